@@ -1,0 +1,33 @@
+"""Cardwright: a rules-as-data engine for solitaire card games.
+
+    >>> import cardwright
+    >>> game = cardwright.load("accordion")
+    >>> state = game.deal(seed=7)
+    >>> state = state.play("deal")
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+from .engine import Game, Move, Outcome, State
+from .errors import CardwrightError, IllegalMove, StateError, VariantError
+from .plugins import hookimpl
+from .registry import load, variants
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "CardwrightError",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Outcome",
+    "State",
+    "StateError",
+    "VariantError",
+    "__version__",
+    "hookimpl",
+    "load",
+    "variants",
+]

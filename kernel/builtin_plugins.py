@@ -1,0 +1,157 @@
+"""The built-in behaviours. They are ordinary plugins: registered through the
+``cardwright.plugins`` entry point like any third-party plugin, turned on by a variant with
+``use NAME``. Each reads what it needs from the variant's data, so it serves any game that
+declares that data (a ``refills from`` clause, stock actions), not one game by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .engine import Move, State
+from .plugins import AfterMove, MoveFilter, hookimpl
+from .rules import VariantRules
+
+
+class OptionalMoves:
+    """Every legal move is offered, and a stock action may be taken at any moment."""
+
+    name = "optional-moves"
+    summary = "Any legal move may be made, or a stock action taken first (no move is forced)."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
+        return None  # the kernel's move list is already the answer: nothing is removed
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        actions = " or ".join(f"'{a.name}'" for a in rules.actions) or "a stock action"
+        return f"moves are optional: at any moment the player may make any legal move or {actions}."
+
+
+class _NoActionWhileCardMoves:
+    def __init__(self, actions: frozenset[str]) -> None:
+        self.actions = actions
+
+    def filter(self, state: State, moves: list[Move]) -> list[Move]:
+        if any(m.action is None for m in moves):
+            return [m for m in moves if m.action not in self.actions]
+        return moves
+
+    def reason(self, state: State, move: Move) -> str:
+        return (
+            f"moves are mandatory: a playable pile must be moved before '{move.action}' "
+            f"(for example {next(str(m) for m in state.legal_moves(move.player))})"
+        )
+
+
+class MandatoryMoves:
+    """While any card can move, stock actions are not allowed."""
+
+    name = "mandatory-moves"
+    summary = "A card that can move must move before the next stock action."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
+        return _NoActionWhileCardMoves(frozenset(a.name for a in rules.actions))
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        actions = " or ".join(f"'{a.name}'" for a in rules.actions) or "a stock action"
+        return f"moves are mandatory: while any pile can move, {actions} is not allowed."
+
+
+def _refilling(rules: VariantRules) -> list[tuple[str, str]]:
+    """(zone, the zone it refills from) for every ``refills from`` clause of the variant."""
+    return [(str(z.name), str(z.refill_from)) for z in rules.zones if z.refill_from is not None]
+
+
+def _players(state: State) -> Iterator[int]:
+    return iter(range(state.game.players))
+
+
+class AutomaticRefill:
+    """An emptied pile of a zone with ``refills from R`` takes R's top card at once."""
+
+    name = "automatic-refill"
+    summary = "Emptied piles are refilled at once from the zone named in 'refills from'."
+
+    @hookimpl
+    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
+        pairs = _refilling(rules)
+        if not pairs:
+            return None
+
+        def refill(state: State, move: Move) -> State:
+            for zone, source in pairs:
+                for player in _players(state):
+                    for index in range(len(state.piles(zone, player))):
+                        if state.piles(zone, player)[index]:
+                            continue
+                        supply = state.piles(source, player)
+                        if not supply or not supply[0]:
+                            break
+                        state = state.moved(source, 0, zone, index, 1, player=player, face_up=True)
+            return state
+
+        return refill
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        pairs = _refilling(rules)
+        return "; ".join(
+            f"an emptied {zone} pile is at once refilled with the top card of the {source}, "
+            f"as long as the {source} has cards"
+            for zone, source in pairs
+        ) + "."
+
+
+class _OnlyFromRefillSource:
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.pairs = pairs
+
+    def _blocked(self, state: State, move: Move) -> str | None:
+        if move.target is None:
+            return None
+        zone, index = move.target
+        for refilled, source in self.pairs:
+            if zone != refilled or move.source[0] == source:
+                continue
+            supply = state.piles(source, move.player)
+            if supply and supply[0] and not state.piles(zone, move.player)[index]:
+                return source
+        return None
+
+    def filter(self, state: State, moves: list[Move]) -> list[Move]:
+        return [m for m in moves if self._blocked(state, m) is None]
+
+    def reason(self, state: State, move: Move) -> str:
+        source = self._blocked(state, move)
+        return (
+            f"while the {source} has cards, an empty {move.target[0] if move.target else ''} pile "
+            f"may only take the {source}'s top card (manual refill)"
+        )
+
+
+class ManualRefill:
+    """Emptied piles are not refilled by themselves; while the supply lasts, only its top card
+    may be moved into them by hand."""
+
+    name = "manual-refill"
+    summary = "Emptied piles wait for the player to move the refill zone's top card into them."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
+        pairs = _refilling(rules)
+        return _OnlyFromRefillSource(pairs) if pairs else None
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        return "; ".join(
+            f"an emptied {zone} pile stays empty until the player fills it; while the {source} "
+            f"has cards, only the {source}'s top card may go there"
+            for zone, source in _refilling(rules)
+        ) + "."
+
+
+PLUGINS = [OptionalMoves(), MandatoryMoves(), AutomaticRefill(), ManualRefill()]

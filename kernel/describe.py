@@ -1,0 +1,237 @@
+"""The rules of a variant in plain English, generated from its data (``cardwright describe``).
+
+The same phrases explain illegal moves, so what ``describe`` says and what ``play`` enforces
+come from one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import RANK_NAMES
+from .rules import ActionSpec, BuildRule, Condition, DealSpec, ZoneSpec
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number(n: int) -> str:
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{number(n)} {word}{'' if n == 1 else 's'}"
+
+
+def join_words(words: Sequence[str], last: str = "and") -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def describe_build(rule: BuildRule) -> str:
+    """E.g. ``up or down by one in suit, wrapping between King and Ace``."""
+    steps = rule.rank_steps
+    if steps is None:
+        rank = "any rank"
+    elif steps == {0}:
+        rank = "the same rank"
+    else:
+        words = {1: "up", -1: "down"}
+        rank = join_words([words.get(s, f"{s:+d}") for s in sorted(steps, reverse=True)], "or") + " by one"
+    suit = {
+        "same": "in suit",
+        "alternate": "in alternating colours",
+        "colour": "in the same colour",
+        "other": "in a different suit",
+        "any": "regardless of suit",
+    }[rule.suit]
+    if rule.join == "or":
+        suit_alone = {
+            "same": "the same suit",
+            "alternate": "the other colour",
+            "colour": "the same colour",
+            "other": "a different suit",
+            "any": "any suit",
+        }[rule.suit]
+        text = f"on {rank} or {suit_alone}"
+    else:
+        text = f"{rank} {suit}"
+    if rule.wrap:
+        text += ", wrapping between King and Ace"
+    return text
+
+
+def describe_offsets(offsets: Sequence[int]) -> str:
+    left = [str(-o) for o in offsets if o < 0]
+    right = [str(o) for o in offsets if o > 0]
+    parts = []
+    if left:
+        parts.append(f"{join_words(left, 'or')} place{'s' if left != ['1'] else ''} to the left")
+    if right:
+        parts.append(f"{join_words(right, 'or')} place{'s' if right != ['1'] else ''} to the right")
+    return " or ".join(parts)
+
+
+def _deal(deal: DealSpec) -> str:
+    if deal.amount == "nothing":
+        return "nothing is dealt here"
+    if deal.amount == "each":
+        what = f"{plural(deal.count, 'card')} to each pile"
+    elif deal.amount == "steps":
+        what = f"{deal.start} to {deal.stop} cards (the first pile {deal.start}, each next one more)"
+    else:
+        what = "the rest of the deck"
+    face = {
+        "up": "face up",
+        "down": "face down",
+        "top": "only the top card face up" if deal.top_up == 1 else f"the top {deal.top_up} face up",
+    }[deal.face]
+    return f"dealt {what}, {face}"
+
+
+def _zone(game: Game, zone: ZoneSpec) -> str:
+    sentences = []
+    if zone.growing:
+        count = "starts empty" if zone.count == 0 else f"starts with {plural(zone.count, 'pile')}"
+        sentences.append(f"{count} and grows by a new pile at its right end")
+    else:
+        sentences.append(plural(zone.count, "pile"))
+    if zone.per_player:
+        sentences[-1] += " for each player"
+    if zone.closes_gaps:
+        sentences.append("when a pile empties, it is removed and the gap closes")
+    if zone.deal is not None:
+        sentences.append(_deal(zone.deal))
+    if zone.builds is not None:
+        sentences.append(f"builds {describe_build(zone.builds)}")
+    gives = zone.gives
+    if gives.unit == "nothing":
+        uses = [a.name for a in game.rules.actions if a.source == zone.name]
+        sentences.append("cards never leave it by hand" + (f" (only by '{uses[0]}')" if uses else ""))
+    else:
+        unit = {
+            "top": "its top card may move",
+            "pile": "a whole pile moves at once, matched by its top card",
+            "runs": "the top card or a run on top"
+            + (f" (built {describe_build(gives.run_rule)})" if gives.run_rule else "")
+            + " may move",
+            "face_up": "any group of face-up cards on top may move",
+        }[gives.unit]
+        runtime = game.zones[zone.name]
+        targets = [t.name for t in runtime.targets]
+        if gives.offsets:
+            unit += f", onto the pile {describe_offsets(gives.offsets)}"
+        elif targets:
+            unit += f" to the {join_words(targets, 'or')}"
+        sentences.append(unit)
+    if zone.empty is not None:
+        empty = zone.empty
+        if empty.what == "nothing":
+            sentences.append("an empty pile takes nothing")
+        elif empty.what == "any":
+            sentences.append("an empty pile takes any card")
+        else:
+            ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
+            sentences.append(f"an empty pile takes only {'an' if ranks.startswith('A') else 'a'} {ranks} (or a group headed by one)")
+        if empty.from_zones:
+            sentences[-1] += f", and only from the {join_words(list(empty.from_zones), 'or')}"
+    if zone.one_pile_per_suit:
+        sentences.append("each suit may start only one pile here")
+    if zone.one_card_at_a_time:
+        sentences.append("it takes one card at a time")
+    if zone.turns_up:
+        sentences.append("a face-down card left on top is turned face up")
+    if zone.refill_from is not None:
+        sentences.append(f"an emptied pile is refilled from the {zone.refill_from} (how: see plugins)")
+    return "; ".join(sentences) + "."
+
+
+def _action(action: ActionSpec) -> str:
+    amount = "all the cards" if action.amount is None else plural(action.amount, "card")
+    if action.mode == "new_pile":
+        where = f"each onto a new pile at the right end of the {action.target}"
+    elif action.mode == "each":
+        where = f"one onto each pile of the {action.target}"
+    else:
+        where = f"onto the {action.target}"
+    text = f"'{action.name}': move {amount} from the {action.source} {where}, {'face up' if action.face_up else 'face down'}"
+    if action.when:
+        text += ", only when " + join_words([describe_condition(c) for c in action.when])
+    if action.passes is not None:
+        text += f"; the cards may be gone through {plural(action.passes, 'time')} in all"
+    if action.blocked_by_empty is not None:
+        text += f"; not while a {action.blocked_by_empty} pile is empty"
+    return text + "."
+
+
+def describe_condition(condition: Condition) -> str:
+    zones = join_words(list(condition.zones))
+    if condition.kind == "empty":
+        return f"the {zones} is empty"
+    if condition.kind == "piles":
+        return f"the {zones} has {plural(condition.count, 'pile')}"
+    if condition.kind == "all_cards":
+        return f"every card is in the {zones}"
+    return f"all of a player's own cards are in the {zones}"
+
+
+def describe(game: Game) -> str:
+    """The whole variant, as a reader would want it explained."""
+    from .plugins import hook_results
+
+    rules = game.rules
+    lines = [f"{rules.title} ({rules.name})"]
+    if rules.aliases:
+        lines.append("Also known as: " + ", ".join(rules.aliases) + ".")
+    if rules.parents:
+        lines.append("Based on: " + " → ".join(rules.parents) + ".")
+    if rules.source:
+        lines.append(f"Source: {rules.source}.")
+    lines.append("")
+    decks = "one 52-card deck" if rules.decks == 1 else f"{number(rules.decks)} 52-card decks"
+    if rules.players > 1:
+        lines.append(f"{number(rules.players).capitalize()} players" + (f", each with {decks} of their own ({rules.total_cards} cards)." if rules.decks_per_player else f" sharing {decks}."))
+    else:
+        lines.append(f"One player, {decks} ({rules.total_cards} cards).")
+    lines.append("")
+    lines.append("Layout:")
+    for zone in rules.zones:
+        lines.append(f"- The {zone.name} ({zone.kind}): {_zone(game, zone)}")
+    if rules.actions:
+        lines.append("")
+        lines.append("Actions:")
+        lines.extend(f"- {_action(a)}" for a in rules.actions)
+    if rules.plugins:
+        lines.append("")
+        lines.append("Behaviours (plugins) in force:")
+        for name in rules.plugins:
+            texts = hook_results("cardwright_describe", [name], rules)
+            lines.append(f"- {name}: {' '.join(texts) or 'no description.'}")
+    lines.append("")
+    lines.append("Won when " + join_words([describe_condition(c) for c in rules.won]) + ".")
+    if rules.lost_when_no_moves:
+        lines.append("Lost when no move is left.")
+    if rules.progress:
+        from .outcome import _progress_words
+
+        lines.append(f"Stuck when no sequence of moves can {_progress_words(rules.progress)}.")
+    if rules.score is not None:
+        spec = rules.score
+        what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[spec.kind]
+        lines.append(
+            f"Score: {what} in the {join_words(list(spec.zones))}; {'higher' if spec.higher_wins else 'lower'} is better."
+        )
+    if rules.option_specs:
+        lines.append("")
+        lines.append("Options (change with -o NAME=VALUE):")
+        for spec in rules.option_specs:
+            value = game.options[spec.name]
+            choices = " | ".join(map(str, spec.choices))
+            doc = f" — {spec.doc}" if spec.doc else ""
+            lines.append(f"- {spec.name} = {value} (choices: {choices}; default {spec.default}){doc}")
+    return "\n".join(lines)

@@ -1,0 +1,692 @@
+"""Compiled games and immutable states: the hot path.
+
+A :class:`Game` is compiled once from :class:`VariantRules`: every build rule becomes a lookup
+table over the 52 card faces, every zone a small record of flags and target lists. A
+:class:`State` is a frozen value holding one tuple of piles per zone instance; playing a move
+builds a new state that shares every pile the move did not touch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Literal
+
+import attrs
+
+from .cards import RED_SUITS, SUITS, Card, standard_deck
+from .errors import IllegalMove, StateError, VariantError
+from .describe import describe_condition
+from .language import suggest
+from .plugins import AfterMove, MoveFilter, hook_results
+from .rules import ActionSpec, BuildRule, Condition, OptionSpec, OptionValue, VariantRules, ZoneSpec
+from .shuffle import shuffle
+
+Pile = tuple[Card, ...]
+Piles = tuple[Pile, ...]
+
+# ---------------------------------------------------------------------------------------------
+# Moves and outcomes
+
+
+@attrs.frozen(slots=True)
+class Move:
+    """A move. ``source`` and ``target`` are ``(zone, index)`` with 0-based pile indices;
+    ``target`` is ``None`` for actions without one. ``action`` names a stock action.
+    ``str(move)`` is its notation (docs/notation.md)."""
+
+    player: int
+    source: tuple[str, int]
+    target: tuple[str, int] | None
+    count: int = 1
+    action: str | None = None
+
+    def __str__(self) -> str:
+        prefix = f"p{self.player + 1} " if self.player else ""
+        if self.action is not None:
+            return prefix + self.action
+        zone, index = self.source
+        text = f"{prefix}{zone}{index + 1}"
+        if self.count > 1:
+            text += f":{self.count}"
+        assert self.target is not None
+        return f"{text}>{self.target[0]}{self.target[1] + 1}"
+
+
+@attrs.frozen
+class Outcome:
+    """How a finished game ended. ``result`` is ``"won"``, ``"lost"``, ``"stuck"`` or ``"draw"``;
+    ``scores`` maps each player (0-based) to the variant's score; ``reason`` is for people."""
+
+    result: Literal["won", "lost", "stuck", "draw"]
+    winner: int | None
+    scores: Mapping[int, int] = attrs.field(hash=False)
+    reason: str = ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Compiled zones
+
+_UNITS = ("top", "pile", "runs", "face_up")
+
+
+def _relates(rule: BuildRule, moving: int, target: int) -> bool:
+    """Whether the card with key ``moving`` may lie on the card with key ``target``."""
+    m_rank, m_suit = moving // 4 + 1, SUITS[moving % 4]
+    t_rank, t_suit = target // 4 + 1, SUITS[target % 4]
+    if rule.rank_steps is None:
+        rank_ok = True
+    else:
+        delta = m_rank - t_rank
+        if rule.wrap:
+            rank_ok = any((delta - step) % 13 == 0 for step in rule.rank_steps)
+        else:
+            rank_ok = delta in rule.rank_steps
+    m_red, t_red = m_suit in RED_SUITS, t_suit in RED_SUITS
+    suit_ok = {
+        "same": m_suit == t_suit,
+        "alternate": m_red != t_red,
+        "colour": m_red == t_red,
+        "other": m_suit != t_suit,
+        "any": True,
+    }[rule.suit]
+    return rank_ok and suit_ok if rule.join == "and" else rank_ok or suit_ok
+
+
+def compile_build(rule: BuildRule) -> tuple[tuple[frozenset[int], ...], tuple[tuple[int, ...], ...]]:
+    """Two tables over card keys: ``accepts[target]`` = moving keys that may go on ``target``;
+    ``onto[moving]`` = target keys ``moving`` may go on (sorted, for generating moves)."""
+    accepts = tuple(
+        frozenset(m for m in range(52) if _relates(rule, m, t)) for t in range(52)
+    )
+    onto = tuple(tuple(t for t in range(52) if m in accepts[t]) for m in range(52))
+    return accepts, onto
+
+
+@attrs.define(slots=True, eq=False)
+class ZoneRuntime:
+    """One zone of a compiled game."""
+
+    spec: ZoneSpec
+    name: str
+    instances: tuple[int, ...]
+    unit: str
+    offsets: tuple[int, ...]
+    accepts: tuple[frozenset[int], ...] | None
+    onto: tuple[tuple[int, ...], ...] | None
+    runs: tuple[frozenset[int], ...] | None
+    empty_kind: str
+    empty_ranks: frozenset[int]
+    empty_from: frozenset[str] | None
+    targets: list[ZoneRuntime] = attrs.field(factory=list)
+
+    def instance(self, player: int) -> int:
+        return self.instances[player] if self.spec.per_player else self.instances[0]
+
+
+class Game:
+    """A variant compiled with its options. Create with :func:`cardwright.load`."""
+
+    def __init__(self, rules: VariantRules) -> None:
+        self.rules = rules
+        self.name = rules.name
+        self.title = rules.title
+        self.aliases = rules.aliases
+        self.players = rules.players
+        self.options: dict[str, OptionValue] = dict(rules.options)
+        self.option_specs: dict[str, OptionSpec] = {s.name: s for s in rules.option_specs}
+        self.instances: list[tuple[ZoneSpec, int | None]] = []
+        self.zones: dict[str, ZoneRuntime] = {}
+        for spec in rules.zones:
+            owners: Sequence[int | None] = range(rules.players) if spec.per_player else (None,)
+            ids = []
+            for owner in owners:
+                ids.append(len(self.instances))
+                self.instances.append((spec, owner))
+            accepts = onto = runs = None
+            if spec.builds is not None:
+                accepts, onto = compile_build(spec.builds)
+            if spec.gives.run_rule is not None:
+                runs = compile_build(spec.gives.run_rule)[0]
+            empty = spec.empty
+            self.zones[spec.name] = ZoneRuntime(
+                spec=spec,
+                name=str(spec.name),
+                instances=tuple(ids),
+                unit=spec.gives.unit,
+                offsets=spec.gives.offsets,
+                accepts=accepts,
+                onto=onto,
+                runs=runs,
+                empty_kind=empty.what if empty is not None else "nothing",
+                empty_ranks=empty.ranks if empty is not None else frozenset(),
+                empty_from=frozenset(empty.from_zones) if empty and empty.from_zones else None,
+            )
+        for zone in self.zones.values():
+            if zone.unit == "nothing":
+                continue
+            names = zone.spec.gives.to
+            if names is None:
+                zone.targets = [z for z in self.zones.values() if z.spec.accepts_cards]
+            else:
+                zone.targets = [self.zones[n] for n in names]
+        self._sources = [z for z in self.zones.values() if z.unit != "nothing" and z.targets]
+        self._actions = rules.actions
+        self._counted_actions = [a for a in rules.actions if a.passes is not None]
+        self._filters: list[MoveFilter] = hook_results("cardwright_move_filter", rules.plugins, rules)
+        self._after: list[AfterMove] = hook_results("cardwright_after_move", rules.plugins, rules)
+        self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
+        self._closes = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps)
+
+    def __repr__(self) -> str:
+        options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"<Game {self.name}({options})>"
+
+    # -- dealing --------------------------------------------------------------------------------
+    def deal(self, seed: int | None = None, *, order: Sequence[str] | Sequence[Sequence[str]] | None = None) -> State:
+        """A new game. ``seed`` gives the same layout everywhere (docs/deals.md); ``order`` gives
+        the deck explicitly, ``order[0]`` dealt first (in multi-deck games list every card; a
+        shorter list is followed by the missing cards in standard order). With a deck per player,
+        ``order`` is a list of such lists."""
+        if (seed is None) == (order is None):
+            raise TypeError("deal() takes either seed= or order=")
+        owners: Sequence[int] = range(self.players) if self.rules.decks_per_player else (0,)
+        decks: list[list[Card]] = []
+        for owner in owners:
+            cards = standard_deck(self.rules.decks, owner)
+            if order is not None:
+                if self.rules.decks_per_player and len(owners) > 1:
+                    if len(order) != len(owners) or isinstance(order[0], str):
+                        raise StateError(f"order= needs one list of cards per player ({len(owners)})")
+                    cards = _ordered(cards, order[owner])  # type: ignore[arg-type]
+                else:
+                    cards = _ordered(cards, order)  # type: ignore[arg-type]
+            else:
+                assert seed is not None
+                shuffle(cards, seed, stream=owner)
+            decks.append(cards)
+        piles: list[list[list[Card]]] = [[] for _ in self.instances]
+        for index, (spec, _) in enumerate(self.instances):
+            piles[index] = [[] for _ in range(spec.count)]
+        for owner_index, cards in enumerate(decks):
+            owner = owners[owner_index]
+            rest_zones = []
+            position = 0
+            for spec in self.rules.zones:
+                if spec.deal is None or spec.deal.amount == "nothing":
+                    continue
+                if spec.deal.amount == "rest":
+                    rest_zones.append(spec)
+                    continue
+                target = piles[self.zones[spec.name].instance(owner)]
+                for i, pile in enumerate(target):
+                    size = spec.deal.count if spec.deal.amount == "each" else spec.deal.start + i
+                    pile.extend(cards[position : position + size])
+                    position += size
+            remaining = cards[position:]
+            for spec in rest_zones:
+                target = piles[self.zones[spec.name].instance(owner)]
+                if spec.growing:
+                    target.extend([card] for card in remaining)
+                elif len(target) == 1:
+                    target[0].extend(reversed(remaining))  # the next card of the deck on top
+                else:
+                    for k, card in enumerate(remaining):
+                        target[k % len(target)].append(card)
+        zones = []
+        for index, (spec, _) in enumerate(self.instances):
+            deal = spec.deal
+            built = []
+            for pile in piles[index]:
+                if deal is None or deal.face == "up":
+                    faced = [c.turned(True) for c in pile]
+                elif deal.face == "down":
+                    faced = [c.turned(False) for c in pile]
+                else:
+                    cut = len(pile) - deal.top_up
+                    faced = [c.turned(k >= cut) for k, c in enumerate(pile)]
+                built.append(tuple(faced))
+            zones.append(tuple(built))
+        return State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+
+    def from_dict(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from :meth:`State.to_dict` output (or a hand-written position)."""
+        from .serialize import state_from_dict
+
+        return state_from_dict(self, data)
+
+    # -- instance helpers ---------------------------------------------------------------------
+    def instance(self, zone: str, player: int | None) -> int:
+        runtime = self.zones.get(zone)
+        if runtime is None:
+            raise KeyError(zone)
+        if runtime.spec.per_player:
+            if player is None:
+                if self.players == 1:
+                    player = 0
+                else:
+                    raise ValueError(f"zone '{zone}' belongs to each player: say which (player=)")
+            return runtime.instances[player]
+        return runtime.instances[0]
+
+    def resolve_zone(self, text: str) -> str:
+        """A zone name from its full name or a unique prefix (for move notation)."""
+        if text in self.zones:
+            return text
+        matches = [name for name in self.zones if name.startswith(text)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise IllegalMove(f"zone '{text}' is ambiguous: {', '.join(matches)}")
+        raise IllegalMove(f"unknown zone '{text}'{suggest(text, self.zones)}")
+
+    # -- move generation (hot path) --------------------------------------------------------
+    def _card_moves(self, zones: tuple[Piles, ...], player: int, out: list[Move]) -> None:
+        for source in self._sources:
+            s_inst = source.instance(player)
+            s_piles = zones[s_inst]
+            unit = source.unit
+            for i, pile in enumerate(s_piles):
+                if not pile:
+                    continue
+                top = pile[-1]
+                if not top.face_up:
+                    continue
+                if unit == "top":
+                    units: list[tuple[int, Card]] = [(1, top)]
+                elif unit == "pile":
+                    units = [(len(pile), top)]
+                else:
+                    units = _runs(pile, source.runs)
+                for target in source.targets:
+                    t_inst = target.instance(player)
+                    t_piles = zones[t_inst]
+                    same = t_inst == s_inst
+                    if same and source.offsets:
+                        for offset in source.offsets:
+                            j = i + offset
+                            if 0 <= j < len(t_piles):
+                                for count, card in units:
+                                    if _accepts(target, t_piles, j, card, count, source.name):
+                                        out.append(Move(player, (source.name, i), (target.name, j), count))
+                        continue
+                    accepts = target.accepts
+                    for count, card in units:
+                        if count > 1 and target.spec.one_card_at_a_time:
+                            continue
+                        for j, t_pile in enumerate(t_piles):
+                            if same and j == i:
+                                continue
+                            if t_pile:
+                                t_top = t_pile[-1]
+                                if accepts is None or not t_top.face_up or card.key not in accepts[t_top.key]:
+                                    continue
+                            elif not _empty_accepts(target, t_piles, card, source.name):
+                                continue
+                            out.append(Move(player, (source.name, i), (target.name, j), count))
+
+    def _action_moves(self, state: State, player: int, out: list[Move]) -> None:
+        zones = state.zones
+        for action in self._actions:
+            source = zones[self.zones[action.source].instance(player)]
+            if not source or not source[0]:
+                continue
+            if _action_blocked(self, state, action, player) is not None:
+                continue
+            pile = source[0]
+            count = len(pile) if action.amount is None else min(action.amount, len(pile))
+            target_zone = self.zones[action.target]
+            target: tuple[str, int] | None
+            if action.mode == "each":
+                target = None
+                count = min(count, len(zones[target_zone.instance(player)]))
+            elif action.mode == "new_pile":
+                target = (action.target, len(zones[target_zone.instance(player)]))
+            else:
+                target = (action.target, 0)
+            out.append(Move(player, (action.source, 0), target, count, str(action.name)))
+
+    def generate(self, state: State, player: int) -> list[Move]:
+        """Every move the kernel's rules allow ``player``, before plugin filters."""
+        out: list[Move] = []
+        self._card_moves(state.zones, player, out)
+        self._action_moves(state, player, out)
+        return out
+
+    # -- applying moves -----------------------------------------------------------------------
+    def apply(self, state: State, move: Move) -> State:
+        """Play a move already known to be legal."""
+        if move.action is not None:
+            new = self._apply_action(state, move)
+        else:
+            assert move.target is not None
+            new = state.moved(move.source[0], move.source[1], move.target[0], move.target[1], move.count, player=move.player)
+        for after in self._after:
+            new = after(new, move)
+        return new
+
+    def _apply_action(self, state: State, move: Move) -> State:
+        action = next(a for a in self._actions if a.name == move.action)
+        s_inst = self.zones[action.source].instance(move.player)
+        t_inst = self.zones[action.target].instance(move.player)
+        zones = list(state.zones)
+        source_pile = list(zones[s_inst][0])
+        taken = [source_pile.pop().turned(action.face_up) for _ in range(move.count)]
+        zones[s_inst] = (tuple(source_pile), *zones[s_inst][1:])
+        t_piles = list(zones[t_inst])
+        if action.mode == "top":
+            t_piles[0] = t_piles[0] + tuple(taken)
+        elif action.mode == "new_pile":
+            t_piles.extend((card,) for card in taken)
+        else:
+            for j, card in enumerate(taken):
+                t_piles[j] = (*t_piles[j], card)
+        zones[t_inst] = tuple(t_piles)
+        redeals = state.redeals
+        if action.passes is not None:
+            slot = self._counted_actions.index(action) * self.players + move.player
+            redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
+        return State(self, tuple(zones), redeals)
+
+
+def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
+    if isinstance(order, str):
+        raise StateError("order= is a list of card texts, like ['AS', '7H', ...]")
+    pool: dict[tuple[int, str], list[Card]] = {}
+    for card in cards:
+        pool.setdefault((card.rank, card.suit), []).append(card)
+    result = []
+    for text in order:
+        card = Card.from_text(text)
+        copies = pool.get((card.rank, card.suit))
+        if not copies:
+            raise StateError(f"order= names {card.symbol} more often than the deck holds it")
+        result.append(copies.pop(0))
+    chosen = set(map(id, result))
+    result.extend(c for c in cards if id(c) not in chosen)
+    return result
+
+
+def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[int, Card]]:
+    """(count, base card) for every movable group on top of ``pile``: runs by ``table``, or any
+    face-up group when ``table`` is None."""
+    units = [(1, pile[-1])]
+    for k in range(len(pile) - 2, -1, -1):
+        below, above = pile[k], pile[k + 1]
+        if not below.face_up or (table is not None and above.key not in table[below.key]):
+            break
+        units.append((len(pile) - k, below))
+    return units
+
+
+def _empty_accepts(target: ZoneRuntime, t_piles: Piles, card: Card, source_name: str) -> bool:
+    kind = target.empty_kind
+    if kind == "nothing":
+        return False
+    if kind == "ranks" and card.rank not in target.empty_ranks:
+        return False
+    if target.empty_from is not None and source_name not in target.empty_from:
+        return False
+    if target.spec.one_pile_per_suit:
+        suit = card.suit
+        for pile in t_piles:
+            if pile and pile[0].suit == suit:
+                return False
+    return True
+
+
+def _accepts(target: ZoneRuntime, t_piles: Piles, j: int, card: Card, count: int, source_name: str) -> bool:
+    if count > 1 and target.spec.one_card_at_a_time:
+        return False
+    t_pile = t_piles[j]
+    if t_pile:
+        top = t_pile[-1]
+        return target.accepts is not None and top.face_up and card.key in target.accepts[top.key]
+    return _empty_accepts(target, t_piles, card, source_name)
+
+
+def _condition_holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:
+    zones = state.zones
+    if condition.kind == "empty":
+        return not any(pile for z in condition.zones for pile in zones[game.instance(z, player)])
+    if condition.kind == "piles":
+        return len(zones[game.instance(condition.zones[0], player)]) == condition.count
+    if condition.kind == "all_cards":
+        held = sum(len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i])
+        return held == game.rules.total_cards
+    # all own cards: every card owned by `player` lies in the zones
+    owned = sum(
+        1
+        for z in condition.zones
+        for i in game.zones[z].instances
+        for p in zones[i]
+        for c in p
+        if c.owner == player
+    )
+    return owned == game.rules.cards_per_owner
+
+
+def _action_blocked(game: Game, state: State, action: ActionSpec, player: int) -> str | None:
+    """Why ``action`` is not available (None when it is), besides an empty source."""
+    for condition in action.when:
+        if not _condition_holds(game, state, condition, player):
+            return f"'{action.name}' is only possible when {describe_condition(condition)}"
+    if action.passes is not None:
+        slot = game._counted_actions.index(action) * game.players + player
+        if state.redeals[slot] >= action.passes - 1:
+            passes = action.passes
+            return f"no passes left: the {action.target} may be gone through {passes} time{'s' if passes > 1 else ''}"
+    if action.blocked_by_empty is not None:
+        piles = state.zones[game.instance(action.blocked_by_empty, player)]
+        if any(not p for p in piles):
+            return f"'{action.name}' is not allowed while a {action.blocked_by_empty} pile is empty"
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# States
+
+_NOTATION = re.compile(
+    r"^\s*(?:p(?P<player>\d+)\s+)?(?:"
+    r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d+)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d+)"
+    r"|(?P<action>[a-z][a-z_-]*))\s*$"
+)
+
+
+@attrs.frozen(slots=True, cache_hash=True, repr=False)
+class State:
+    """A position: one tuple of piles per zone instance (a pile is a tuple of cards, bottom →
+    top) and the count of limited actions used. Immutable and hashable; states of one game
+    compare by position only."""
+
+    game: Game = attrs.field(eq=False, hash=False)
+    zones: tuple[Piles, ...]
+    redeals: tuple[int, ...] = ()
+    _cache: dict[Any, Any] = attrs.field(eq=False, hash=False, init=False, factory=dict)
+
+    def __repr__(self) -> str:
+        return f"<State {self.game.name}: {self.summary()}>"
+
+    def summary(self) -> str:
+        parts = []
+        for (spec, owner), piles in zip(self.game.instances, self.zones, strict=True):
+            label = spec.name if owner is None else f"p{owner + 1} {spec.name}"
+            parts.append(f"{label} {sum(map(len, piles))}")
+        return ", ".join(parts)
+
+    # -- reading ------------------------------------------------------------------------------
+    def piles(self, zone: str, player: int | None = None) -> Piles:
+        """The piles of ``zone`` (of ``player`` for per-player zones)."""
+        try:
+            return self.zones[self.game.instance(zone, player)]
+        except KeyError:
+            raise KeyError(f"unknown zone '{zone}'{suggest(zone, self.game.zones)}") from None
+
+    def cards(self) -> Iterator[Card]:
+        for piles in self.zones:
+            for pile in piles:
+                yield from pile
+
+    # -- moves --------------------------------------------------------------------------------
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        """Every legal move of ``player`` (every player's when None in a multi-player game)."""
+        if player is None:
+            if self.game.players == 1:
+                player = 0
+            else:
+                return [m for p in range(self.game.players) for m in self.legal_moves(p)]
+        cached = self._cache.get(player)
+        if cached is not None:
+            return list(cached)
+        game = self.game
+        moves = game.generate(self, player)
+        for move_filter in game._filters:
+            moves = move_filter.filter(self, moves)
+        self._cache[player] = moves
+        return list(moves)
+
+    def parse_move(self, text: str, player: int | None = None) -> Move:
+        """Read move notation (docs/notation.md) into a :class:`Move`; IllegalMove if unreadable."""
+        match = _NOTATION.match(text.lower())
+        if match is None:
+            raise IllegalMove(
+                f"cannot read move {text!r}: expected 'zone3>zone1', 'zone3:2>zone1' or an action "
+                f"name ({', '.join(a.name for a in self.game._actions) or 'none in this game'})"
+            )
+        if match["player"]:
+            said = int(match["player"]) - 1
+            if player is not None and said != player:
+                raise IllegalMove(f"move {text!r} is player {said + 1}'s, not player {player + 1}'s")
+            player = said
+        player = 0 if player is None else player
+        if not 0 <= player < self.game.players:
+            raise IllegalMove(f"there is no player {player + 1} in {self.game.title}")
+        if match["action"]:
+            name = match["action"]
+            for move in self.legal_moves(player):
+                if move.action == name:
+                    return move
+            names = [str(a.name) for a in self.game._actions]
+            if name not in names:
+                raise IllegalMove(f"no action '{name}' in {self.game.title}{suggest(name, names)}")
+            action = next(a for a in self.game._actions if a.name == name)
+            return Move(player, (action.source, 0), None, 1, name)
+        source = self.game.resolve_zone(match["src"])
+        target = self.game.resolve_zone(match["dst"])
+        si, ti = int(match["si"]) - 1, int(match["ti"]) - 1
+        if match["count"]:
+            count = int(match["count"])
+        else:
+            count = 1
+            if self.game.zones[source].unit == "pile":
+                try:
+                    count = max(1, len(self.piles(source, player)[si]))
+                except IndexError:
+                    count = 1
+        return Move(player, (source, si), (target, ti), count)
+
+    def play(self, move: Move | str, player: int | None = None) -> State:
+        """The state after ``move`` (a :class:`Move` or its notation). Raises
+        :class:`IllegalMove` with a reason, leaving this state unchanged."""
+        if isinstance(move, str):
+            move = self.parse_move(move, player)
+        elif not isinstance(move, Move):
+            raise IllegalMove(f"not a move: {move!r}")
+        elif player is not None and move.player != player:
+            raise IllegalMove(f"that move is player {move.player + 1}'s, not player {player + 1}'s")
+        if not 0 <= move.player < self.game.players:
+            raise IllegalMove(f"there is no player {move.player + 1} in {self.game.title}")
+        legal = self._cache.get(("set", move.player))
+        if legal is None:
+            legal = frozenset(self.legal_moves(move.player))
+            self._cache[("set", move.player)] = legal
+        if move not in legal:
+            from .explain import explain
+
+            raise IllegalMove(explain(self, move))
+        return self.game.apply(self, move)
+
+    # -- the one primitive that moves cards ----------------------------------------------
+    def moved(
+        self,
+        source_zone: str,
+        source_index: int,
+        target_zone: str,
+        target_index: int,
+        count: int = 1,
+        *,
+        player: int | None = None,
+        face_up: bool | None = None,
+    ) -> State:
+        """A copy with the top ``count`` cards of one pile put on another, keeping their order,
+        then the zones' automatic rules applied (exposed cards turned up, gaps closed). Does not
+        check legality: play() does. Plugins use this to move cards."""
+        game = self.game
+        s_inst = game.instance(source_zone, player)
+        t_inst = game.instance(target_zone, player)
+        zones = list(self.zones)
+        source_piles = list(zones[s_inst])
+        pile = source_piles[source_index]
+        moving = pile[-count:]
+        rest = pile[:-count]
+        if face_up is not None:
+            moving = tuple(c.turned(face_up) for c in moving)
+        if rest and s_inst in game._turn_up and not rest[-1].face_up:
+            rest = (*rest[:-1], rest[-1].turned(True))
+        if s_inst == t_inst:
+            source_piles[target_index] = source_piles[target_index] + moving
+        else:
+            target_piles = list(zones[t_inst])
+            target_piles[target_index] = target_piles[target_index] + moving
+            zones[t_inst] = tuple(target_piles)
+        if not rest and s_inst in game._closes:
+            del source_piles[source_index]
+        else:
+            source_piles[source_index] = rest
+        zones[s_inst] = tuple(source_piles)
+        return State(game, tuple(zones), self.redeals)
+
+    # -- the end ------------------------------------------------------------------------------
+    @property
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else how it ended (docs/state.md)."""
+        if "outcome" not in self._cache:
+            from .outcome import compute_outcome
+
+            self._cache["outcome"] = compute_outcome(self)
+        result: Outcome | None = self._cache["outcome"]
+        return result
+
+    def scores(self) -> dict[int, int]:
+        from .outcome import scores
+
+        return scores(self)
+
+    # -- text ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe dict (docs/state.md); ``game.from_dict`` gives an equal state back."""
+        from .serialize import state_to_dict
+
+        return state_to_dict(self)
+
+
+def reachable(state: State, limit: int) -> Iterable[State]:
+    """States reachable from ``state`` by legal moves, breadth first, at most ``limit``."""
+    seen = {state}
+    queue = deque([state])
+    while queue and len(seen) <= limit:
+        current = queue.popleft()
+        yield current
+        for move in current.legal_moves():
+            following = current.game.apply(current, move)
+            if following not in seen:
+                seen.add(following)
+                queue.append(following)
+
+
+def instance_owner(game: Game, instance: int) -> int | None:
+    return game.instances[instance][1]
+
+
+__all__ = ["Game", "Move", "Outcome", "State", "VariantError"]

@@ -1,0 +1,108 @@
+"""Why a move is illegal, in words a player can read. Only called when play() rejects a move,
+so it may be slow and thorough; legality itself is decided by the move generator."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import RANK_NAMES, SUIT_NAMES
+from .describe import describe_build, describe_offsets, join_words
+from .engine import Move, _action_blocked, _runs
+
+if TYPE_CHECKING:
+    from .engine import State
+
+
+def explain(state: State, move: Move) -> str:
+    reason = _kernel_reason(state, move)
+    if reason is not None:
+        return reason
+    game = state.game
+    kernel_moves = game.generate(state, move.player)
+    if move in kernel_moves:
+        for move_filter in game._filters:
+            kept = move_filter.filter(state, kernel_moves)
+            if move not in kept:
+                return move_filter.reason(state, move)
+            kernel_moves = kept
+    return f"{move} is not a legal move here"
+
+
+def _kernel_reason(state: State, move: Move) -> str | None:
+    game = state.game
+    player = move.player
+    if move.action is not None:
+        action = next((a for a in game._actions if a.name == move.action), None)
+        if action is None:
+            return f"no action '{move.action}' in {game.title}"
+        source = state.piles(action.source, player)
+        if not source or not source[0]:
+            return f"the {action.source} is empty: nothing to {action.name}"
+        return _action_blocked(game, state, action, player)
+    source_name, i = move.source
+    source = game.zones.get(source_name)
+    if source is None:
+        return f"unknown zone '{source_name}'"
+    piles = state.piles(source_name, player)
+    if not 0 <= i < len(piles):
+        return f"there is no {source_name} {i + 1}: the {source_name} has {len(piles)} pile{'s' if len(piles) != 1 else ''}"
+    pile = piles[i]
+    if not pile:
+        return f"{source_name} {i + 1} is empty"
+    if source.unit == "nothing":
+        uses = [a.name for a in game._actions if a.source == source_name]
+        hint = f" (use '{uses[0]}')" if uses else ""
+        return f"cards never leave the {source_name} by hand{hint}"
+    if not pile[-1].face_up:
+        return f"the top card of {source_name} {i + 1} is face down"
+    units = dict(
+        [(1, pile[-1])] if source.unit == "top"
+        else [(len(pile), pile[-1])] if source.unit == "pile"
+        else _runs(pile, source.runs)
+    )
+    if move.count not in units:
+        if source.unit == "top":
+            return f"only one card at a time leaves the {source_name}"
+        if source.unit == "pile":
+            return f"{source_name} piles move whole: {source_name} {i + 1} has {len(pile)} card{'s' if len(pile) != 1 else ''}"
+        return f"the top {move.count} cards of {source_name} {i + 1} are not a group that may move together"
+    card = units[move.count]
+    if move.target is None:
+        return f"{move} has no target"
+    target_name, j = move.target
+    target = game.zones.get(target_name)
+    if target is None:
+        return f"unknown zone '{target_name}'"
+    if target not in source.targets:
+        allowed = join_words([t.name for t in source.targets], "or")
+        return f"cards from the {source_name} cannot go to the {target_name} (only to the {allowed})"
+    t_piles = state.piles(target_name, player)
+    if not 0 <= j < len(t_piles):
+        return f"there is no {target_name} {j + 1}: the {target_name} has {len(t_piles)} pile{'s' if len(t_piles) != 1 else ''}"
+    same = target is source and game.instance(target_name, player) == game.instance(source_name, player)
+    if same and i == j:
+        return "a pile cannot move onto itself"
+    if same and source.offsets and j - i not in source.offsets:
+        return f"{source_name} piles move only {describe_offsets(source.offsets)}"
+    if move.count > 1 and target.spec.one_card_at_a_time:
+        return f"the {target_name} takes one card at a time"
+    t_pile = t_piles[j]
+    if t_pile:
+        top = t_pile[-1]
+        if not top.face_up:
+            return f"the top card of {target_name} {j + 1} is face down"
+        if target.accepts is None or target.spec.builds is None:
+            return f"nothing can be built on a {target_name} pile"
+        if card.key not in target.accepts[top.key]:
+            return f"{card.symbol} cannot go on {top.symbol}: the {target_name} builds {describe_build(target.spec.builds)}"
+        return None
+    if target.empty_kind == "nothing":
+        return f"an empty {target_name} pile takes nothing"
+    if target.empty_kind == "ranks" and card.rank not in target.empty_ranks:
+        ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
+        return f"an empty {target_name} pile takes only {'an' if ranks == 'Ace' else 'a'} {ranks}, not {card.symbol}"
+    if target.empty_from is not None and source_name not in target.empty_from:
+        return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
+    if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):
+        return f"the {target_name} already has a {SUIT_NAMES[card.suit]} pile: each suit opens only one pile there"
+    return None

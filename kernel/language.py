@@ -1,0 +1,1006 @@
+"""Reading variant files: Lark parse tree → statements → resolved :class:`VariantRules`.
+
+Three steps, each knowing only the one before it:
+
+1. :func:`parse` turns text into a :class:`Definition` (a list of statements with positions).
+   Lark's tree never leaves this module.
+2. :func:`flatten` follows ``extends`` so a variant is its parents' statements followed by its own.
+3. :func:`assemble` chooses options, keeps the ``when`` blocks that apply, merges statements in
+   order (a later zone clause replaces an earlier one of the same kind) and checks every
+   reference, raising :class:`VariantError` with the file, line and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import attrs
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+)
+from lark.indenter import DedentError, Indenter
+
+from .cards import parse_rank
+from .errors import VariantError
+from .rules import (
+    ActionSpec,
+    BuildRule,
+    Condition,
+    DealSpec,
+    EmptyRule,
+    GivesRule,
+    Measure,
+    Name,
+    OptionSpec,
+    OptionValue,
+    ScoreSpec,
+    VariantRules,
+    ZoneSpec,
+)
+
+Count = int | Name  # a number, or the name of an option whose value is that number
+
+# ---------------------------------------------------------------------------------------------
+# Statements: what the Transformer produces
+
+
+@attrs.frozen
+class Stmt:
+    """One statement of a variant file. ``kind`` says which; ``value`` holds its content."""
+
+    kind: str
+    value: Any
+    line: int
+    column: int
+    file: str = ""
+
+
+@attrs.frozen
+class Clause:
+    kind: str
+    value: Any
+    line: int
+    column: int
+
+
+@attrs.frozen
+class Definition:
+    """A parsed file, before inheritance and options are applied."""
+
+    name: Name
+    file: str
+    text: str
+    statements: tuple[Stmt, ...]
+    parent: Name | None
+    title: str
+    aliases: tuple[str, ...]
+
+
+class _Indenter(Indenter):
+    NL_type = "_NL"
+    OPEN_PAREN_types: list[str] = []
+    CLOSE_PAREN_types: list[str] = []
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 8
+
+
+@cache
+def _parser() -> Lark:
+    grammar = resources.files("cardwright.grammars").joinpath("variant.lark").read_text("utf-8")
+    return Lark(
+        grammar,
+        parser="lalr",
+        postlex=_Indenter(),
+        propagate_positions=True,
+        maybe_placeholders=True,
+    )
+
+
+def _name(token: Token) -> Name:
+    return Name(str(token), token.line, token.column)
+
+
+def _pos(meta: Any) -> tuple[int, int]:
+    return (getattr(meta, "line", 0) or 0, getattr(meta, "column", 0) or 0)
+
+
+@v_args(inline=True)
+class _ToStatements(Transformer[Token, Any]):
+    """Parse tree → :class:`Stmt` objects. Only shapes change here; meaning is checked later."""
+
+    # values -----------------------------------------------------------------------------------
+    def int_value(self, token: Token) -> int:
+        return int(token)
+
+    def name_value(self, token: Token) -> Name:
+        return _name(token)
+
+    def count_int(self, token: Token) -> int:
+        return int(token)
+
+    def count_option(self, token: Token) -> Name:
+        return _name(token)
+
+    def name_list(self, *tokens: Token) -> tuple[Name, ...]:
+        return tuple(_name(t) for t in tokens)
+
+    # header -----------------------------------------------------------------------------------
+    @v_args(meta=True)
+    def game_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        name, title = children
+        return Stmt("game", (_name(name), title[1:-1] if title else None), *_pos(meta))
+
+    @v_args(meta=True)
+    def extends_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("extends", _name(children[0]), *_pos(meta))
+
+    @v_args(meta=True)
+    def title_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("title", str(children[0])[1:-1], *_pos(meta))
+
+    @v_args(meta=True)
+    def aliases_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("aliases", tuple(str(s)[1:-1] for s in children), *_pos(meta))
+
+    @v_args(meta=True)
+    def source_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("source", str(children[0])[1:-1], *_pos(meta))
+
+    @v_args(meta=True)
+    def decks_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("decks", (int(children[0]), children[1] is not None), *_pos(meta))
+
+    @v_args(meta=True)
+    def players_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("players", int(children[0]), *_pos(meta))
+
+    @v_args(meta=True)
+    def option_full(self, meta: Any, children: list[Any]) -> Stmt:
+        name, *rest = children
+        doc = rest.pop()
+        default = rest.pop()
+        return Stmt(
+            "option", (_name(name), tuple(rest), default, doc[1:-1] if doc else ""), *_pos(meta)
+        )
+
+    @v_args(meta=True)
+    def option_default(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("option_default", (_name(children[0]), children[1]), *_pos(meta))
+
+    # zones ------------------------------------------------------------------------------------
+    @v_args(meta=True)
+    def zone_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        name, kind, *rest = children
+        head: dict[str, Any] = {"kind": str(kind), "count": 1, "per_player": False}
+        clauses: list[Clause] = []
+        for item in rest:
+            if item is None:
+                continue
+            if isinstance(item, Clause):
+                clauses.append(item)
+            else:
+                key, value = item
+                head.update(value) if key == "count" else head.__setitem__(key, value)
+        return Stmt("zone", (_name(name), head, tuple(clauses)), *_pos(meta))
+
+    def zone_count(self, count: Count, _piles: Token, per_player: Token | None) -> tuple[str, Any]:
+        return ("count", {"count": count, "per_player": per_player is not None})
+
+    def zone_growing(self) -> tuple[str, bool]:
+        return ("growing", True)
+
+    def zone_closes_gaps(self) -> tuple[str, bool]:
+        return ("closes_gaps", True)
+
+    def zone_shared(self) -> tuple[str, bool]:
+        return ("shared", True)
+
+    @v_args(meta=True)
+    def deal_clause(self, meta: Any, children: list[Any]) -> Clause:
+        amount, face = children
+        return Clause("deal", (amount, face or ("up", 1)), *_pos(meta))
+
+    def deal_each(self, count: Count) -> tuple[Any, ...]:
+        return ("each", count)
+
+    def deal_steps(self, start: Count, stop: Count) -> tuple[Any, ...]:
+        return ("steps", start, stop)
+
+    def deal_rest(self) -> tuple[Any, ...]:
+        return ("rest",)
+
+    def deal_nothing(self) -> tuple[Any, ...]:
+        return ("nothing",)
+
+    def face_all(self, up_down: Token) -> tuple[str, Count]:
+        return (str(up_down), 1)
+
+    def face_top(self, up_down: Token) -> tuple[str, Count]:
+        return ("top" if up_down == "up" else "top_down", 1)
+
+    def face_top_n(self, count: Count, up_down: Token) -> tuple[str, Count]:
+        return ("top" if up_down == "up" else "top_down", count)
+
+    @v_args(meta=True)
+    def builds_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("builds", children[0], *_pos(meta))
+
+    def build_rule(self, rank: Any, suit: Any, *flags: str) -> BuildRule:
+        join, suit_rel = suit if suit is not None else ("and", "any")
+        return BuildRule(rank, suit_rel, join, "wrap" in flags)
+
+    def rank_up(self) -> frozenset[int]:
+        return frozenset({1})
+
+    def rank_down(self) -> frozenset[int]:
+        return frozenset({-1})
+
+    def rank_either(self) -> frozenset[int]:
+        return frozenset({1, -1})
+
+    def rank_same(self) -> frozenset[int]:
+        return frozenset({0})
+
+    def rank_any(self) -> None:
+        return None
+
+    def suit_and(self, rel: str) -> tuple[str, str]:
+        return ("and", rel)
+
+    def suit_or(self, rel: str) -> tuple[str, str]:
+        return ("or", rel)
+
+    def suit_same(self) -> str:
+        return "same"
+
+    def suit_alternate(self) -> str:
+        return "alternate"
+
+    def suit_colour(self) -> str:
+        return "colour"
+
+    def suit_any(self) -> str:
+        return "any"
+
+    def suit_other(self) -> str:
+        return "other"
+
+    def flag_wrap(self) -> str:
+        return "wrap"
+
+    @v_args(meta=True)
+    def gives_clause(self, meta: Any, children: list[Any]) -> Clause:
+        unit, offsets, to = children
+        unit_name, run_rule = unit
+        return Clause("gives", GivesRule(unit_name, run_rule, offsets or (), to), *_pos(meta))
+
+    def unit_top(self) -> tuple[str, None]:
+        return ("top", None)
+
+    def unit_pile(self) -> tuple[str, None]:
+        return ("pile", None)
+
+    def unit_runs(self, rank: Any, suit: Any) -> tuple[str, BuildRule | None]:
+        if rank is None and suit is None:
+            return ("runs", None)
+        join, suit_rel = suit if suit is not None else ("and", "any")
+        return ("runs", BuildRule(rank, suit_rel, join, False))
+
+    def unit_face_up(self) -> tuple[str, None]:
+        return ("face_up", None)
+
+    def unit_nothing(self) -> tuple[str, None]:
+        return ("nothing", None)
+
+    def offsets(self, *items: Token) -> tuple[int, ...]:
+        *numbers, direction = items
+        sign = -1 if direction == "left" else 1
+        return tuple(sign * int(n) for n in numbers)
+
+    @v_args(meta=True)
+    def empty_clause(self, meta: Any, children: list[Any]) -> Clause:
+        what, from_zones = children
+        kind, ranks = what
+        return Clause("empty", EmptyRule(kind, ranks, from_zones), *_pos(meta))
+
+    def empty_any(self) -> tuple[str, frozenset[int]]:
+        return ("any", frozenset())
+
+    def empty_nothing(self) -> tuple[str, frozenset[int]]:
+        return ("nothing", frozenset())
+
+    def empty_ranks(self, *ranks: Token) -> tuple[str, frozenset[int]]:
+        return ("ranks", frozenset(parse_rank(str(r)) for r in ranks))
+
+    @v_args(meta=True)
+    def refill_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("refill", _name(children[0]), *_pos(meta))
+
+    @v_args(meta=True)
+    def turnup_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("turns_up", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def suit_once_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("one_pile_per_suit", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def single_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("one_card_at_a_time", True, *_pos(meta))
+
+    # actions, plugins, conditions -----------------------------------------------------------------
+    @v_args(meta=True)
+    def action_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        name, amount, source, target, *details = children
+        return Stmt(
+            "action",
+            {"name": _name(name), "amount": amount, "source": _name(source), "target": target,
+             "details": details},
+            *_pos(meta),
+        )
+
+    def amount_all(self) -> None:
+        return None
+
+    def target_top(self, name: Token) -> tuple[str, Name]:
+        return ("top", _name(name))
+
+    def target_new_pile(self, name: Token) -> tuple[str, Name]:
+        return ("new_pile", _name(name))
+
+    def target_each(self, name: Token) -> tuple[str, Name]:
+        return ("each", _name(name))
+
+    def action_face(self, up_down: Token) -> tuple[str, bool]:
+        return ("face_up", up_down == "up")
+
+    def action_when(self, condition: Condition) -> tuple[str, Condition]:
+        return ("when", condition)
+
+    def action_passes(self, count: Count) -> tuple[str, Count]:
+        return ("passes", count)
+
+    def action_needs_full(self, name: Token) -> tuple[str, Name]:
+        return ("blocked_by_empty", _name(name))
+
+    @v_args(meta=True)
+    def use_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("use", _name(children[0]), *_pos(meta))
+
+    @v_args(meta=True)
+    def when_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        option, value, *body = children
+        return Stmt("when", (_name(option), value, tuple(body)), *_pos(meta))
+
+    @v_args(meta=True)
+    def won_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("won", tuple(children), *_pos(meta))
+
+    @v_args(meta=True)
+    def lost_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("lost", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def progress_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("progress", tuple(children), *_pos(meta))
+
+    def more_cards(self, names: tuple[Name, ...]) -> Measure:
+        return Measure("more", names)
+
+    def fewer_cards(self, names: tuple[Name, ...]) -> Measure:
+        return Measure("fewer", names)
+
+    def fewer_face_down(self) -> Measure:
+        return Measure("fewer_face_down")
+
+    @v_args(meta=True)
+    def score_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        (kind, zones), better = children
+        higher = better is None or str(better).startswith("higher")
+        return Stmt("score", ScoreSpec(kind, zones, higher), *_pos(meta))
+
+    def score_piles(self, names: tuple[Name, ...]) -> tuple[str, tuple[Name, ...]]:
+        return ("piles", names)
+
+    def score_cards(self, names: tuple[Name, ...]) -> tuple[str, tuple[Name, ...]]:
+        return ("cards", names)
+
+    def score_cards_by_owner(self, names: tuple[Name, ...]) -> tuple[str, tuple[Name, ...]]:
+        return ("cards_by_owner", names)
+
+    def cond_empty(self, name: Token) -> Condition:
+        return Condition("empty", (_name(name),))
+
+    def cond_piles(self, name: Token, count: Token, _piles: Token) -> Condition:
+        return Condition("piles", (_name(name),), int(count))
+
+    def cond_all_cards(self, names: tuple[Name, ...]) -> Condition:
+        return Condition("all_cards", names)
+
+    def cond_all_own_cards(self, names: tuple[Name, ...]) -> Condition:
+        return Condition("all_own_cards", names)
+
+    def start(self, *statements: Stmt) -> tuple[Stmt, ...]:
+        return statements
+
+
+# ---------------------------------------------------------------------------------------------
+# Step 1: parse
+
+
+def _describe_terminal(name: str) -> str:
+    readable = {
+        "_NL": "end of line",
+        "_INDENT": "an indented line",
+        "_DEDENT": "end of the indented block",
+        "NAME": "a name",
+        "INT": "a number",
+        "STRING": 'a "quoted text"',
+        "KIND": "a zone kind (tableau, foundation, stock, waste, reserve, cell, row)",
+        "RANK": "a rank (A 2-9 T J Q K)",
+        "PILES": "'piles'",
+        "PER_PLAYER": "'per player'",
+        "UP_DOWN": "'up' or 'down'",
+        "LEFT_RIGHT": "'left' or 'right'",
+        "PLUGIN_NAME": "a plugin name",
+        "SCORE_BETTER": "'lower wins' or 'higher wins'",
+        "$END": "end of file",
+    }
+    if name in readable:
+        return readable[name]
+    try:
+        pattern = _parser().get_terminal(name).pattern
+    except KeyError:
+        return name
+    return f"'{pattern.value}'" if pattern.type == "str" else name.lower()
+
+
+def _expected(names: Iterable[str]) -> str:
+    items = sorted({_describe_terminal(n) for n in names})
+    if not items:
+        return ""
+    if len(items) == 1:
+        return f"; expected {items[0]}"
+    return "; expected one of: " + ", ".join(items)
+
+
+def _error(message: str, file: str, text: str, line: int | None, column: int | None) -> VariantError:
+    source_line = None
+    if line is not None and line >= 1:
+        lines = text.splitlines()
+        if line <= len(lines):
+            source_line = lines[line - 1]
+    return VariantError(message, file=file, line=line, column=column, source_line=source_line)
+
+
+def parse(text: str, file: str = "<variant>") -> Definition:
+    """Parse variant text into a :class:`Definition`; any problem is a :class:`VariantError`."""
+    if not text.endswith("\n"):
+        text += "\n"
+    try:
+        tree = _parser().parse(text)
+        statements: tuple[Stmt, ...] = _ToStatements().transform(tree)
+    except UnexpectedCharacters as error:
+        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        message = f"unexpected character {char!r}" + _expected(error.allowed or ())
+        raise _error(message, file, text, error.line, error.column) from None
+    except UnexpectedToken as error:
+        token = error.token
+        if token.type == "_NL":
+            found = "end of line"
+        elif token.type == "_INDENT":
+            found = "an indented line"
+        elif token.type == "_DEDENT":
+            found = "end of the indented block"
+        elif token.type == "$END":
+            found = "end of file"
+        else:
+            found = repr(str(token))
+        message = f"unexpected {found}" + _expected(error.accepts or error.expected)
+        line, column = error.line, error.column
+        if token.type in ("_NL", "_DEDENT", "$END") and line is not None:
+            # Point at the end of the line that is unfinished, not at the next one.
+            lines = text.splitlines()
+            if token.type != "_NL" and line - 1 >= 1:
+                line -= 1
+            if 1 <= line <= len(lines):
+                column = len(lines[line - 1].split("#")[0].rstrip()) + 1
+        raise _error(message, file, text, line, column) from None
+    except UnexpectedEOF as error:
+        raise _error(
+            "unexpected end of file" + _expected(error.expected), file, text, None, None
+        ) from None
+    except UnexpectedInput as error:  # any other Lark input error
+        raise _error(str(error).splitlines()[0], file, text, error.line, error.column) from None
+    except DedentError as error:
+        raise _error(f"inconsistent indentation: {error}", file, text, None, None) from None
+    except VisitError as error:
+        original = error.orig_exc
+        if isinstance(original, VariantError):
+            raise original from None
+        meta = getattr(error.obj, "meta", None)
+        line, column = _pos(meta) if meta is not None else (None, None)
+        raise _error(str(original), file, text, line, column) from None
+
+    statements = tuple(_with_file(s, file) for s in statements)
+    header = [s for s in statements if s.kind == "game"]
+    if not header:
+        raise _error("a variant file must start with: game NAME \"Title\"", file, text, 1, 1)
+    if statements[0].kind != "game":
+        first = statements[0]
+        raise _error("the 'game' line must come first", file, text, first.line, first.column)
+    for extra in header[1:]:
+        raise _error("only one 'game' line per file", file, text, extra.line, extra.column)
+    name, title = header[0].value
+    parents = [s for s in statements if s.kind == "extends"]
+    for extra in parents[1:]:
+        raise _error("a variant extends at most one other", file, text, extra.line, extra.column)
+    titles = [s.value for s in statements if s.kind == "title"]
+    aliases: tuple[str, ...] = ()
+    for s in statements:
+        if s.kind == "aliases":
+            aliases += s.value
+    return Definition(
+        name=name,
+        file=file,
+        text=text,
+        statements=statements,
+        parent=parents[0].value if parents else None,
+        title=titles[-1] if titles else (title or ""),
+        aliases=aliases,
+    )
+
+
+def _with_file(statement: Stmt, file: str) -> Stmt:
+    if statement.kind == "when":
+        option, value, body = statement.value
+        body = tuple(_with_file(s, file) for s in body)
+        return attrs.evolve(statement, value=(option, value, body), file=file)
+    return attrs.evolve(statement, file=file)
+
+
+# ---------------------------------------------------------------------------------------------
+# Step 2: inheritance
+
+
+def flatten(
+    definition: Definition, find_parent: Callable[[Name, Definition], Definition]
+) -> tuple[list[Stmt], tuple[str, ...], dict[str, str]]:
+    """The statements of ``definition`` after those of its ancestors, the ancestors' names and
+    the text of every file involved (for error messages)."""
+    chain = [definition]
+    seen = {definition.name}
+    while chain[-1].parent is not None:
+        parent_name = chain[-1].parent
+        parent = find_parent(parent_name, chain[-1])
+        if parent.name in seen:
+            raise _error(
+                f"variant '{parent.name}' extends itself (through {' -> '.join(d.name for d in chain)})",
+                chain[-1].file,
+                chain[-1].text,
+                parent_name.line,
+                parent_name.column,
+            )
+        seen.add(parent.name)
+        chain.append(parent)
+    statements: list[Stmt] = []
+    texts: dict[str, str] = {}
+    for item in reversed(chain):
+        texts[item.file] = item.text
+        statements.extend(s for s in item.statements if s.kind not in ("game", "extends"))
+    return statements, tuple(d.name for d in chain[1:]), texts
+
+
+# ---------------------------------------------------------------------------------------------
+# Step 3: options, `when` blocks, merging and checks
+
+
+def suggest(name: str, known: Iterable[str]) -> str:
+    """``" — did you mean 'tableau'?"`` when a close known name exists, else ``""``."""
+    matches = difflib.get_close_matches(name, list(known), n=1, cutoff=0.6)
+    return f" — did you mean '{matches[0]}'?" if matches else ""
+
+
+class _Assembler:
+    def __init__(
+        self,
+        definition: Definition,
+        statements: list[Stmt],
+        parents: tuple[str, ...],
+        texts: dict[str, str],
+        plugin_names: Iterable[str],
+    ) -> None:
+        self.definition = definition
+        self.statements = statements
+        self.parents = parents
+        self.texts = texts
+        self.plugin_names = set(plugin_names)
+
+    def fail(self, message: str, where: Stmt | Clause | Name | None, file: str | None = None) -> VariantError:
+        file = file or (where.file if isinstance(where, Stmt) else None) or self.definition.file
+        line = getattr(where, "line", None)
+        column = getattr(where, "column", None)
+        return _error(message, file, self.texts.get(file, ""), line, column)
+
+    # options --------------------------------------------------------------------------------
+    def option_specs(self) -> dict[str, OptionSpec]:
+        specs: dict[str, OptionSpec] = {}
+        for s in self.statements:
+            if s.kind == "option":
+                name, choices, default, doc = s.value
+                if len(set(choices)) != len(choices):
+                    raise self.fail(f"option '{name}' lists a choice twice", s)
+                if default not in choices:
+                    raise self.fail(
+                        f"the default of option '{name}' is {default!r}, which is not one of its "
+                        f"choices ({' | '.join(map(str, choices))})",
+                        s,
+                    )
+                specs[name] = OptionSpec(str(name), tuple(_plain(c) for c in choices), _plain(default), doc)
+            elif s.kind == "option_default":
+                name, default = s.value
+                if name not in specs:
+                    raise self.fail(f"unknown option '{name}'{suggest(name, specs)}", name, s.file)
+                spec = specs[name]
+                if _plain(default) not in spec.choices:
+                    raise self.fail(
+                        f"{default!r} is not a choice of option '{name}' "
+                        f"({' | '.join(map(str, spec.choices))})",
+                        s,
+                    )
+                specs[name] = attrs.evolve(spec, default=_plain(default))
+            elif s.kind == "when":
+                for inner in _walk(s.value[2]):
+                    if inner.kind in ("option", "option_default"):
+                        raise self.fail("options cannot be declared inside a 'when' block", inner)
+        return specs
+
+    def choose(self, specs: Mapping[str, OptionSpec], given: Mapping[str, Any]) -> dict[str, OptionValue]:
+        chosen = {name: spec.default for name, spec in specs.items()}
+        for name, raw in given.items():
+            if name not in specs:
+                valid = ", ".join(specs) or "none"
+                raise VariantError(
+                    f"variant '{self.definition.name}' has no option '{name}'"
+                    f"{suggest(name, specs)} (its options: {valid})",
+                    file=self.definition.file,
+                )
+            chosen[name] = coerce_option(specs[name], raw)
+        return chosen
+
+    # statements -----------------------------------------------------------------------------
+    def active(self, statements: Iterable[Stmt], options: Mapping[str, OptionValue], specs: Mapping[str, OptionSpec]) -> Iterator[Stmt]:
+        for s in statements:
+            if s.kind != "when":
+                yield s
+                continue
+            option, value, body = s.value
+            if option not in specs:
+                raise self.fail(f"unknown option '{option}'{suggest(option, specs)}", option, s.file)
+            if _plain(value) not in specs[option].choices:
+                raise self.fail(
+                    f"{_plain(value)!r} is not a choice of option '{option}' "
+                    f"({' | '.join(map(str, specs[option].choices))})",
+                    s,
+                )
+            if options[option] == _plain(value):
+                yield from self.active(body, options, specs)
+
+    def assemble(self, given: Mapping[str, Any]) -> VariantRules:
+        specs = self.option_specs()
+        options = self.choose(specs, given)
+        definition = self.definition
+        decks, decks_per_player, players = 1, False, 1
+        title, source = definition.title or str(definition.name), ""
+        aliases: list[str] = []
+        zones: dict[str, dict[str, Any]] = {}
+        zone_where: dict[str, Stmt] = {}
+        actions: dict[str, Stmt] = {}
+        plugins: list[Name] = []
+        won: tuple[Condition, ...] = ()
+        won_at: Stmt | None = None
+        lost = False
+        progress: tuple[Measure, ...] = ()
+        progress_at: Stmt | None = None
+        score: ScoreSpec | None = None
+        score_at: Stmt | None = None
+
+        def count(value: Count, where: Stmt | Clause | Name, file: str) -> int:
+            result = count_or_unlimited(value, where, file)
+            if result is None:
+                raise self.fail(f"option '{value}' is 'unlimited' here, but a number is needed", value, file)
+            return result
+
+        def count_or_unlimited(value: Count, where: Stmt | Clause | Name, file: str) -> int | None:
+            if isinstance(value, int):
+                return value
+            if value not in options:
+                raise self.fail(f"unknown option '{value}'{suggest(value, options)}", value, file)
+            chosen = options[value]
+            if chosen == "unlimited":
+                return None
+            if not isinstance(chosen, int):
+                raise self.fail(
+                    f"option '{value}' is {chosen!r} here, but a number is needed", value, file
+                )
+            return chosen
+
+        for s in self.active(self.statements, options, specs):
+            if s.kind == "title":
+                title = s.value
+            elif s.kind == "aliases":
+                aliases.extend(a for a in s.value if a not in aliases)
+            elif s.kind == "source":
+                source = s.value
+            elif s.kind == "decks":
+                decks, decks_per_player = s.value
+                if decks < 1:
+                    raise self.fail("a game needs at least one deck", s)
+            elif s.kind == "players":
+                players = s.value
+                if players < 1:
+                    raise self.fail("a game needs at least one player", s)
+            elif s.kind == "zone":
+                name, head, clauses = s.value
+                merged = zones.setdefault(name, {})
+                head = dict(head)
+                head["count"] = count(head["count"], s, s.file)
+                merged.update(head)
+                merged.setdefault("clauses", {})
+                for clause in clauses:
+                    merged["clauses"][clause.kind] = (clause, s.file)
+                zone_where.setdefault(name, s)
+            elif s.kind == "action":
+                actions[s.value["name"]] = s
+            elif s.kind == "use":
+                if s.value not in self.plugin_names:
+                    raise self.fail(
+                        f"unknown plugin '{s.value}'{suggest(s.value, self.plugin_names)} "
+                        f"(installed: {', '.join(sorted(self.plugin_names)) or 'none'})",
+                        s,
+                    )
+                if s.value not in plugins:
+                    plugins.append(s.value)
+            elif s.kind == "won":
+                won, won_at = s.value, s
+            elif s.kind == "lost":
+                lost = True
+            elif s.kind == "progress":
+                progress, progress_at = s.value, s
+            elif s.kind == "score":
+                score, score_at = s.value, s
+
+        if not zones:
+            raise VariantError(f"variant '{definition.name}' declares no zones", file=definition.file, line=1, column=1)
+
+        zone_specs = tuple(self.zone_spec(name, data, zone_where[name], count) for name, data in zones.items())
+        known = {z.name for z in zone_specs}
+
+        def check_zone(ref: Name, file: str) -> None:
+            if ref not in known:
+                raise self.fail(f"unknown zone '{ref}'{suggest(ref, known)}", ref, file)
+
+        for z in zone_specs:
+            file = zone_where[z.name].file
+            for ref in (z.gives.to or ()):
+                check_zone(ref, file)
+            if z.empty is not None:
+                for ref in z.empty.from_zones or ():
+                    check_zone(ref, file)
+            if z.refill_from is not None:
+                check_zone(z.refill_from, file)
+        action_specs = tuple(
+            self.action_spec(s, count, count_or_unlimited, check_zone) for s in actions.values()
+        )
+        for cond in won:
+            for ref in cond.zones:
+                check_zone(ref, won_at.file if won_at else definition.file)
+        for measure in progress:
+            for ref in measure.zones:
+                check_zone(ref, progress_at.file if progress_at else definition.file)
+        if score is not None:
+            for ref in score.zones:
+                check_zone(ref, score_at.file if score_at else definition.file)
+        if not won:
+            raise VariantError(
+                f"variant '{definition.name}' never says when it is won: add a 'won when ...' line",
+                file=definition.file,
+            )
+
+        rules = VariantRules(
+            name=str(definition.name),
+            title=title,
+            aliases=tuple(aliases),
+            source=source,
+            file=definition.file,
+            decks=decks,
+            decks_per_player=decks_per_player,
+            players=players,
+            option_specs=tuple(specs.values()),
+            options=tuple(options.items()),
+            zones=zone_specs,
+            actions=action_specs,
+            plugins=tuple(plugins),
+            won=won,
+            lost_when_no_moves=lost,
+            progress=progress,
+            score=score,
+            parents=self.parents,
+        )
+        self.check_deal(rules, zone_where)
+        return rules
+
+    def zone_spec(self, name: str, data: dict[str, Any], where: Stmt, count: Callable[[Count, Any, str], int]) -> ZoneSpec:
+        clauses: dict[str, tuple[Clause, str]] = data["clauses"]
+        values: dict[str, Any] = {}
+        if "deal" in clauses:
+            clause, file = clauses["deal"]
+            (amount, *args), (face, top) = clause.value
+            top_up = count(top, clause, file)
+            if amount == "each":
+                deal = DealSpec("each", count=count(args[0], clause, file))
+            elif amount == "steps":
+                start, stop = (count(a, clause, file) for a in args)
+                if stop - start + 1 != data["count"]:
+                    raise self.fail(
+                        f"deal {start}..{stop} gives {stop - start + 1} piles, but zone '{name}' "
+                        f"has {data['count']}",
+                        clause,
+                        file,
+                    )
+                deal = DealSpec("steps", start=start, stop=stop)
+            else:
+                deal = DealSpec(amount)
+            if face == "top_down":
+                raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause, file)
+            values["deal"] = attrs.evolve(deal, face=face, top_up=top_up)
+        simple = {
+            "builds": "builds",
+            "gives": "gives",
+            "empty": "empty",
+            "refill": "refill_from",
+            "turns_up": "turns_up",
+            "one_pile_per_suit": "one_pile_per_suit",
+            "one_card_at_a_time": "one_card_at_a_time",
+        }
+        for key, attribute in simple.items():
+            if key in clauses:
+                values[attribute] = clauses[key][0].value
+        gives: GivesRule = values.get("gives", GivesRule("nothing"))
+        if gives.unit == "runs" and gives.run_rule is None:
+            if "builds" not in values:
+                raise self.fail(
+                    f"zone '{name}' gives runs but has no 'builds' rule to say what a run is: "
+                    "write 'gives runs down in alternate colours' or add a 'builds' line",
+                    clauses["gives"][0],
+                    clauses["gives"][1],
+                )
+            gives = attrs.evolve(gives, run_rule=values["builds"])
+            values["gives"] = gives
+        if gives.offsets and data.get("count", 0) == 1 and not data.get("growing"):
+            raise self.fail(f"zone '{name}' has one pile, so it cannot move to other piles of itself", clauses["gives"][0], clauses["gives"][1])
+        if data.get("shared") and data.get("per_player"):
+            raise self.fail(f"zone '{name}' cannot be both shared and per player", where)
+        return ZoneSpec(
+            name=Name(name, where.line, where.column),
+            kind=data["kind"],
+            count=data["count"],
+            per_player=data.get("per_player", False),
+            growing=data.get("growing", False),
+            closes_gaps=data.get("closes_gaps", False),
+            **values,
+        )
+
+    def action_spec(
+        self,
+        s: Stmt,
+        count: Callable[[Count, Any, str], int],
+        count_or_unlimited: Callable[[Count, Any, str], int | None],
+        check_zone: Callable[[Name, str], None],
+    ) -> ActionSpec:
+        data = s.value
+        mode, target = data["target"]
+        check_zone(data["source"], s.file)
+        check_zone(target, s.file)
+        amount = None if data["amount"] is None else count(data["amount"], s, s.file)
+        if amount is not None and amount < 1:
+            raise self.fail("an action moves at least one card", s)
+        face_up, passes, blocked = True, None, None
+        when: list[Condition] = []
+        for key, value in data["details"]:
+            if key == "face_up":
+                face_up = value
+            elif key == "when":
+                for ref in value.zones:
+                    check_zone(ref, s.file)
+                when.append(value)
+            elif key == "passes":
+                passes = count_or_unlimited(value, s, s.file)
+                if passes is not None and passes < 1:
+                    raise self.fail("an action needs at least one pass", s)
+            elif key == "blocked_by_empty":
+                check_zone(value, s.file)
+                blocked = value
+        return ActionSpec(data["name"], amount, data["source"], target, mode, face_up, tuple(when), passes, blocked)
+
+    def check_deal(self, rules: VariantRules, where: Mapping[str, Stmt]) -> None:
+        fixed = 0
+        rest_zones = []
+        for z in rules.zones:
+            if z.deal is None:
+                continue
+            if rules.players > 1 and rules.decks_per_player and not z.per_player and z.deal.amount != "nothing":
+                raise self.fail(
+                    f"zone '{z.name}' is shared, but each player deals from their own deck: "
+                    "deal only into per-player zones",
+                    where[z.name],
+                )
+            if z.deal.amount == "each":
+                fixed += z.deal.count * z.count
+            elif z.deal.amount == "steps":
+                fixed += sum(range(z.deal.start, z.deal.stop + 1))
+            elif z.deal.amount == "rest":
+                rest_zones.append(z)
+        per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
+        if len(rest_zones) > 1:
+            raise self.fail(
+                f"only one zone can take the rest of the deck, but {', '.join(z.name for z in rest_zones)} all do",
+                where[rest_zones[1].name],
+            )
+        if fixed > per_deal:
+            raise VariantError(
+                f"the deal needs {fixed} cards but {'each player has' if rules.decks_per_player else 'the decks hold'} "
+                f"{per_deal} ({rules.decks} deck{'s' if rules.decks > 1 else ''})",
+                file=rules.file,
+            )
+        if fixed < per_deal and not rest_zones:
+            raise VariantError(
+                f"the deal places {fixed} of the {per_deal} cards: add 'deal rest ...' to one zone "
+                "or deal more",
+                file=rules.file,
+            )
+
+
+def _plain(value: Any) -> OptionValue:
+    return int(value) if isinstance(value, int) else str(value)
+
+
+def _walk(statements: Iterable[Stmt]) -> Iterator[Stmt]:
+    for s in statements:
+        yield s
+        if s.kind == "when":
+            yield from _walk(s.value[2])
+
+
+def coerce_option(spec: OptionSpec, raw: Any) -> OptionValue:
+    """Turn a value given by a user (``3`` or ``"3"`` or ``"draw3"``) into one of the option's
+    choices, or raise :class:`VariantError` listing them."""
+    for choice in spec.choices:
+        if raw == choice or str(raw).strip().lower() == str(choice).lower():
+            return choice
+    raise VariantError(
+        f"{raw!r} is not a valid value for option '{spec.name}': choose one of "
+        f"{', '.join(map(str, spec.choices))}"
+    )
+
+
+def assemble(
+    definition: Definition,
+    find_parent: Callable[[Name, Definition], Definition],
+    plugin_names: Iterable[str],
+    options: Mapping[str, Any],
+) -> VariantRules:
+    """Resolve ``definition`` with ``options`` into checked :class:`VariantRules`."""
+    statements, parents, texts = flatten(definition, find_parent)
+    assembler = _Assembler(definition, statements, parents, texts, plugin_names)
+    return assembler.assemble(options)

@@ -1,0 +1,123 @@
+"""The plugin seam: pluggy hook specifications and the registry of installed plugins.
+
+A plugin is an object with a ``name`` (what a variant file writes after ``use``), a one-line
+``summary`` and any of the hooks below, marked with :data:`hookimpl`. Built-in plugins live in
+``builtin_plugins.py`` and are registered exactly like third-party ones: through the
+``cardwright.plugins`` entry-point group (an entry point names a module with a ``PLUGINS`` list,
+or a single plugin object). See docs/plugins.md.
+
+Every hook is called once, when a game is loaded, and only on the plugins that variant turns on.
+It returns a small object (or ``None``) that the engine then calls on the hot path, so a plugin
+costs nothing per move unless it has work to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from importlib import import_module
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pluggy
+
+if TYPE_CHECKING:
+    from .engine import Move, State
+    from .rules import VariantRules
+
+PROJECT = "cardwright"
+hookspec = pluggy.HookspecMarker(PROJECT)
+hookimpl = pluggy.HookimplMarker(PROJECT)
+ENTRY_POINT_GROUP = "cardwright.plugins"
+
+
+class MoveFilter(Protocol):
+    """Returned by :func:`cardwright_move_filter`."""
+
+    def filter(self, state: State, moves: list[Move]) -> list[Move]:
+        """The moves that stay legal; the kernel's moves in, a subset (same order) out."""
+
+    def reason(self, state: State, move: Move) -> str:
+        """Why ``move``, which the kernel's rules allow, was filtered out (for IllegalMove)."""
+
+
+AfterMove = Callable[["State", "Move"], "State"]
+
+
+class HookSpecs:
+    """The documented hooks. Each receives the variant's resolved rules."""
+
+    @hookspec
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:  # type: ignore[empty-body]
+        """Return a :class:`MoveFilter` that narrows every list of legal moves, or ``None``.
+
+        Use it for rules about *which* of the allowed moves a player may choose (mandatory moves,
+        manual refill limits). Filters of several plugins apply in the order the variant lists
+        the plugins.
+        """
+
+    @hookspec
+    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:  # type: ignore[empty-body]
+        """Return a function ``(state, move) -> state`` applied after every move, or ``None``.
+
+        Use it for automatic actions that follow a move (refilling emptied piles). It must only
+        move cards through :meth:`State.moved`, so no card is created or lost.
+        """
+
+    @hookspec
+    def cardwright_describe(self, rules: VariantRules) -> str | None:  # type: ignore[empty-body]
+        """Return one or two plain-English sentences saying what this plugin does in ``rules``,
+        for ``cardwright describe``."""
+
+
+def _register_source(manager: pluggy.PluginManager, source: Any) -> None:
+    plugins: Iterable[Any] = getattr(source, "PLUGINS", None) or [source]
+    for plugin in plugins:
+        name = getattr(plugin, "name", None)
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"plugin {plugin!r} has no 'name'")
+        existing = manager.get_plugin(name)
+        if existing is plugin:
+            continue
+        if existing is not None:
+            raise ValueError(f"two installed plugins are both named {name!r}")
+        manager.register(plugin, name=name)
+
+
+@cache
+def manager() -> pluggy.PluginManager:
+    """The plugin manager with every installed plugin registered (built once)."""
+    pm = pluggy.PluginManager(PROJECT)
+    pm.add_hookspecs(HookSpecs)
+    seen_builtin = False
+    for entry in entry_points(group=ENTRY_POINT_GROUP):
+        source = entry.load()
+        seen_builtin |= getattr(source, "__name__", "") == f"{PROJECT}.builtin_plugins"
+        _register_source(pm, source)
+    if not seen_builtin:
+        # Running from a source tree that was never installed: register the built-ins the
+        # same way the entry point would.
+        _register_source(pm, import_module(".builtin_plugins", __package__))
+    return pm
+
+
+def installed() -> dict[str, str]:
+    """Name → one-line summary of every installed plugin."""
+    return {
+        name: getattr(plugin, "summary", "")
+        for name, plugin in sorted(manager().list_name_plugin())
+        if plugin is not None
+    }
+
+
+def hook_results(hook_name: str, enabled: Sequence[str], rules: VariantRules) -> list[Any]:
+    """Call ``hook_name`` on the plugins in ``enabled`` only, in that order; drop ``None``."""
+    pm = manager()
+    everyone = [p for _, p in pm.list_name_plugin() if p is not None]
+    results: list[Any] = []
+    for name in enabled:
+        plugin = pm.get_plugin(name)
+        others = [p for p in everyone if p is not plugin]
+        caller = pm.subset_hook_caller(hook_name, remove_plugins=others)
+        results.extend(r for r in caller(rules=rules) if r is not None)
+    return results

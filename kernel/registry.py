@@ -1,0 +1,126 @@
+"""Finding variants: the files shipped in ``cardwright.variants``, by name or alias, or a file
+given by path."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .engine import Game
+from .errors import VariantError
+from .language import Definition, assemble, parse, suggest
+from .plugins import installed
+from .rules import Name, VariantRules
+
+EXTENSION = ".cw"
+
+
+def normalise(name: str) -> str:
+    """How names and aliases are compared: ``"The Idle Year"`` → ``"the-idle-year"``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@cache
+def _shipped() -> dict[str, Definition]:
+    found: dict[str, Definition] = {}
+    for entry in sorted(resources.files("cardwright.variants").iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(EXTENSION):
+            definition = parse(entry.read_text("utf-8"), f"variants/{entry.name}")
+            if definition.name in found:
+                raise VariantError(f"two shipped variants are named '{definition.name}'", file=definition.file)
+            found[definition.name] = definition
+    return found
+
+
+@cache
+def _index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for name, definition in _shipped().items():
+        index[normalise(name)] = name
+        for alias in definition.aliases:
+            index.setdefault(normalise(alias), name)
+    return index
+
+
+def variants() -> list[str]:
+    """Sorted names of the installed variants."""
+    return sorted(_shipped())
+
+
+def definition(name: str) -> Definition:
+    """The parsed definition of an installed variant, by name or alias."""
+    key = _index().get(normalise(name))
+    if key is None:
+        known = list(_shipped())
+        raise VariantError(f"unknown variant '{name}'{suggest(name, known)} (installed: {', '.join(sorted(known))})")
+    return _shipped()[key]
+
+
+def _looks_like_path(text: str) -> bool:
+    return text.endswith(EXTENSION) or "/" in text or "\\" in text
+
+
+def read_file(path: str | Path) -> Definition:
+    file = Path(path)
+    try:
+        text = file.read_text("utf-8")
+    except OSError as error:
+        raise VariantError(f"cannot read variant file: {error.strerror or error}", file=str(file)) from None
+    except UnicodeDecodeError:
+        raise VariantError("variant files are UTF-8 text", file=str(file)) from None
+    return parse(text, str(file))
+
+
+def _parent_finder(base: Definition) -> Any:
+    def find(name: Name, child: Definition) -> Definition:
+        # A file next to the child wins, so local families of variants work before install.
+        if not child.file.startswith("variants/"):
+            sibling = Path(child.file).with_name(f"{name}{EXTENSION}")
+            if sibling.is_file():
+                return read_file(sibling)
+        try:
+            return definition(name)
+        except VariantError as error:
+            raise VariantError(
+                error.message, file=child.file, line=name.line, column=name.column,
+                source_line=child.text.splitlines()[name.line - 1] if name.line else None,
+            ) from None
+
+    return find
+
+
+def rules_for(definition_: Definition, options: dict[str, Any]) -> VariantRules:
+    return assemble(definition_, _parent_finder(definition_), installed(), options)
+
+
+def load(name_or_path: str | Path, **options: Any) -> Game:
+    """Load a variant by name, alias or path to a file, with options (``draw=1``)."""
+    text = str(name_or_path)
+    if isinstance(name_or_path, Path) or (_looks_like_path(text) and Path(text).exists()):
+        found = read_file(text)
+    else:
+        found = definition(text)
+    return _load_cached(found, tuple(sorted(options.items(), key=lambda kv: kv[0])))
+
+
+def _load_cached(found: Definition, options: tuple[tuple[str, Any], ...]) -> Game:
+    try:
+        key = (found, options)
+        hash(key)
+    except TypeError:
+        return Game(rules_for(found, dict(options)))
+    return _cached_game(found, options)
+
+
+@cache
+def _cached_game(found: Definition, options: tuple[tuple[str, Any], ...]) -> Game:
+    return Game(rules_for(found, dict(options)))
+
+
+def check_file(path: str | Path) -> VariantRules:
+    """Parse and check a variant file with its default options (``cardwright check``)."""
+    found = read_file(path)
+    return rules_for(found, {})

@@ -1,0 +1,199 @@
+"""The rules model: plain, frozen values built by the language Transformer.
+
+Nothing here knows about Lark; nothing here runs during play. The compiler in
+``engine.py`` turns these values into lookup tables and closures.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+OptionValue = int | str
+
+
+class Name(str):
+    """A name read from a variant file, remembering where it was written."""
+
+    line: int | None
+    column: int | None
+
+    def __new__(cls, text: str, line: int | None = None, column: int | None = None) -> Name:
+        self = super().__new__(cls, text)
+        self.line = line
+        self.column = column
+        return self
+
+
+@attrs.frozen
+class OptionSpec:
+    """``option draw: 1 | 3 = 3 "doc"``."""
+
+    name: str
+    choices: tuple[OptionValue, ...]
+    default: OptionValue
+    doc: str = ""
+
+
+@attrs.frozen
+class DealSpec:
+    """How many cards each pile of a zone gets at the deal, and which are face up.
+
+    ``amount``: ``"each"`` (``count`` cards per pile), ``"steps"`` (pile i gets ``start + i``),
+    ``"rest"`` (every card not dealt elsewhere, in one pile), ``"nothing"``.
+    ``face``: ``"up"``, ``"down"`` or ``"top"`` (only the top ``top_up`` cards face up).
+    """
+
+    amount: Literal["each", "steps", "rest", "nothing"]
+    count: int = 0
+    start: int = 0
+    stop: int = 0
+    face: Literal["up", "down", "top"] = "up"
+    top_up: int = 1
+
+
+@attrs.frozen
+class BuildRule:
+    """How a moving card relates to the card it lands on.
+
+    ``rank_steps``: allowed values of (moving rank - target rank), ``None`` for any rank.
+    ``suit``: ``same``, ``alternate`` (colours), ``colour`` (same colour), ``other``, ``any``.
+    ``join``: ``and`` (both must hold) or ``or`` (either is enough).
+    ``wrap``: rank steps wrap between King and Ace.
+    """
+
+    rank_steps: frozenset[int] | None
+    suit: Literal["same", "alternate", "colour", "other", "any"] = "any"
+    join: Literal["and", "or"] = "and"
+    wrap: bool = False
+
+
+@attrs.frozen
+class GivesRule:
+    """What may leave a pile of the zone, and where to.
+
+    ``unit``: ``top`` (the top card), ``pile`` (the whole pile, matched by its top card),
+    ``runs`` (the top k cards when they form a run by ``run_rule``), ``face_up`` (any number of
+    face-up top cards), ``nothing``. ``offsets``: signed distances to the target pile inside the
+    same zone (negative = left); empty means any pile. ``to``: target zones, ``None`` = default.
+    """
+
+    unit: Literal["top", "pile", "runs", "face_up", "nothing"]
+    run_rule: BuildRule | None = None
+    offsets: tuple[int, ...] = ()
+    to: tuple[Name, ...] | None = None
+
+
+@attrs.frozen
+class EmptyRule:
+    """What an empty pile of the zone accepts: ``any``, ``nothing`` or cards of ``ranks``
+    (the base card of what moves), optionally only ``from_zones``."""
+
+    what: Literal["any", "nothing", "ranks"]
+    ranks: frozenset[int] = frozenset()
+    from_zones: tuple[Name, ...] | None = None
+
+
+Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
+
+
+@attrs.frozen
+class ZoneSpec:
+    name: Name
+    kind: Kind
+    count: int
+    per_player: bool = False
+    growing: bool = False
+    closes_gaps: bool = False
+    deal: DealSpec | None = None
+    builds: BuildRule | None = None
+    gives: GivesRule = GivesRule("nothing")
+    empty: EmptyRule | None = None
+    refill_from: Name | None = None
+    turns_up: bool = False
+    one_pile_per_suit: bool = False
+    one_card_at_a_time: bool = False
+
+    @property
+    def accepts_cards(self) -> bool:
+        """Whether moves may ever land here (a build rule, or something its empty piles take)."""
+        return self.builds is not None or (self.empty is not None and self.empty.what != "nothing")
+
+
+@attrs.frozen
+class Condition:
+    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``."""
+
+    kind: Literal["empty", "piles", "all_cards", "all_own_cards"]
+    zones: tuple[Name, ...]
+    count: int = 0
+
+
+@attrs.frozen
+class ActionSpec:
+    """A move that is not a card-by-card transfer: turning stock cards, dealing a row."""
+
+    name: Name
+    amount: int | None  # None: all cards of the source pile
+    source: Name
+    target: Name
+    mode: Literal["top", "new_pile", "each"]
+    face_up: bool = True
+    when: tuple[Condition, ...] = ()
+    passes: int | None = None  # how many times the source may be gone through; None = unlimited
+    blocked_by_empty: Name | None = None
+
+
+@attrs.frozen
+class Measure:
+    """One progress measure: ``more`` cards in zones, ``fewer`` cards in zones, or
+    ``fewer_face_down`` cards anywhere."""
+
+    kind: Literal["more", "fewer", "fewer_face_down"]
+    zones: tuple[Name, ...] = ()
+
+
+@attrs.frozen
+class ScoreSpec:
+    kind: Literal["piles", "cards", "cards_by_owner"]
+    zones: tuple[Name, ...]
+    higher_wins: bool = True
+
+
+@attrs.frozen
+class VariantRules:
+    """A variant with its options chosen: everything the engine needs, nothing it does not."""
+
+    name: str
+    title: str
+    aliases: tuple[str, ...]
+    source: str
+    file: str
+    decks: int
+    decks_per_player: bool
+    players: int
+    option_specs: tuple[OptionSpec, ...]
+    options: tuple[tuple[str, OptionValue], ...]
+    zones: tuple[ZoneSpec, ...]
+    actions: tuple[ActionSpec, ...]
+    plugins: tuple[Name, ...]
+    won: tuple[Condition, ...]
+    lost_when_no_moves: bool
+    progress: tuple[Measure, ...]
+    score: ScoreSpec | None
+    parents: tuple[str, ...] = ()
+
+    def zone(self, name: str) -> ZoneSpec:
+        for zone in self.zones:
+            if zone.name == name:
+                return zone
+        raise KeyError(name)
+
+    @property
+    def cards_per_owner(self) -> int:
+        return 52 * self.decks
+
+    @property
+    def total_cards(self) -> int:
+        return 52 * self.decks * (self.players if self.decks_per_player else 1)

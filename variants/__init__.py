@@ -1,0 +1,1 @@
+"""Variant files shipped with cardwright (data, read through importlib.resources)."""
