@@ -1,9 +1,9 @@
 """Cardwright: a rules-as-data engine for solitaire card games.
 
-    >>> import cardwright
-    >>> game = cardwright.load("accordion")
-    >>> state = game.deal(seed=7)
-    >>> state = state.play("deal")
+>>> import cardwright
+>>> game = cardwright.load("accordion")
+>>> state = game.deal(seed=7)
+>>> state = state.play("deal")
 """
 
 from __future__ import annotations

@@ -99,11 +99,14 @@ class AutomaticRefill:
     @hookimpl
     def cardwright_describe(self, rules: VariantRules) -> str:
         pairs = _refilling(rules)
-        return "; ".join(
-            f"an emptied {zone} pile is at once refilled with the top card of the {source}, "
-            f"as long as the {source} has cards"
-            for zone, source in pairs
-        ) + "."
+        return (
+            "; ".join(
+                f"an emptied {zone} pile is at once refilled with the top card of the {source}, "
+                f"as long as the {source} has cards"
+                for zone, source in pairs
+            )
+            + "."
+        )
 
 
 class _OnlyFromRefillSource:
@@ -147,11 +150,14 @@ class ManualRefill:
 
     @hookimpl
     def cardwright_describe(self, rules: VariantRules) -> str:
-        return "; ".join(
-            f"an emptied {zone} pile stays empty until the player fills it; while the {source} "
-            f"has cards, only the {source}'s top card may go there"
-            for zone, source in _refilling(rules)
-        ) + "."
+        return (
+            "; ".join(
+                f"an emptied {zone} pile stays empty until the player fills it; while the {source} "
+                f"has cards, only the {source}'s top card may go there"
+                for zone, source in _refilling(rules)
+            )
+            + "."
+        )
 
 
 PLUGINS = [OptionalMoves(), MandatoryMoves(), AutomaticRefill(), ManualRefill()]

@@ -42,7 +42,10 @@ def describe_build(rule: BuildRule) -> str:
         rank = "the same rank"
     else:
         words = {1: "up", -1: "down"}
-        rank = join_words([words.get(s, f"{s:+d}") for s in sorted(steps, reverse=True)], "or") + " by one"
+        rank = (
+            join_words([words.get(s, f"{s:+d}") for s in sorted(steps, reverse=True)], "or")
+            + " by one"
+        )
     suit = {
         "same": "in suit",
         "alternate": "in alternating colours",
@@ -83,13 +86,17 @@ def _deal(deal: DealSpec) -> str:
     if deal.amount == "each":
         what = f"{plural(deal.count, 'card')} to each pile"
     elif deal.amount == "steps":
-        what = f"{deal.start} to {deal.stop} cards (the first pile {deal.start}, each next one more)"
+        what = (
+            f"{deal.start} to {deal.stop} cards (the first pile {deal.start}, each next one more)"
+        )
     else:
         what = "the rest of the deck"
     face = {
         "up": "face up",
         "down": "face down",
-        "top": "only the top card face up" if deal.top_up == 1 else f"the top {deal.top_up} face up",
+        "top": "only the top card face up"
+        if deal.top_up == 1
+        else f"the top {deal.top_up} face up",
     }[deal.face]
     return f"dealt {what}, {face}"
 
@@ -112,7 +119,9 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     gives = zone.gives
     if gives.unit == "nothing":
         uses = [a.name for a in game.rules.actions if a.source == zone.name]
-        sentences.append("cards never leave it by hand" + (f" (only by '{uses[0]}')" if uses else ""))
+        sentences.append(
+            "cards never leave it by hand" + (f" (only by '{uses[0]}')" if uses else "")
+        )
     else:
         unit = {
             "top": "its top card may move",
@@ -137,7 +146,13 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             sentences.append("an empty pile takes any card")
         else:
             ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
-            sentences.append(f"an empty pile takes only {'an' if ranks.startswith('A') else 'a'} {ranks} (or a group headed by one)")
+            article = "an" if ranks.startswith("A") else "a"
+            groups = any(
+                z.unit in ("runs", "face_up") and game.zones[zone.name] in z.targets
+                for z in game.zones.values()
+            )
+            headed = " (or a group headed by one)" if groups else ""
+            sentences.append(f"an empty pile takes only {article} {ranks}{headed}")
         if empty.from_zones:
             sentences[-1] += f", and only from the {join_words(list(empty.from_zones), 'or')}"
     if zone.one_pile_per_suit:
@@ -147,14 +162,17 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     if zone.turns_up:
         sentences.append("a face-down card left on top is turned face up")
     if zone.refill_from is not None:
-        sentences.append(f"an emptied pile is refilled from the {zone.refill_from} (how: see plugins)")
+        sentences.append(
+            f"an emptied pile is refilled from the {zone.refill_from} (how: see plugins)"
+        )
     return "; ".join(sentences) + "."
 
 
 def _action(action: ActionSpec) -> str:
     amount = "all the cards" if action.amount is None else plural(action.amount, "card")
     if action.mode == "new_pile":
-        where = f"each onto a new pile at the right end of the {action.target}"
+        each = "" if action.amount == 1 else "each "
+        where = f"{each}onto a new pile at the right end of the {action.target}"
     elif action.mode == "each":
         where = f"one onto each pile of the {action.target}"
     else:
@@ -195,13 +213,20 @@ def describe(game: Game) -> str:
     lines.append("")
     decks = "one 52-card deck" if rules.decks == 1 else f"{number(rules.decks)} 52-card decks"
     if rules.players > 1:
-        lines.append(f"{number(rules.players).capitalize()} players" + (f", each with {decks} of their own ({rules.total_cards} cards)." if rules.decks_per_player else f" sharing {decks}."))
+        lines.append(
+            f"{number(rules.players).capitalize()} players"
+            + (
+                f", each with {decks} of their own ({rules.total_cards} cards)."
+                if rules.decks_per_player
+                else f" sharing {decks}."
+            )
+        )
     else:
         lines.append(f"One player, {decks} ({rules.total_cards} cards).")
     lines.append("")
     lines.append("Layout:")
     for zone in rules.zones:
-        lines.append(f"- The {zone.name} ({zone.kind}): {_zone(game, zone)}")
+        lines.append(f"- {zone.name} ({zone.kind}): {_zone(game, zone)}")
     if rules.actions:
         lines.append("")
         lines.append("Actions:")
@@ -222,16 +247,20 @@ def describe(game: Game) -> str:
         lines.append(f"Stuck when no sequence of moves can {_progress_words(rules.progress)}.")
     if rules.score is not None:
         spec = rules.score
-        what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[spec.kind]
+        what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[
+            spec.kind
+        ]
         lines.append(
             f"Score: {what} in the {join_words(list(spec.zones))}; {'higher' if spec.higher_wins else 'lower'} is better."
         )
     if rules.option_specs:
         lines.append("")
         lines.append("Options (change with -o NAME=VALUE):")
-        for spec in rules.option_specs:
-            value = game.options[spec.name]
-            choices = " | ".join(map(str, spec.choices))
-            doc = f" — {spec.doc}" if spec.doc else ""
-            lines.append(f"- {spec.name} = {value} (choices: {choices}; default {spec.default}){doc}")
+        for option in rules.option_specs:
+            value = game.options[option.name]
+            choices = " | ".join(map(str, option.choices))
+            doc = f" — {option.doc}" if option.doc else ""
+            lines.append(
+                f"- {option.name} = {value} (choices: {choices}; default {option.default}){doc}"
+            )
     return "\n".join(lines)

@@ -16,8 +16,8 @@ from typing import Any, Literal
 import attrs
 
 from .cards import RED_SUITS, SUITS, Card, standard_deck
-from .errors import IllegalMove, StateError, VariantError
 from .describe import describe_condition
+from .errors import IllegalMove, StateError, VariantError
 from .language import suggest
 from .plugins import AfterMove, MoveFilter, hook_results
 from .rules import ActionSpec, BuildRule, Condition, OptionSpec, OptionValue, VariantRules, ZoneSpec
@@ -94,12 +94,12 @@ def _relates(rule: BuildRule, moving: int, target: int) -> bool:
     return rank_ok and suit_ok if rule.join == "and" else rank_ok or suit_ok
 
 
-def compile_build(rule: BuildRule) -> tuple[tuple[frozenset[int], ...], tuple[tuple[int, ...], ...]]:
+def compile_build(
+    rule: BuildRule,
+) -> tuple[tuple[frozenset[int], ...], tuple[tuple[int, ...], ...]]:
     """Two tables over card keys: ``accepts[target]`` = moving keys that may go on ``target``;
     ``onto[moving]`` = target keys ``moving`` may go on (sorted, for generating moves)."""
-    accepts = tuple(
-        frozenset(m for m in range(52) if _relates(rule, m, t)) for t in range(52)
-    )
+    accepts = tuple(frozenset(m for m in range(52) if _relates(rule, m, t)) for t in range(52))
     onto = tuple(tuple(t for t in range(52) if m in accepts[t]) for m in range(52))
     return accepts, onto
 
@@ -172,19 +172,29 @@ class Game:
             else:
                 zone.targets = [self.zones[n] for n in names]
         self._sources = [z for z in self.zones.values() if z.unit != "nothing" and z.targets]
+        self._plans: dict[int, list[tuple[ZoneRuntime, int, list[tuple[ZoneRuntime, int]]]]] = {}
         self._actions = rules.actions
         self._counted_actions = [a for a in rules.actions if a.passes is not None]
-        self._filters: list[MoveFilter] = hook_results("cardwright_move_filter", rules.plugins, rules)
+        self._filters: list[MoveFilter] = hook_results(
+            "cardwright_move_filter", rules.plugins, rules
+        )
         self._after: list[AfterMove] = hook_results("cardwright_after_move", rules.plugins, rules)
         self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
-        self._closes = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps)
+        self._closes = frozenset(
+            i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps
+        )
 
     def __repr__(self) -> str:
         options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return f"<Game {self.name}({options})>"
 
     # -- dealing --------------------------------------------------------------------------------
-    def deal(self, seed: int | None = None, *, order: Sequence[str] | Sequence[Sequence[str]] | None = None) -> State:
+    def deal(
+        self,
+        seed: int | None = None,
+        *,
+        order: Sequence[str] | Sequence[Sequence[str]] | None = None,
+    ) -> State:
         """A new game. ``seed`` gives the same layout everywhere (docs/deals.md); ``order`` gives
         the deck explicitly, ``order[0]`` dealt first (in multi-deck games list every card; a
         shorter list is followed by the missing cards in standard order). With a deck per player,
@@ -198,8 +208,10 @@ class Game:
             if order is not None:
                 if self.rules.decks_per_player and len(owners) > 1:
                     if len(order) != len(owners) or isinstance(order[0], str):
-                        raise StateError(f"order= needs one list of cards per player ({len(owners)})")
-                    cards = _ordered(cards, order[owner])  # type: ignore[arg-type]
+                        raise StateError(
+                            f"order= needs one list of cards per player ({len(owners)})"
+                        )
+                    cards = _ordered(cards, order[owner])
                 else:
                     cards = _ordered(cards, order)  # type: ignore[arg-type]
             else:
@@ -282,11 +294,25 @@ class Game:
         raise IllegalMove(f"unknown zone '{text}'{suggest(text, self.zones)}")
 
     # -- move generation (hot path) --------------------------------------------------------
+    def _plan(self, player: int) -> list[tuple[ZoneRuntime, int, list[tuple[ZoneRuntime, int]]]]:
+        """For ``player``: each source zone with its instance and its targets' instances."""
+        plan = self._plans.get(player)
+        if plan is None:
+            plan = [
+                (source, source.instance(player), [(t, t.instance(player)) for t in source.targets])
+                for source in self._sources
+            ]
+            self._plans[player] = plan
+        return plan
+
     def _card_moves(self, zones: tuple[Piles, ...], player: int, out: list[Move]) -> None:
-        for source in self._sources:
-            s_inst = source.instance(player)
+        # Target piles are indexed once per call by their top card, so each movable card looks
+        # up only the few piles its build table allows instead of scanning every pile.
+        indexed: dict[int, tuple[dict[int, list[int]], list[int]]] = {}
+        for source, s_inst, targets in self._plan(player):
             s_piles = zones[s_inst]
             unit = source.unit
+            name = source.name
             for i, pile in enumerate(s_piles):
                 if not pile:
                     continue
@@ -299,8 +325,7 @@ class Game:
                     units = [(len(pile), top)]
                 else:
                     units = _runs(pile, source.runs)
-                for target in source.targets:
-                    t_inst = target.instance(player)
+                for target, t_inst in targets:
                     t_piles = zones[t_inst]
                     same = t_inst == s_inst
                     if same and source.offsets:
@@ -308,23 +333,28 @@ class Game:
                             j = i + offset
                             if 0 <= j < len(t_piles):
                                 for count, card in units:
-                                    if _accepts(target, t_piles, j, card, count, source.name):
-                                        out.append(Move(player, (source.name, i), (target.name, j), count))
+                                    if _accepts(target, t_piles, j, card, count, name):
+                                        out.append(Move(player, (name, i), (target.name, j), count))
                         continue
-                    accepts = target.accepts
+                    index = indexed.get(t_inst)
+                    if index is None:
+                        index = _index_tops(t_piles)
+                        indexed[t_inst] = index
+                    by_top, empties = index
+                    onto = target.onto
+                    single = target.spec.one_card_at_a_time
                     for count, card in units:
-                        if count > 1 and target.spec.one_card_at_a_time:
+                        if count > 1 and single:
                             continue
-                        for j, t_pile in enumerate(t_piles):
-                            if same and j == i:
-                                continue
-                            if t_pile:
-                                t_top = t_pile[-1]
-                                if accepts is None or not t_top.face_up or card.key not in accepts[t_top.key]:
-                                    continue
-                            elif not _empty_accepts(target, t_piles, card, source.name):
-                                continue
-                            out.append(Move(player, (source.name, i), (target.name, j), count))
+                        if onto is not None:
+                            for key in onto[card.key]:
+                                for j in by_top.get(key, ()):
+                                    if not (same and j == i):
+                                        out.append(Move(player, (name, i), (target.name, j), count))
+                        if empties and _empty_accepts(target, t_piles, card, name):
+                            for j in empties:
+                                if not (same and j == i):
+                                    out.append(Move(player, (name, i), (target.name, j), count))
 
     def _action_moves(self, state: State, player: int, out: list[Move]) -> None:
         zones = state.zones
@@ -361,7 +391,14 @@ class Game:
             new = self._apply_action(state, move)
         else:
             assert move.target is not None
-            new = state.moved(move.source[0], move.source[1], move.target[0], move.target[1], move.count, player=move.player)
+            new = state.moved(
+                move.source[0],
+                move.source[1],
+                move.target[0],
+                move.target[1],
+                move.count,
+                player=move.player,
+            )
         for after in self._after:
             new = after(new, move)
         return new
@@ -408,6 +445,20 @@ def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
     return result
 
 
+def _index_tops(piles: Piles) -> tuple[dict[int, list[int]], list[int]]:
+    """Pile indices by the key of their face-up top card, and the indices of empty piles."""
+    by_top: dict[int, list[int]] = {}
+    empties = []
+    for j, pile in enumerate(piles):
+        if pile:
+            top = pile[-1]
+            if top.face_up:
+                by_top.setdefault(top.key, []).append(j)
+        else:
+            empties.append(j)
+    return by_top, empties
+
+
 def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[int, Card]]:
     """(count, base card) for every movable group on top of ``pile``: runs by ``table``, or any
     face-up group when ``table`` is None."""
@@ -436,7 +487,9 @@ def _empty_accepts(target: ZoneRuntime, t_piles: Piles, card: Card, source_name:
     return True
 
 
-def _accepts(target: ZoneRuntime, t_piles: Piles, j: int, card: Card, count: int, source_name: str) -> bool:
+def _accepts(
+    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, count: int, source_name: str
+) -> bool:
     if count > 1 and target.spec.one_card_at_a_time:
         return False
     t_pile = t_piles[j]
@@ -453,7 +506,9 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
     if condition.kind == "piles":
         return len(zones[game.instance(condition.zones[0], player)]) == condition.count
     if condition.kind == "all_cards":
-        held = sum(len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i])
+        held = sum(
+            len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i]
+        )
         return held == game.rules.total_cards
     # all own cards: every card owned by `player` lies in the zones
     owned = sum(
@@ -557,7 +612,9 @@ class State:
         if match["player"]:
             said = int(match["player"]) - 1
             if player is not None and said != player:
-                raise IllegalMove(f"move {text!r} is player {said + 1}'s, not player {player + 1}'s")
+                raise IllegalMove(
+                    f"move {text!r} is player {said + 1}'s, not player {player + 1}'s"
+                )
             player = said
         player = 0 if player is None else player
         if not 0 <= player < self.game.players:

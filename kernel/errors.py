@@ -40,6 +40,8 @@ class VariantError(CardwrightError):
         return ":".join(parts)
 
     def _render(self) -> str:
+        if self.file is None and self.line is None:
+            return self.message
         text = f"{self.location}: {self.message}"
         if self.source_line is not None and self.column is not None:
             text += f"\n    {self.source_line.rstrip()}\n    {' ' * (self.column - 1)}^"

@@ -35,8 +35,8 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         action = next((a for a in game._actions if a.name == move.action), None)
         if action is None:
             return f"no action '{move.action}' in {game.title}"
-        source = state.piles(action.source, player)
-        if not source or not source[0]:
+        supply = state.piles(action.source, player)
+        if not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
         return _action_blocked(game, state, action, player)
     source_name, i = move.source
@@ -56,8 +56,10 @@ def _kernel_reason(state: State, move: Move) -> str | None:
     if not pile[-1].face_up:
         return f"the top card of {source_name} {i + 1} is face down"
     units = dict(
-        [(1, pile[-1])] if source.unit == "top"
-        else [(len(pile), pile[-1])] if source.unit == "pile"
+        [(1, pile[-1])]
+        if source.unit == "top"
+        else [(len(pile), pile[-1])]
+        if source.unit == "pile"
         else _runs(pile, source.runs)
     )
     if move.count not in units:
@@ -75,11 +77,15 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"unknown zone '{target_name}'"
     if target not in source.targets:
         allowed = join_words([t.name for t in source.targets], "or")
-        return f"cards from the {source_name} cannot go to the {target_name} (only to the {allowed})"
+        return (
+            f"cards from the {source_name} cannot go to the {target_name} (only to the {allowed})"
+        )
     t_piles = state.piles(target_name, player)
     if not 0 <= j < len(t_piles):
         return f"there is no {target_name} {j + 1}: the {target_name} has {len(t_piles)} pile{'s' if len(t_piles) != 1 else ''}"
-    same = target is source and game.instance(target_name, player) == game.instance(source_name, player)
+    same = target is source and game.instance(target_name, player) == game.instance(
+        source_name, player
+    )
     if same and i == j:
         return "a pile cannot move onto itself"
     if same and source.offsets and j - i not in source.offsets:

@@ -16,7 +16,7 @@ import difflib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 import attrs
 from lark import Lark, Token, Transformer, v_args
@@ -87,8 +87,8 @@ class Definition:
 
 class _Indenter(Indenter):
     NL_type = "_NL"
-    OPEN_PAREN_types: list[str] = []
-    CLOSE_PAREN_types: list[str] = []
+    OPEN_PAREN_types: list[str] = []  # noqa: RUF012 (lark reads these class attributes)
+    CLOSE_PAREN_types: list[str] = []  # noqa: RUF012
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
     tab_len = 8
@@ -237,7 +237,7 @@ class _ToStatements(Transformer[Token, Any]):
 
     def build_rule(self, rank: Any, suit: Any, *flags: str) -> BuildRule:
         join, suit_rel = suit if suit is not None else ("and", "any")
-        return BuildRule(rank, suit_rel, join, "wrap" in flags)
+        return BuildRule(rank, cast(Any, suit_rel), cast(Any, join), "wrap" in flags)
 
     def rank_up(self) -> frozenset[int]:
         return frozenset({1})
@@ -294,7 +294,7 @@ class _ToStatements(Transformer[Token, Any]):
         if rank is None and suit is None:
             return ("runs", None)
         join, suit_rel = suit if suit is not None else ("and", "any")
-        return ("runs", BuildRule(rank, suit_rel, join, False))
+        return ("runs", BuildRule(rank, cast(Any, suit_rel), cast(Any, join), False))
 
     def unit_face_up(self) -> tuple[str, None]:
         return ("face_up", None)
@@ -344,8 +344,13 @@ class _ToStatements(Transformer[Token, Any]):
         name, amount, source, target, *details = children
         return Stmt(
             "action",
-            {"name": _name(name), "amount": amount, "source": _name(source), "target": target,
-             "details": details},
+            {
+                "name": _name(name),
+                "amount": amount,
+                "source": _name(source),
+                "target": target,
+                "details": details,
+            },
             *_pos(meta),
         )
 
@@ -474,7 +479,9 @@ def _expected(names: Iterable[str]) -> str:
     return "; expected one of: " + ", ".join(items)
 
 
-def _error(message: str, file: str, text: str, line: int | None, column: int | None) -> VariantError:
+def _error(
+    message: str, file: str, text: str, line: int | None, column: int | None
+) -> VariantError:
     source_line = None
     if line is not None and line >= 1:
         lines = text.splitlines()
@@ -491,7 +498,8 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         tree = _parser().parse(text)
         statements: tuple[Stmt, ...] = _ToStatements().transform(tree)
     except UnexpectedCharacters as error:
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        position = error.pos_in_stream or 0
+        char = text[position] if position < len(text) else ""
         message = f"unexpected character {char!r}" + _expected(error.allowed or ())
         raise _error(message, file, text, error.line, error.column) from None
     except UnexpectedToken as error:
@@ -507,7 +515,8 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         else:
             found = repr(str(token))
         message = f"unexpected {found}" + _expected(error.accepts or error.expected)
-        line, column = error.line, error.column
+        line: int | None = error.line
+        column: int | None = error.column
         if token.type in ("_NL", "_DEDENT", "$END") and line is not None:
             # Point at the end of the line that is unfinished, not at the next one.
             lines = text.splitlines()
@@ -529,13 +538,13 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         if isinstance(original, VariantError):
             raise original from None
         meta = getattr(error.obj, "meta", None)
-        line, column = _pos(meta) if meta is not None else (None, None)
-        raise _error(str(original), file, text, line, column) from None
+        at = _pos(meta) if meta is not None else (None, None)
+        raise _error(str(original), file, text, at[0], at[1]) from None
 
     statements = tuple(_with_file(s, file) for s in statements)
     header = [s for s in statements if s.kind == "game"]
     if not header:
-        raise _error("a variant file must start with: game NAME \"Title\"", file, text, 1, 1)
+        raise _error('a variant file must start with: game NAME "Title"', file, text, 1, 1)
     if statements[0].kind != "game":
         first = statements[0]
         raise _error("the 'game' line must come first", file, text, first.line, first.column)
@@ -626,7 +635,9 @@ class _Assembler:
         self.texts = texts
         self.plugin_names = set(plugin_names)
 
-    def fail(self, message: str, where: Stmt | Clause | Name | None, file: str | None = None) -> VariantError:
+    def fail(
+        self, message: str, where: Stmt | Clause | Name | None, file: str | None = None
+    ) -> VariantError:
         file = file or (where.file if isinstance(where, Stmt) else None) or self.definition.file
         line = getattr(where, "line", None)
         column = getattr(where, "column", None)
@@ -646,7 +657,9 @@ class _Assembler:
                         f"choices ({' | '.join(map(str, choices))})",
                         s,
                     )
-                specs[name] = OptionSpec(str(name), tuple(_plain(c) for c in choices), _plain(default), doc)
+                specs[name] = OptionSpec(
+                    str(name), tuple(_plain(c) for c in choices), _plain(default), doc
+                )
             elif s.kind == "option_default":
                 name, default = s.value
                 if name not in specs:
@@ -665,7 +678,9 @@ class _Assembler:
                         raise self.fail("options cannot be declared inside a 'when' block", inner)
         return specs
 
-    def choose(self, specs: Mapping[str, OptionSpec], given: Mapping[str, Any]) -> dict[str, OptionValue]:
+    def choose(
+        self, specs: Mapping[str, OptionSpec], given: Mapping[str, Any]
+    ) -> dict[str, OptionValue]:
         chosen = {name: spec.default for name, spec in specs.items()}
         for name, raw in given.items():
             if name not in specs:
@@ -679,14 +694,21 @@ class _Assembler:
         return chosen
 
     # statements -----------------------------------------------------------------------------
-    def active(self, statements: Iterable[Stmt], options: Mapping[str, OptionValue], specs: Mapping[str, OptionSpec]) -> Iterator[Stmt]:
+    def active(
+        self,
+        statements: Iterable[Stmt],
+        options: Mapping[str, OptionValue],
+        specs: Mapping[str, OptionSpec],
+    ) -> Iterator[Stmt]:
         for s in statements:
             if s.kind != "when":
                 yield s
                 continue
             option, value, body = s.value
             if option not in specs:
-                raise self.fail(f"unknown option '{option}'{suggest(option, specs)}", option, s.file)
+                raise self.fail(
+                    f"unknown option '{option}'{suggest(option, specs)}", option, s.file
+                )
             if _plain(value) not in specs[option].choices:
                 raise self.fail(
                     f"{_plain(value)!r} is not a choice of option '{option}' "
@@ -696,7 +718,18 @@ class _Assembler:
             if options[option] == _plain(value):
                 yield from self.active(body, options, specs)
 
+    def check_plugins(self) -> None:
+        """Every ``use`` names an installed plugin, in every ``when`` block, active or not."""
+        for s in _walk(self.statements):
+            if s.kind == "use" and s.value not in self.plugin_names:
+                raise self.fail(
+                    f"unknown plugin '{s.value}'{suggest(s.value, self.plugin_names)} "
+                    f"(installed: {', '.join(sorted(self.plugin_names)) or 'none'})",
+                    s,
+                )
+
     def assemble(self, given: Mapping[str, Any]) -> VariantRules:
+        self.check_plugins()
         specs = self.option_specs()
         options = self.choose(specs, given)
         definition = self.definition
@@ -718,7 +751,9 @@ class _Assembler:
         def count(value: Count, where: Stmt | Clause | Name, file: str) -> int:
             result = count_or_unlimited(value, where, file)
             if result is None:
-                raise self.fail(f"option '{value}' is 'unlimited' here, but a number is needed", value, file)
+                raise self.fail(
+                    f"option '{value}' is 'unlimited' here, but a number is needed", where, file
+                )
             return result
 
         def count_or_unlimited(value: Count, where: Stmt | Clause | Name, file: str) -> int | None:
@@ -738,12 +773,14 @@ class _Assembler:
         for s in self.active(self.statements, options, specs):
             if s.kind == "title":
                 title = s.value
-            elif s.kind == "aliases":
+            elif s.kind == "aliases" and s.file == definition.file:
+                # Aliases name this file's game only; a child is not known by its parent's names.
                 aliases.extend(a for a in s.value if a not in aliases)
             elif s.kind == "source":
                 source = s.value
             elif s.kind == "decks":
                 decks, decks_per_player = s.value
+                self.decks_at = s
                 if decks < 1:
                     raise self.fail("a game needs at least one deck", s)
             elif s.kind == "players":
@@ -763,12 +800,6 @@ class _Assembler:
             elif s.kind == "action":
                 actions[s.value["name"]] = s
             elif s.kind == "use":
-                if s.value not in self.plugin_names:
-                    raise self.fail(
-                        f"unknown plugin '{s.value}'{suggest(s.value, self.plugin_names)} "
-                        f"(installed: {', '.join(sorted(self.plugin_names)) or 'none'})",
-                        s,
-                    )
                 if s.value not in plugins:
                     plugins.append(s.value)
             elif s.kind == "won":
@@ -781,9 +812,16 @@ class _Assembler:
                 score, score_at = s.value, s
 
         if not zones:
-            raise VariantError(f"variant '{definition.name}' declares no zones", file=definition.file, line=1, column=1)
+            raise VariantError(
+                f"variant '{definition.name}' declares no zones",
+                file=definition.file,
+                line=1,
+                column=1,
+            )
 
-        zone_specs = tuple(self.zone_spec(name, data, zone_where[name], count) for name, data in zones.items())
+        zone_specs = tuple(
+            self.zone_spec(name, data, zone_where[name], count) for name, data in zones.items()
+        )
         known = {z.name for z in zone_specs}
 
         def check_zone(ref: Name, file: str) -> None:
@@ -792,7 +830,7 @@ class _Assembler:
 
         for z in zone_specs:
             file = zone_where[z.name].file
-            for ref in (z.gives.to or ()):
+            for ref in z.gives.to or ():
                 check_zone(ref, file)
             if z.empty is not None:
                 for ref in z.empty.from_zones or ():
@@ -840,7 +878,9 @@ class _Assembler:
         self.check_deal(rules, zone_where)
         return rules
 
-    def zone_spec(self, name: str, data: dict[str, Any], where: Stmt, count: Callable[[Count, Any, str], int]) -> ZoneSpec:
+    def zone_spec(
+        self, name: str, data: dict[str, Any], where: Stmt, count: Callable[[Count, Any, str], int]
+    ) -> ZoneSpec:
         clauses: dict[str, tuple[Clause, str]] = data["clauses"]
         values: dict[str, Any] = {}
         if "deal" in clauses:
@@ -862,7 +902,9 @@ class _Assembler:
             else:
                 deal = DealSpec(amount)
             if face == "top_down":
-                raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause, file)
+                raise self.fail(
+                    "write 'top face up' (the rest face down) or 'face down'", clause, file
+                )
             values["deal"] = attrs.evolve(deal, face=face, top_up=top_up)
         simple = {
             "builds": "builds",
@@ -888,7 +930,11 @@ class _Assembler:
             gives = attrs.evolve(gives, run_rule=values["builds"])
             values["gives"] = gives
         if gives.offsets and data.get("count", 0) == 1 and not data.get("growing"):
-            raise self.fail(f"zone '{name}' has one pile, so it cannot move to other piles of itself", clauses["gives"][0], clauses["gives"][1])
+            raise self.fail(
+                f"zone '{name}' has one pile, so it cannot move to other piles of itself",
+                clauses["gives"][0],
+                clauses["gives"][1],
+            )
         if data.get("shared") and data.get("per_player"):
             raise self.fail(f"zone '{name}' cannot be both shared and per player", where)
         return ZoneSpec(
@@ -931,20 +977,40 @@ class _Assembler:
             elif key == "blocked_by_empty":
                 check_zone(value, s.file)
                 blocked = value
-        return ActionSpec(data["name"], amount, data["source"], target, mode, face_up, tuple(when), passes, blocked)
+        return ActionSpec(
+            data["name"],
+            amount,
+            data["source"],
+            target,
+            mode,
+            face_up,
+            tuple(when),
+            passes,
+            blocked,
+        )
+
+    decks_at: Stmt | None = None
 
     def check_deal(self, rules: VariantRules, where: Mapping[str, Stmt]) -> None:
         fixed = 0
+        last_dealt: Stmt | None = None
         rest_zones = []
         for z in rules.zones:
             if z.deal is None:
                 continue
-            if rules.players > 1 and rules.decks_per_player and not z.per_player and z.deal.amount != "nothing":
+            if (
+                rules.players > 1
+                and rules.decks_per_player
+                and not z.per_player
+                and z.deal.amount != "nothing"
+            ):
                 raise self.fail(
                     f"zone '{z.name}' is shared, but each player deals from their own deck: "
                     "deal only into per-player zones",
                     where[z.name],
                 )
+            if z.deal.amount in ("each", "steps"):
+                last_dealt = where[z.name]
             if z.deal.amount == "each":
                 fixed += z.deal.count * z.count
             elif z.deal.amount == "steps":
@@ -958,16 +1024,16 @@ class _Assembler:
                 where[rest_zones[1].name],
             )
         if fixed > per_deal:
-            raise VariantError(
+            raise self.fail(
                 f"the deal needs {fixed} cards but {'each player has' if rules.decks_per_player else 'the decks hold'} "
                 f"{per_deal} ({rules.decks} deck{'s' if rules.decks > 1 else ''})",
-                file=rules.file,
+                last_dealt or self.decks_at,
             )
         if fixed < per_deal and not rest_zones:
-            raise VariantError(
+            raise self.fail(
                 f"the deal places {fixed} of the {per_deal} cards: add 'deal rest ...' to one zone "
                 "or deal more",
-                file=rules.file,
+                last_dealt or self.decks_at,
             )
 
 

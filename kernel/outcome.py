@@ -32,7 +32,9 @@ def scores(state: State) -> dict[int, int]:
         elif spec.kind == "cards":
             value = sum(len(p) for i in instances for p in state.zones[i])
         else:
-            value = sum(1 for i in instances for p in state.zones[i] for c in p if c.owner == player)
+            value = sum(
+                1 for i in instances for p in state.zones[i] for c in p if c.owner == player
+            )
         result[player] = value
     return result
 
@@ -75,9 +77,11 @@ def can_progress(state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
 
 
 def _progress_words(measures: tuple[Measure, ...]) -> str:
+    from .describe import join_words
+
     words = []
     for m in measures:
-        zones = ", ".join(m.zones)
+        zones = join_words(list(m.zones), "or")
         if m.kind == "more":
             words.append(f"put another card on the {zones}")
         elif m.kind == "fewer":

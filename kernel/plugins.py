@@ -48,7 +48,7 @@ class HookSpecs:
     """The documented hooks. Each receives the variant's resolved rules."""
 
     @hookspec
-    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:  # type: ignore[empty-body]
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
         """Return a :class:`MoveFilter` that narrows every list of legal moves, or ``None``.
 
         Use it for rules about *which* of the allowed moves a player may choose (mandatory moves,
@@ -57,7 +57,7 @@ class HookSpecs:
         """
 
     @hookspec
-    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:  # type: ignore[empty-body]
+    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
         """Return a function ``(state, move) -> state`` applied after every move, or ``None``.
 
         Use it for automatic actions that follow a move (refilling emptied piles). It must only
@@ -65,7 +65,7 @@ class HookSpecs:
         """
 
     @hookspec
-    def cardwright_describe(self, rules: VariantRules) -> str | None:  # type: ignore[empty-body]
+    def cardwright_describe(self, rules: VariantRules) -> str | None:
         """Return one or two plain-English sentences saying what this plugin does in ``rules``,
         for ``cardwright describe``."""
 

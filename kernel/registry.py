@@ -26,11 +26,15 @@ def normalise(name: str) -> str:
 @cache
 def _shipped() -> dict[str, Definition]:
     found: dict[str, Definition] = {}
-    for entry in sorted(resources.files("cardwright.variants").iterdir(), key=lambda e: e.name):
+    for entry in sorted(
+        resources.files("cardwright.variant_files").iterdir(), key=lambda e: e.name
+    ):
         if entry.name.endswith(EXTENSION):
             definition = parse(entry.read_text("utf-8"), f"variants/{entry.name}")
             if definition.name in found:
-                raise VariantError(f"two shipped variants are named '{definition.name}'", file=definition.file)
+                raise VariantError(
+                    f"two shipped variants are named '{definition.name}'", file=definition.file
+                )
             found[definition.name] = definition
     return found
 
@@ -55,7 +59,9 @@ def definition(name: str) -> Definition:
     key = _index().get(normalise(name))
     if key is None:
         known = list(_shipped())
-        raise VariantError(f"unknown variant '{name}'{suggest(name, known)} (installed: {', '.join(sorted(known))})")
+        raise VariantError(
+            f"unknown variant '{name}'{suggest(name, known)} (installed: {', '.join(sorted(known))})"
+        )
     return _shipped()[key]
 
 
@@ -68,7 +74,9 @@ def read_file(path: str | Path) -> Definition:
     try:
         text = file.read_text("utf-8")
     except OSError as error:
-        raise VariantError(f"cannot read variant file: {error.strerror or error}", file=str(file)) from None
+        raise VariantError(
+            f"cannot read variant file: {error.strerror or error}", file=str(file)
+        ) from None
     except UnicodeDecodeError:
         raise VariantError("variant files are UTF-8 text", file=str(file)) from None
     return parse(text, str(file))
@@ -85,7 +93,10 @@ def _parent_finder(base: Definition) -> Any:
             return definition(name)
         except VariantError as error:
             raise VariantError(
-                error.message, file=child.file, line=name.line, column=name.column,
+                error.message,
+                file=child.file,
+                line=name.line,
+                column=name.column,
                 source_line=child.text.splitlines()[name.line - 1] if name.line else None,
             ) from None
 
@@ -99,7 +110,7 @@ def rules_for(definition_: Definition, options: dict[str, Any]) -> VariantRules:
 def load(name_or_path: str | Path, **options: Any) -> Game:
     """Load a variant by name, alias or path to a file, with options (``draw=1``)."""
     text = str(name_or_path)
-    if isinstance(name_or_path, Path) or (_looks_like_path(text) and Path(text).exists()):
+    if isinstance(name_or_path, Path) or _looks_like_path(text):
         found = read_file(text)
     else:
         found = definition(text)

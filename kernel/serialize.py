@@ -56,7 +56,9 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if unknown:
         raise StateError(f"unknown key(s) in state: {', '.join(sorted(unknown))}")
     if data.get("format", FORMAT) != FORMAT:
-        raise StateError(f"state format {data.get('format')!r} is not supported (this engine reads {FORMAT})")
+        raise StateError(
+            f"state format {data.get('format')!r} is not supported (this engine reads {FORMAT})"
+        )
     variant = data.get("variant", game.name)
     if variant != game.name:
         raise StateError(f"this state is for variant '{variant}', not '{game.name}'")
@@ -76,7 +78,9 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
                 differences.append(f"{name}={value!r} is not a valid value")
                 continue
             if coerced != game.options[name]:
-                differences.append(f"{name}={coerced!r} (this game has {name}={game.options[name]!r})")
+                differences.append(
+                    f"{name}={coerced!r} (this game has {name}={game.options[name]!r})"
+                )
         if differences:
             raise StateError("the state was made with other options: " + "; ".join(differences))
     zones_data = data.get("zones")
@@ -93,12 +97,16 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
         value = zones_data[name]
         if runtime.spec.per_player:
             if not isinstance(value, Mapping):
-                raise StateError(f"zone '{name}' belongs to each player: write {{\"p1\": [...], ...}}")
+                raise StateError(
+                    f"zone '{name}' belongs to each player: write {{\"p1\": [...], ...}}"
+                )
             for p, instance in enumerate(runtime.instances):
                 key = f"p{p + 1}"
                 if key not in value:
                     raise StateError(f"zone '{name}' has no piles for {key}")
-                zones[instance] = _read_piles(game, f"{name}.{key}", runtime.spec, value[key], decks)
+                zones[instance] = _read_piles(
+                    game, f"{name}.{key}", runtime.spec, value[key], decks
+                )
             extra = set(value) - {f"p{p + 1}" for p in range(game.players)}
             if extra:
                 raise StateError(f"zone '{name}' names unknown players: {', '.join(sorted(extra))}")
@@ -113,8 +121,10 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
         matches = [k for k, a in enumerate(game._counted_actions) if a.name == name]
         if not matches:
             raise StateError(f"'actions_used' names '{name}', which has no limit in this game")
-        if not isinstance(counts, list) or len(counts) != game.players or not all(
-            isinstance(c, int) and c >= 0 for c in counts
+        if (
+            not isinstance(counts, list)
+            or len(counts) != game.players
+            or not all(isinstance(c, int) and c >= 0 for c in counts)
         ):
             raise StateError(f"'actions_used.{name}' must list one count (0 or more) per player")
         for p, count in enumerate(counts):
@@ -122,7 +132,9 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
     return State(game, tuple(zones), tuple(redeals))
 
 
-def _read_piles(game: Game, where: str, spec: Any, value: Any, decks: Counter[tuple[int, str, int]]) -> Piles:
+def _read_piles(
+    game: Game, where: str, spec: Any, value: Any, decks: Counter[tuple[int, str, int]]
+) -> Piles:
     if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
         raise StateError(f"zone '{where}' must be a list of piles, each a list of cards")
     if not spec.growing and len(value) != spec.count:
@@ -168,7 +180,9 @@ def _check_conservation(game: Game, zones: list[Piles]) -> None:
 
 def _card_names(counter: Counter[Any], game: Game) -> list[str]:
     names = []
-    for (rank, suit, owner), n in sorted(counter.items(), key=lambda kv: (kv[0][2], str(kv[0][1]), kv[0][0])):
+    for (rank, suit, owner), n in sorted(
+        counter.items(), key=lambda kv: (kv[0][2], str(kv[0][1]), kv[0][0])
+    ):
         text = Card(rank, suit, True, owner).to_text(owners=game.players > 1)
         names.append(text if n == 1 else f"{text} x{n}")
     return names[:12] + (["..."] if len(names) > 12 else [])

@@ -1,0 +1,195 @@
+"""The ``cardwright`` command line. It uses only the public API."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from . import __version__, load, variants
+from .describe import describe, plural
+from .errors import CardwrightError, VariantError
+from .registry import check_file, read_file, rules_for
+
+EPILOG = """examples:
+  cardwright list
+  cardwright describe chequers
+  cardwright describe accordion -o moves=mandatory
+  cardwright check variants/*.cw my-game.cw
+  cardwright bench accordion --deals 200
+"""
+
+
+def _options(pairs: Sequence[str] | None) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs or ():
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise VariantError(f"option {pair!r} is not NAME=VALUE (for example: -o draw=1)")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    rows = [("name", "title", "players", "decks", "aliases", "options")]
+    for name in variants():
+        game = load(name)
+        rules = game.rules
+        decks = f"{rules.decks}{' each' if rules.decks_per_player and rules.players > 1 else ''}"
+        options = ", ".join(f"{s.name}={'|'.join(map(str, s.choices))}" for s in rules.option_specs)
+        rows.append(
+            (name, rules.title, str(rules.players), decks, ", ".join(rules.aliases), options)
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    for row in rows:
+        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
+        print("  ".join([*cells, row[-1]]).rstrip())
+    return 0
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    game = load(args.name, **_options(args.option))
+    print(describe(game))
+    return 0
+
+
+def _check_one(path: str) -> list[VariantError]:
+    """Every error of one file: with default options, then with each choice of each option."""
+    try:
+        rules = check_file(path)
+    except VariantError as error:
+        return [error]
+    found = read_file(path)
+    errors: list[VariantError] = []
+    seen: set[str] = set()
+    for spec in rules.option_specs:
+        for choice in spec.choices:
+            try:
+                rules_for(found, {spec.name: choice})
+                load(path, **{spec.name: choice})
+            except VariantError as error:
+                text = str(error)
+                if text not in seen:
+                    seen.add(text)
+                    error.message += f" (with option {spec.name}={choice})"
+                    errors.append(
+                        VariantError(
+                            error.message,
+                            file=error.file,
+                            line=error.line,
+                            column=error.column,
+                            source_line=error.source_line,
+                        )
+                    )
+    return errors
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in args.files:
+        errors = _check_one(path)
+        if errors:
+            failed += 1
+            for error in errors:
+                print(str(error), file=sys.stderr)
+            continue
+        game = load(path)
+        rules = game.rules
+        print(
+            f'{path}: ok — {rules.name} "{rules.title}": {plural(len(rules.zones), "zone")}, '
+            f"{plural(len(rules.actions), 'action')}, {plural(len(rules.option_specs), 'option')}, "
+            f"{rules.total_cards} cards"
+        )
+    return 1 if failed else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from . import bench
+
+    names = args.names or variants()
+    results = []
+    for name in names:
+        kwargs: dict[str, Any] = {"options": _options(args.option)}
+        if args.deals:
+            kwargs["deals"] = args.deals
+        if args.max_moves:
+            kwargs["max_moves"] = args.max_moves
+        results.append(bench.run_default(name, **kwargs))
+    print(bench.format_table(results))
+    comparison = bench.compare_with_reference(results)
+    if comparison:
+        print()
+        print(comparison)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardwright",
+        description="A rules-as-data engine for solitaire card games.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"cardwright {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser(
+        "list", help="the installed variants", description="List installed variants."
+    )
+    p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser(
+        "describe",
+        help="a variant's rules in plain English",
+        description="Print the rules of a variant in plain English, generated from its file.",
+        epilog="example: cardwright describe accordion -o moves=mandatory",
+    )
+    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.set_defaults(func=cmd_describe)
+
+    p = sub.add_parser(
+        "check",
+        help="validate variant files",
+        description="Check variant files; print each error as file:line:col with a caret. "
+        "Exit status 1 if any file has errors.",
+        epilog="example: cardwright check variants/*.cw",
+    )
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser(
+        "bench",
+        help="random-play throughput per variant",
+        description="Play uniform-random legal moves on seeded deals; print moves/s, games/s and "
+        "peak memory. Run from a source checkout, it also compares with the hand-written "
+        "reference implementations in tests/bench/.",
+        epilog="example: cardwright bench accordion chequers --deals 100",
+    )
+    p.add_argument("names", nargs="*", metavar="NAME", help="variants (default: all)")
+    p.add_argument("--deals", type=int, help="deals per variant")
+    p.add_argument("--max-moves", type=int, help="moves per deal at most")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        result: int = args.func(args)
+        return result
+    except CardwrightError as error:
+        print(f"cardwright: {error}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

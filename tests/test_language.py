@@ -1,0 +1,222 @@
+"""The variant language: what it reads, and the errors it gives for what it cannot."""
+
+from importlib import resources
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import cardwright
+from cardwright import VariantError
+from cardwright.language import parse
+from cardwright.registry import rules_for
+
+SHIPPED = {
+    entry.name: entry.read_text("utf-8")
+    for entry in resources.files("cardwright.variant_files").iterdir()
+    if entry.name.endswith(".cw")
+}
+ACCORDION = SHIPPED["accordion.cw"]
+CHEQUERS = SHIPPED["chequers.cw"]
+
+
+def load_text(text, **options):
+    return rules_for(parse(text, "test.cw"), options)
+
+
+def error_of(text, **options):
+    with pytest.raises(VariantError) as raised:
+        load_text(text, **options)
+    return raised.value
+
+
+# -- what the language reads ------------------------------------------------------------------
+
+
+def test_shipped_variants_are_found_through_importlib_resources():
+    assert {"accordion.cw", "chequers.cw", "chequers-manual.cw", "chequers-pysol.cw"} <= set(
+        SHIPPED
+    )
+    assert cardwright.variants() == sorted(cardwright.variants())
+    assert "accordion" in cardwright.variants()
+
+
+def test_variants_are_found_by_alias_and_by_path(tmp_path):
+    assert cardwright.load("The Idle Year").name == "accordion"
+    assert cardwright.load("methuselah").name == "accordion"
+    path = tmp_path / "mine.cw"
+    path.write_text(ACCORDION.replace("game accordion", "game mine"))
+    assert cardwright.load(str(path)).name == "mine"
+
+
+def test_typed_options_have_choices_and_defaults():
+    game = cardwright.load("accordion")
+    assert game.options == {"moves": "optional", "deal": "dealt"}
+    assert game.option_specs["moves"].choices == ("optional", "mandatory")
+    number_option = ACCORDION.replace(
+        "option deal: dealt", "option speed: 1 | 3 = 3\noption deal: dealt"
+    )
+    rules = load_text(number_option, speed="1")
+    assert dict(rules.options)["speed"] == 1  # "1" from a command line becomes the number 1
+
+
+def test_options_select_plugins_and_change_data():
+    assert cardwright.load("accordion").rules.plugins == ("optional-moves",)
+    assert cardwright.load("accordion", moves="mandatory").rules.plugins == ("mandatory-moves",)
+    open_deal = cardwright.load("accordion", deal="open").deal(seed=1)
+    assert len(open_deal.piles("row")) == 52
+    assert open_deal.piles("stock") == ((),)
+
+
+def test_option_values_can_be_used_as_numbers():
+    text = ACCORDION.replace(
+        "option deal: dealt", "option per_deal: 1 | 2 = 2\noption deal: dealt"
+    ).replace("action deal: 1 from stock", "action deal: per_deal from stock")
+    game = cardwright.Game(load_text(text))
+    state = game.deal(seed=3).play("deal")
+    assert len(state.piles("row")) == 2
+
+
+def test_a_variant_extends_another_and_overrides_only_what_differs():
+    pysol = cardwright.load("chequers-pysol")
+    base = cardwright.load("chequers")
+    assert pysol.rules.parents == ("chequers",)
+    assert pysol.rules.zone("tableau").builds.wrap is False
+    assert base.rules.zone("tableau").builds.wrap is True
+    # what the child does not mention is inherited unchanged
+    assert pysol.rules.zone("ascending") == base.rules.zone("ascending")
+    assert pysol.rules.zone("tableau").deal == base.rules.zone("tableau").deal
+    assert cardwright.load("chequers-manual").options["refill"] == "manual"
+
+
+def test_a_file_can_extend_a_sibling_file(tmp_path):
+    (tmp_path / "parent.cw").write_text(ACCORDION.replace("game accordion", "game parent"))
+    (tmp_path / "child.cw").write_text(
+        'game child "Child"\nextends parent\noption moves = mandatory\n'
+    )
+    game = cardwright.load(str(tmp_path / "child.cw"))
+    assert game.options["moves"] == "mandatory"
+    assert game.rules.parents == ("parent",)
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+def test_a_syntax_error_names_file_line_column_and_what_was_expected():
+    error = error_of(ACCORDION.replace("builds same rank or in suit", "builds sideways"))
+    assert (error.file, error.line, error.column) == ("test.cw", 17, 10)
+    assert "unexpected 'sideways'" in error.message
+    assert "'up'" in error.message and "'down'" in error.message
+    rendered = str(error)
+    assert rendered.startswith("test.cw:17:10: ")
+    assert rendered.splitlines()[-1].strip() == "^"
+
+
+def test_an_unknown_zone_suggests_the_closest_name():
+    error = error_of(CHEQUERS.replace("descending, tableau  ", "descending, tablaeu  "))
+    assert "unknown zone 'tablaeu' — did you mean 'tableau'?" in error.message
+    assert error.line == 19
+
+
+def test_an_unknown_plugin_is_an_error_even_in_an_inactive_block():
+    error = error_of(ACCORDION.replace("use mandatory-moves", "use mandatory-move"))
+    assert "unknown plugin 'mandatory-move' — did you mean 'mandatory-moves'?" in error.message
+
+
+def test_option_defaults_must_be_among_their_choices():
+    error = error_of(ACCORDION.replace('= optional "', '= sometimes "'))
+    assert "not one of its choices" in error.message
+    assert error.line == 8
+
+
+def test_unknown_options_and_values_list_the_valid_ones():
+    with pytest.raises(VariantError, match=r"no option 'mvoes' — did you mean 'moves'\?"):
+        cardwright.load("accordion", mvoes="mandatory")
+    with pytest.raises(VariantError, match="choose one of optional, mandatory"):
+        cardwright.load("accordion", moves="sometimes")
+
+
+def test_card_counts_of_the_deal_must_match_the_decks():
+    error = error_of(CHEQUERS.replace("deal rest, top face up", "deal 2, top face up"))
+    assert "places 102 of the 104 cards" in error.message
+    error = error_of(CHEQUERS.replace("deal 4 face up", "deal 5 face up"))
+    assert "needs 125 cards" in error.message
+
+
+def test_when_blocks_check_their_option_and_value():
+    error = error_of(ACCORDION.replace("when moves is optional", "when mooves is optional"))
+    assert "unknown option 'mooves' — did you mean 'moves'?" in error.message
+    error = error_of(ACCORDION.replace("when moves is optional", "when moves is sometimes"))
+    assert "'sometimes' is not a choice of option 'moves'" in error.message
+
+
+def test_unknown_and_cyclic_parents_are_errors(tmp_path):
+    (tmp_path / "a.cw").write_text('game a "A"\nextends b\n')
+    (tmp_path / "b.cw").write_text('game b "B"\nextends a\n')
+    with pytest.raises(VariantError, match="extends itself"):
+        cardwright.load(str(tmp_path / "a.cw"))
+    (tmp_path / "c.cw").write_text('game c "C"\nextends chequerz\n')
+    with pytest.raises(VariantError, match="did you mean 'chequers'") as raised:
+        cardwright.load(str(tmp_path / "c.cw"))
+    assert raised.value.line == 2
+
+
+def test_unknown_variant_names_suggest_installed_ones():
+    with pytest.raises(VariantError, match="did you mean 'chequers'"):
+        cardwright.load("cheqers")
+
+
+def test_a_file_must_say_when_it_is_won():
+    with pytest.raises(VariantError, match="never says when it is won"):
+        load_text(ACCORDION.replace("won when stock is empty and row has 1 pile", ""))
+
+
+def test_unreadable_and_non_utf8_files_are_variant_errors(tmp_path):
+    with pytest.raises(VariantError, match="cannot read"):
+        cardwright.load(str(tmp_path / "missing.cw"))
+    bad = tmp_path / "bad.cw"
+    bad.write_bytes(b"game x \xff\xfe\n")
+    with pytest.raises(VariantError, match="UTF-8"):
+        cardwright.load(str(bad))
+
+
+# -- fuzzing: nothing but VariantError ----------------------------------------------------------
+
+
+def _try(text):
+    try:
+        load_text(text)
+    except VariantError as error:
+        assert str(error)
+
+
+@given(
+    name=st.sampled_from(sorted(SHIPPED)),
+    start=st.integers(0, 3000),
+    length=st.integers(0, 40),
+    insert=st.text(alphabet=st.sampled_from(list(' \n\t:,.|=#"-_azAK09')), max_size=8),
+)
+def test_garbled_variant_files_give_only_variant_errors(name, start, length, insert):
+    text = SHIPPED[name]
+    start = start % (len(text) + 1)
+    _try(text[:start] + insert + text[start + length :])
+
+
+@given(lines=st.data())
+def test_shuffled_and_repeated_lines_give_only_variant_errors(lines):
+    source = CHEQUERS.splitlines()
+    picked = lines.draw(st.lists(st.sampled_from(source), max_size=30))
+    _try("\n".join(picked))
+
+
+@given(text=st.text(max_size=200))
+def test_random_text_gives_only_variant_errors(text):
+    _try(text)
+
+
+WORDS = ["game", "zone", "option", "when", "use", "won", "lost", "progress", "score", "action", "deal", "builds", "gives", "empty", "accepts", "refills", "from", "turns", "up", "exposed", "cards", "tableau", "foundation", "stock", "waste", "row", "piles", "pile", "per", "player", "1", "2", "13", "..", "rest", "nothing", "face", "down", "top", "card", "whole", "runs", "in", "suit", "alternate", "colours", "either", "way", "wrapping", "is", "has", "all", ":", ",", "|", "=", "(", ")", "\n", "\n", "", ""]
+
+
+@given(words=st.lists(st.sampled_from(WORDS), max_size=60))
+def test_random_keyword_soup_gives_only_variant_errors(words):
+    _try('game soup "Soup"\n' + " ".join(words))
