@@ -83,13 +83,17 @@ class AutomaticRefill:
             return None
 
         def refill(state: State, move: Move) -> State:
+            game = state.game
             for zone, source in pairs:
                 for player in _players(state):
-                    for index in range(len(state.piles(zone, player))):
-                        if state.piles(zone, player)[index]:
+                    refilled = game.instance(zone, player)
+                    if all(state.zones[refilled]):
+                        continue  # the common case: nothing emptied
+                    supply = game.instance(source, player)
+                    for index in range(len(state.zones[refilled])):
+                        if state.zones[refilled][index]:
                             continue
-                        supply = state.piles(source, player)
-                        if not supply or not supply[0]:
+                        if not state.zones[supply] or not state.zones[supply][0]:
                             break
                         state = state.moved(source, 0, zone, index, 1, player=player, face_up=True)
             return state

@@ -621,7 +621,9 @@ class State:
             raise IllegalMove(f"there is no player {player + 1} in {self.game.title}")
         if match["action"]:
             name = match["action"]
-            for move in self.legal_moves(player):
+            # A legal move first; else the kernel's own (a plugin may have filtered it out,
+            # and explain() can then say which plugin and why).
+            for move in [*self.legal_moves(player), *self.game.generate(self, player)]:
                 if move.action == name:
                     return move
             names = [str(a.name) for a in self.game._actions]
@@ -654,14 +656,17 @@ class State:
             raise IllegalMove(f"that move is player {move.player + 1}'s, not player {player + 1}'s")
         if not 0 <= move.player < self.game.players:
             raise IllegalMove(f"there is no player {move.player + 1} in {self.game.title}")
-        legal = self._cache.get(("set", move.player))
-        if legal is None:
-            legal = frozenset(self.legal_moves(move.player))
-            self._cache[("set", move.player)] = legal
-        if move not in legal:
-            from .explain import explain
+        listed = self._cache.get(move.player)
+        if listed is None or not any(m is move for m in listed):
+            # Not one of the objects legal_moves() handed out: compare by value.
+            legal = self._cache.get(("set", move.player))
+            if legal is None:
+                legal = frozenset(self.legal_moves(move.player))
+                self._cache[("set", move.player)] = legal
+            if move not in legal:
+                from .explain import explain
 
-            raise IllegalMove(explain(self, move))
+                raise IllegalMove(explain(self, move))
         return self.game.apply(self, move)
 
     # -- the one primitive that moves cards ----------------------------------------------

@@ -303,7 +303,7 @@ class _ToStatements(Transformer[Token, Any]):
         return ("nothing", None)
 
     def offsets(self, *items: Token) -> tuple[int, ...]:
-        *numbers, direction = items
+        *numbers, _places, direction = items
         sign = -1 if direction == "left" else 1
         return tuple(sign * int(n) for n in numbers)
 
@@ -458,6 +458,7 @@ def _describe_terminal(name: str) -> str:
         "UP_DOWN": "'up' or 'down'",
         "LEFT_RIGHT": "'left' or 'right'",
         "PLUGIN_NAME": "a plugin name",
+        "PLACES": "'places'",
         "SCORE_BETTER": "'lower wins' or 'higher wins'",
         "$END": "end of file",
     }
