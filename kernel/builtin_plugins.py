@@ -164,4 +164,85 @@ class ManualRefill:
         )
 
 
-PLUGINS = [OptionalMoves(), MandatoryMoves(), AutomaticRefill(), ManualRefill()]
+class RacePlay:
+    """All players play at the same time; nobody waits for a turn. Conflicts between
+    simultaneous moves are settled by the live table (docs/embedding.md), not by the rules."""
+
+    name = "race-play"
+    summary = "Every player may move at any moment (a race); the table orders the moves."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
+        return None  # every player's legal moves stay legal at every moment
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        return (
+            "a race: all players play at once, each on their own piles and the shared ones; "
+            "the first card legally placed stands."
+        )
+
+
+def _turn_enders(rules: VariantRules) -> frozenset[str]:
+    """Actions that end a turn: those taking cards from a stock-kind zone."""
+    stocks = {z.name for z in rules.zones if z.kind == "stock"}
+    return frozenset(a.name for a in rules.actions if a.source in stocks)
+
+
+class _TurnOrder:
+    def filter(self, state: State, moves: list[Move]) -> list[Move]:
+        turn = state.turn
+        kept = [m for m in moves if m.player == turn]
+        if len(kept) == len(moves):
+            return moves
+        if state.game.generate(state, turn):
+            return kept
+        return moves  # the player to move cannot move at all: the others may
+
+    def reason(self, state: State, move: Move) -> str:
+        return f"it is player {state.turn + 1}'s turn"
+
+
+class AlternatingTurns:
+    """Players take turns; a turn ends when the player turns cards from the stock (the common
+    convention of the turn-based game: Morehead & Mott-Smith, *Hoyle's Rules of Games*, under
+    Double Solitaire). A player who cannot move at all passes the turn."""
+
+    name = "alternating-turns"
+    summary = "Players take turns; a turn ends when the player turns cards from the stock."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
+        return _TurnOrder() if rules.players > 1 else None
+
+    @hookimpl
+    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
+        if rules.players < 2:
+            return None
+        enders = _turn_enders(rules)
+        players = rules.players
+
+        def next_turn(state: State, move: Move) -> State:
+            if move.action in enders:
+                return state.with_turn((move.player + 1) % players)
+            return state.with_turn(move.player)  # a player who moved out of turn now has it
+
+        return next_turn
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str:
+        enders = " or ".join(f"'{name}'" for name in sorted(_turn_enders(rules)))
+        return (
+            f"players take turns; a turn ends when the player turns cards from the stock "
+            f"({enders}); a player who cannot move passes."
+        )
+
+
+PLUGINS = [
+    OptionalMoves(),
+    MandatoryMoves(),
+    AutomaticRefill(),
+    ManualRefill(),
+    RacePlay(),
+    AlternatingTurns(),
+]

@@ -242,9 +242,9 @@ def describe(game: Game) -> str:
     if rules.lost_when_no_moves:
         lines.append("Lost when no move is left.")
     if rules.progress:
-        from .outcome import _progress_words
+        from .outcome import progress_words
 
-        lines.append(f"Stuck when no sequence of moves can {_progress_words(rules.progress)}.")
+        lines.append(f"Stuck when no sequence of moves can {progress_words(rules.progress)}.")
     if rules.score is not None:
         spec = rules.score
         what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[

@@ -424,7 +424,7 @@ class Game:
         if action.passes is not None:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
-        return State(self, tuple(zones), redeals)
+        return State(self, tuple(zones), redeals, state.turn)
 
 
 def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
@@ -552,12 +552,13 @@ _NOTATION = re.compile(
 @attrs.frozen(slots=True, cache_hash=True, repr=False)
 class State:
     """A position: one tuple of piles per zone instance (a pile is a tuple of cards, bottom →
-    top) and the count of limited actions used. Immutable and hashable; states of one game
-    compare by position only."""
+    top), the count of limited actions used, and whose turn it is (only turn-based play
+    changes it). Immutable and hashable; states of one game compare by position only."""
 
     game: Game = attrs.field(eq=False, hash=False)
     zones: tuple[Piles, ...]
     redeals: tuple[int, ...] = ()
+    turn: int = 0
     _cache: dict[Any, Any] = attrs.field(eq=False, hash=False, init=False, factory=dict)
 
     def __repr__(self) -> str:
@@ -707,7 +708,7 @@ class State:
         else:
             source_piles[source_index] = rest
         zones[s_inst] = tuple(source_piles)
-        return State(game, tuple(zones), self.redeals)
+        return State(game, tuple(zones), self.redeals, self.turn)
 
     # -- the end ------------------------------------------------------------------------------
     @property
@@ -719,6 +720,19 @@ class State:
             self._cache["outcome"] = compute_outcome(self)
         result: Outcome | None = self._cache["outcome"]
         return result
+
+    def with_turn(self, player: int) -> State:
+        """The same position with ``player`` to move (for turn-based plugins and searches)."""
+        if player == self.turn:
+            return self
+        return State(self.game, self.zones, self.redeals, player)
+
+    def can_progress(self, player: int | None = None) -> bool:
+        """Whether ``player`` (everyone, in a one-player game) can still make progress by some
+        sequence of their own moves (docs/state.md)."""
+        from .outcome import can_progress
+
+        return can_progress(self, player)
 
     def scores(self) -> dict[int, int]:
         from .outcome import scores

@@ -405,8 +405,8 @@ class _ToStatements(Transformer[Token, Any]):
     def fewer_cards(self, names: tuple[Name, ...]) -> Measure:
         return Measure("fewer", names)
 
-    def fewer_face_down(self) -> Measure:
-        return Measure("fewer_face_down")
+    def fewer_face_down(self, names: tuple[Name, ...] | None) -> Measure:
+        return Measure("fewer_face_down", names or ())
 
     @v_args(meta=True)
     def score_stmt(self, meta: Any, children: list[Any]) -> Stmt:

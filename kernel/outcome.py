@@ -1,16 +1,18 @@
 """When a game ends: won, lost, stuck (no progress is possible) or drawn, and the scores.
 
 "Stuck" is decided by a search, not a move cap: from the position, every position reachable by
-legal moves is visited (each once) until one improves a progress measure of the variant. If
-none does, no sequence of moves can ever make progress, so the game is stuck. The search is
-exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine says the game goes on
-(it never calls a game stuck without proof). See docs/state.md.
+a player's legal moves is visited (each once) until one improves a progress measure of the
+variant. If none does, no sequence of moves can ever make progress. With several players each
+is searched on their own moves (as if it were their turn), and the game ends when nobody can
+progress. The search is exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine
+says the game goes on (it never declares a block without proof). See docs/state.md.
 """
 
 from __future__ import annotations
 
 from collections import deque
 
+from .describe import join_words
 from .engine import Game, Outcome, State, _condition_holds
 from .rules import Measure
 
@@ -26,46 +28,66 @@ def scores(state: State) -> dict[int, int]:
         return dict.fromkeys(players, 0)
     result = {}
     for player in players:
-        instances = [game.instance(z, player) for z in spec.zones]
-        if spec.kind == "piles":
-            value = sum(len(state.zones[i]) for i in instances)
-        elif spec.kind == "cards":
-            value = sum(len(p) for i in instances for p in state.zones[i])
+        if spec.kind == "cards_by_owner":
+            instances = [i for z in spec.zones for i in game.zones[z].instances]
+            value = sum(1 for i in instances for p in state.zones[i] for c in p if c.owner == player)
         else:
-            value = sum(
-                1 for i in instances for p in state.zones[i] for c in p if c.owner == player
-            )
+            instances = [game.instance(z, player) for z in spec.zones]
+            if spec.kind == "piles":
+                value = sum(len(state.zones[i]) for i in instances)
+            else:
+                value = sum(len(p) for i in instances for p in state.zones[i])
         result[player] = value
     return result
 
 
-def measure(game: Game, state: State, measures: tuple[Measure, ...]) -> tuple[int, ...]:
-    """The variant's progress measures, each oriented so that larger is better."""
+def _instances(game: Game, zones: tuple[str, ...], player: int | None) -> list[int]:
+    """The zone instances a measure looks at: a player's own, and the shared ones."""
+    names = zones or tuple(game.zones)
+    found = []
+    for name in names:
+        runtime = game.zones[name]
+        if runtime.spec.per_player and player is not None:
+            found.append(runtime.instances[player])
+        else:
+            found.extend(runtime.instances)
+    return found
+
+
+def measure(game: Game, state: State, measures: tuple[Measure, ...], player: int | None) -> tuple[int, ...]:
+    """The variant's progress measures for ``player``, each oriented so larger is better."""
     values = []
     for m in measures:
+        instances = _instances(game, m.zones, player)
         if m.kind == "fewer_face_down":
-            values.append(-sum(1 for c in state.cards() if not c.face_up))
+            values.append(-sum(1 for i in instances for p in state.zones[i] for c in p if not c.face_up))
             continue
-        held = sum(len(p) for z in m.zones for i in game.zones[z].instances for p in state.zones[i])
+        held = sum(len(p) for i in instances for p in state.zones[i])
         values.append(held if m.kind == "more" else -held)
     return tuple(values)
 
 
-def can_progress(state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
-    """Whether some sequence of legal moves reaches a position that improves a progress measure.
-    True when the search hits ``limit`` without an answer."""
+def can_progress(state: State, player: int | None = None, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
+    """Whether a sequence of ``player``'s legal moves reaches a position that improves a
+    progress measure. True when the search hits ``limit`` without an answer."""
     game = state.game
+    if player is None and game.players == 1:
+        player = 0
     measures = game.rules.progress
+    if player is not None:
+        state = state.with_turn(player)
     if not measures:
-        return bool(state.legal_moves())
-    base = measure(game, state, measures)
+        return bool(state.legal_moves(player))
+    base = measure(game, state, measures, player)
     seen = {state}
     queue = deque([state])
     while queue:
         current = queue.popleft()
-        for move in current.legal_moves():
+        for move in current.legal_moves(player):
             following = game.apply(current, move)
-            values = measure(game, following, measures)
+            if player is not None:
+                following = following.with_turn(player)
+            values = measure(game, following, measures, player)
             if any(v > b for v, b in zip(values, base, strict=True)):
                 return True
             if following not in seen:
@@ -76,9 +98,7 @@ def can_progress(state: State, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
     return False
 
 
-def _progress_words(measures: tuple[Measure, ...]) -> str:
-    from .describe import join_words
-
+def progress_words(measures: tuple[Measure, ...]) -> str:
     words = []
     for m in measures:
         zones = join_words(list(m.zones), "or")
@@ -87,8 +107,8 @@ def _progress_words(measures: tuple[Measure, ...]) -> str:
         elif m.kind == "fewer":
             words.append(f"take another card from the {zones}")
         else:
-            words.append("turn up a face-down card")
-    return " or ".join(words)
+            words.append(f"turn up a face-down card{f' in the {zones}' if zones else ''}")
+    return join_words(words, "or")
 
 
 def compute_outcome(state: State) -> Outcome | None:
@@ -98,26 +118,29 @@ def compute_outcome(state: State) -> Outcome | None:
     owned = any(c.kind == "all_own_cards" for c in rules.won)
     for player in range(game.players) if owned else (None,):
         if all(_condition_holds(game, state, c, player) for c in rules.won):
-            winner = player if player is not None else (0 if game.players == 1 else None)
-            who = "" if game.players == 1 else f"Player {(winner or 0) + 1} "
-            return Outcome("won", winner, points, f"{who}won.".strip())
-    moves = state.legal_moves()
-    if not moves:
-        if rules.lost_when_no_moves:
-            return _ended(game, "lost", points, "Lost: no move is left.")
-        return _ended(game, "stuck", points, "Stuck: no move is left.")
-    if rules.progress and not can_progress(state):
-        reason = f"Stuck: no move can {_progress_words(rules.progress)}."
-        return _ended(game, "stuck", points, reason)
-    return None
-
-
-def _ended(game: Game, result: str, points: dict[int, int], reason: str) -> Outcome:
+            if game.players == 1:
+                return Outcome("won", 0, points, "Won.")
+            if player is None:
+                return _by_score(game, points, "Every card is home.")
+            return Outcome("won", player, points, f"Player {player + 1} has put all their cards home.")
     if game.players == 1:
-        return Outcome(result, None, points, reason)  # type: ignore[arg-type]
-    # Several players and nobody can go on: the score decides (equal scores draw).
+        if not state.legal_moves():
+            if rules.lost_when_no_moves:
+                return Outcome("lost", None, points, "Lost: no move is left.")
+            return Outcome("stuck", None, points, "Stuck: no move is left.")
+        if rules.progress and not can_progress(state):
+            return Outcome("stuck", None, points, f"Stuck: no move can {progress_words(rules.progress)}.")
+        return None
+    if any(can_progress(state, player) for player in range(game.players)):
+        return None
+    return _by_score(game, points, "Blocked: no player can make progress.")
+
+
+def _by_score(game: Game, points: dict[int, int], reason: str) -> Outcome:
+    """Nobody can go on: the score decides, equal scores draw (DBL-10 for two players)."""
     higher = game.rules.score is None or game.rules.score.higher_wins
     ranked = sorted(points.items(), key=lambda item: item[1], reverse=higher)
     if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
-        return Outcome("draw", None, points, reason + " Equal scores: a draw.")
-    return Outcome("won", ranked[0][0], points, reason + f" Player {ranked[0][0] + 1} scores best.")
+        return Outcome("draw", None, points, f"{reason} Equal scores: a draw.")
+    best = ranked[0][0]
+    return Outcome("won", best, points, f"{reason} Player {best + 1} scores best.")

@@ -148,7 +148,7 @@ class ActionSpec:
 @attrs.frozen
 class Measure:
     """One progress measure: ``more`` cards in zones, ``fewer`` cards in zones, or
-    ``fewer_face_down`` cards anywhere."""
+    ``fewer_face_down`` cards in zones (anywhere when no zone is named)."""
 
     kind: Literal["more", "fewer", "fewer_face_down"]
     zones: tuple[Name, ...] = ()

@@ -35,6 +35,8 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "options": dict(game.options),
         "zones": zones,
     }
+    if game.players > 1:
+        data["turn"] = state.turn + 1
     if game._counted_actions:
         data["actions_used"] = {
             str(action.name): list(state.redeals[k * game.players : (k + 1) * game.players])
@@ -52,7 +54,7 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
 
     if not isinstance(data, Mapping):
         raise StateError(f"a state is a JSON object (dict), not {type(data).__name__}")
-    unknown = set(data) - {"format", "variant", "options", "zones", "actions_used"}
+    unknown = set(data) - {"format", "variant", "options", "zones", "actions_used", "turn"}
     if unknown:
         raise StateError(f"unknown key(s) in state: {', '.join(sorted(unknown))}")
     if data.get("format", FORMAT) != FORMAT:
@@ -129,7 +131,10 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
             raise StateError(f"'actions_used.{name}' must list one count (0 or more) per player")
         for p, count in enumerate(counts):
             redeals[matches[0] * game.players + p] = count
-    return State(game, tuple(zones), tuple(redeals))
+    turn = data.get("turn", 1)
+    if not isinstance(turn, int) or not 1 <= turn <= game.players:
+        raise StateError(f"'turn' must be a player number from 1 to {game.players}, not {turn!r}")
+    return State(game, tuple(zones), tuple(redeals), turn - 1)
 
 
 def _read_piles(

@@ -1,7 +1,7 @@
 # Accordion: compress the whole deck into one pile.
 # Follows the Portuguese seed (shared/seeds/001) and its digest, rules ACC-1..ACC-10.
 game accordion "Accordion"
-aliases "The Idle Year", "Idle Year", "Methuselah", "Tower of Babel", "Leapfrog", "One Away Three Away"
+aliases "The Idle Year", "Idle Year", "Methuselah", "Tower of Babel"      # the names the seed gives
 source "Seed 001 (Acordeão, optional-move variant); digest rules ACC-1..ACC-10"
 decks 1                                                   # ACC-1: one deck, no jokers
 
