@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .engine import Move, State
-from .plugins import AfterMove, MoveFilter, hookimpl
+from .plugins import AfterMove, MoveFilter, Policy, hookimpl
 from .rules import VariantRules
 
 
@@ -238,6 +238,19 @@ class AlternatingTurns:
         )
 
 
+class GreedyPolicy:
+    """The built-in computer player (see opponent.greedy)."""
+
+    name = "greedy-policy"
+    summary = "Computer player 'greedy': foundations first, then uncovering cards, then the stock."
+
+    @hookimpl
+    def cardwright_policies(self) -> dict[str, Policy]:
+        from .opponent import greedy
+
+        return {"greedy": greedy}
+
+
 PLUGINS = [
     OptionalMoves(),
     MandatoryMoves(),
@@ -245,4 +258,5 @@ PLUGINS = [
     ManualRefill(),
     RacePlay(),
     AlternatingTurns(),
+    GreedyPolicy(),
 ]

@@ -57,11 +57,17 @@ class Card:
     deck: int = attrs.field(default=0, eq=False)
     # Index into the kernel's 52-entry lookup tables: (rank - 1) * 4 + suit index.
     key: int = attrs.field(init=False, eq=False, repr=False)
+    # ``key`` when face up, -1 when face down: what move generation reads from a top card.
+    play_key: int = attrs.field(init=False, eq=False, repr=False)
+    # The same card turned over, made once: turning cards is frequent, building them is not.
+    _twin: Card | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         if not 1 <= self.rank <= 13 or self.suit not in SUITS:
             raise StateError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
-        object.__setattr__(self, "key", (self.rank - 1) * 4 + SUITS.index(self.suit))
+        key = (self.rank - 1) * 4 + SUITS.index(self.suit)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "play_key", key if self.face_up else -1)
 
     @property
     def red(self) -> bool:
@@ -75,7 +81,12 @@ class Card:
         """This card turned face up (or down); the same object when nothing changes."""
         if face_up == self.face_up:
             return self
-        return Card(self.rank, self.suit, face_up, self.owner, self.deck)
+        twin = self._twin
+        if twin is None:
+            twin = Card(self.rank, self.suit, face_up, self.owner, self.deck)
+            object.__setattr__(self, "_twin", twin)
+            object.__setattr__(twin, "_twin", self)
+        return twin
 
     @property
     def face_text(self) -> str:
@@ -128,12 +139,20 @@ class Card:
         return cls(rank, suit, face_up, owner, deck)
 
 
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
+
+
 def standard_deck(decks: int = 1, owner: int = 0) -> list[Card]:
     """The cards of ``decks`` packs in the standard order: deck by deck, suits S H D C,
-    ranks A to K, all face up."""
-    return [
-        Card(rank, suit, True, owner, deck)
-        for deck in range(decks)
-        for suit in SUITS
-        for rank in range(1, 14)
-    ]
+    ranks A to K, all face up. The same Card objects every time (cards are immutable), so a
+    card turned over once keeps its twin for every later deal."""
+    cards = _DECKS.get((decks, owner))
+    if cards is None:
+        cards = tuple(
+            Card(rank, suit, True, owner, deck)
+            for deck in range(decks)
+            for suit in SUITS
+            for rank in range(1, 14)
+        )
+        _DECKS[decks, owner] = cards
+    return list(cards)

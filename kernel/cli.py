@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
 
 from . import __version__, load, variants
 from .describe import describe, plural
@@ -108,19 +109,28 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
 
     names = args.names or variants()
+    options = _options(args.option)
     results = []
     for name in names:
-        kwargs: dict[str, Any] = {"options": _options(args.option)}
-        if args.deals:
-            kwargs["deals"] = args.deals
-        if args.max_moves:
-            kwargs["max_moves"] = args.max_moves
-        results.append(bench.run_default(name, **kwargs))
+        deals, max_moves = bench.defaults(name)
+        results.append(
+            bench.run(
+                name,
+                deals=args.deals or deals,
+                max_moves=args.max_moves or max_moves,
+                options=options,
+            )
+        )
     print(bench.format_table(results))
-    comparison = bench.compare_with_reference(results)
-    if comparison:
+    reference = Path(args.reference) / "compare.py"
+    if reference.is_file():
+        # A source checkout: also race the hand-written reference implementations.
         print()
-        print(comparison)
+        spec = importlib.util.spec_from_file_location("cardwright_bench_compare", reference)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        module.speed(args.deals, 3)
     return 0
 
 
@@ -171,6 +181,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, help="deals per variant")
     p.add_argument("--max-moves", type=int, help="moves per deal at most")
     p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.add_argument(
+        "--reference",
+        default="tests/bench",
+        metavar="DIR",
+        help="folder of the hand-written reference implementations (default: tests/bench)",
+    )
     p.set_defaults(func=cmd_bench)
     return parser
 

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from itertools import compress
+from itertools import count as counting
+from operator import contains
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import attrs
 
@@ -23,6 +26,9 @@ from .plugins import AfterMove, MoveFilter, hook_results
 from .rules import ActionSpec, BuildRule, Condition, OptionSpec, OptionValue, VariantRules, ZoneSpec
 from .shuffle import shuffle
 
+if TYPE_CHECKING:
+    from .table import Table
+
 Pile = tuple[Card, ...]
 Piles = tuple[Pile, ...]
 
@@ -30,16 +36,16 @@ Piles = tuple[Pile, ...]
 # Moves and outcomes
 
 
-@attrs.frozen(slots=True)
-class Move:
+class Move(NamedTuple):
     """A move. ``source`` and ``target`` are ``(zone, index)`` with 0-based pile indices;
     ``target`` is ``None`` for actions without one. ``action`` names a stock action.
-    ``str(move)`` is its notation (docs/notation.md)."""
+    ``str(move)`` is its notation (docs/notation.md). A named tuple: immutable, hashable and
+    cheap to build, since move generation makes many of them."""
 
     player: int
     source: tuple[str, int]
     target: tuple[str, int] | None
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # shadows tuple.count on purpose: the API names it so
     action: str | None = None
 
     def __str__(self) -> str:
@@ -172,8 +178,15 @@ class Game:
             else:
                 zone.targets = [self.zones[n] for n in names]
         self._sources = [z for z in self.zones.values() if z.unit != "nothing" and z.targets]
-        self._plans: dict[int, list[tuple[ZoneRuntime, int, list[tuple[ZoneRuntime, int]]]]] = {}
+        self._generator_cache: dict[int, list[Generator]] = {}
+        self._instance_ids: dict[tuple[str, int], int] = {
+            (name, player): runtime.instance(player)
+            for name, runtime in self.zones.items()
+            for player in range(self.players)
+        }
+        self._progress_cache: dict[Any, Any] = {}  # used by outcome.progress_path
         self._actions = rules.actions
+        self._action_by_name = {str(a.name): a for a in rules.actions}
         self._counted_actions = [a for a in rules.actions if a.passes is not None]
         self._filters: list[MoveFilter] = hook_results(
             "cardwright_move_filter", rules.plugins, rules
@@ -262,6 +275,20 @@ class Game:
             zones.append(tuple(built))
         return State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
 
+    def table(
+        self,
+        seed: int | None = None,
+        *,
+        order: Sequence[str] | Sequence[Sequence[str]] | None = None,
+        state: State | None = None,
+        tie_window: float = 0.05,
+    ) -> Table:
+        """A live table (docs/embedding.md) starting from a new deal or from ``state``."""
+        from .table import Table
+
+        start = state if state is not None else self.deal(seed, order=order)
+        return Table(start, tie_window=tie_window)
+
     def from_dict(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`State.to_dict` output (or a hand-written position)."""
         from .serialize import state_from_dict
@@ -294,94 +321,34 @@ class Game:
         raise IllegalMove(f"unknown zone '{text}'{suggest(text, self.zones)}")
 
     # -- move generation (hot path) --------------------------------------------------------
-    def _plan(self, player: int) -> list[tuple[ZoneRuntime, int, list[tuple[ZoneRuntime, int]]]]:
-        """For ``player``: each source zone with its instance and its targets' instances."""
-        plan = self._plans.get(player)
-        if plan is None:
-            plan = [
-                (source, source.instance(player), [(t, t.instance(player)) for t in source.targets])
-                for source in self._sources
-            ]
-            self._plans[player] = plan
-        return plan
-
-    def _card_moves(self, zones: tuple[Piles, ...], player: int, out: list[Move]) -> None:
-        # Target piles are indexed once per call by their top card, so each movable card looks
-        # up only the few piles its build table allows instead of scanning every pile.
-        indexed: dict[int, tuple[dict[int, list[int]], list[int]]] = {}
-        for source, s_inst, targets in self._plan(player):
-            s_piles = zones[s_inst]
-            unit = source.unit
-            name = source.name
-            for i, pile in enumerate(s_piles):
-                if not pile:
-                    continue
-                top = pile[-1]
-                if not top.face_up:
-                    continue
-                if unit == "top":
-                    units: list[tuple[int, Card]] = [(1, top)]
-                elif unit == "pile":
-                    units = [(len(pile), top)]
+    # -- move generation (hot path) --------------------------------------------------------
+    def _generators(self, player: int) -> list[Generator]:
+        """For ``player``: one compiled closure per source zone and per action (made once)."""
+        generators = self._generator_cache.get(player)
+        if generators is None:
+            generators = []
+            for source in self._sources:
+                s_inst = source.instance(player)
+                targets = [(t, t.instance(player)) for t in source.targets]
+                if (
+                    len(targets) == 1
+                    and targets[0][1] == s_inst
+                    and source.offsets
+                    and source.unit in ("top", "pile")
+                ):
+                    generators.append(_offset_generator(player, source, s_inst, targets[0][0]))
                 else:
-                    units = _runs(pile, source.runs)
-                for target, t_inst in targets:
-                    t_piles = zones[t_inst]
-                    same = t_inst == s_inst
-                    if same and source.offsets:
-                        for offset in source.offsets:
-                            j = i + offset
-                            if 0 <= j < len(t_piles):
-                                for count, card in units:
-                                    if _accepts(target, t_piles, j, card, count, name):
-                                        out.append(Move(player, (name, i), (target.name, j), count))
-                        continue
-                    index = indexed.get(t_inst)
-                    if index is None:
-                        index = _index_tops(t_piles)
-                        indexed[t_inst] = index
-                    by_top, empties = index
-                    onto = target.onto
-                    single = target.spec.one_card_at_a_time
-                    for count, card in units:
-                        if count > 1 and single:
-                            continue
-                        if onto is not None:
-                            for key in onto[card.key]:
-                                for j in by_top.get(key, ()):
-                                    if not (same and j == i):
-                                        out.append(Move(player, (name, i), (target.name, j), count))
-                        if empties and _empty_accepts(target, t_piles, card, name):
-                            for j in empties:
-                                if not (same and j == i):
-                                    out.append(Move(player, (name, i), (target.name, j), count))
-
-    def _action_moves(self, state: State, player: int, out: list[Move]) -> None:
-        zones = state.zones
-        for action in self._actions:
-            source = zones[self.zones[action.source].instance(player)]
-            if not source or not source[0]:
-                continue
-            if _action_blocked(self, state, action, player) is not None:
-                continue
-            pile = source[0]
-            count = len(pile) if action.amount is None else min(action.amount, len(pile))
-            target_zone = self.zones[action.target]
-            target: tuple[str, int] | None
-            if action.mode == "each":
-                target = None
-                count = min(count, len(zones[target_zone.instance(player)]))
-            elif action.mode == "new_pile":
-                target = (action.target, len(zones[target_zone.instance(player)]))
-            else:
-                target = (action.target, 0)
-            out.append(Move(player, (action.source, 0), target, count, str(action.name)))
+                    generators.append(_source_generator(player, source, s_inst, targets))
+            generators.extend(_action_generator(self, player, a) for a in self._actions)
+            self._generator_cache[player] = generators
+        return generators
 
     def generate(self, state: State, player: int) -> list[Move]:
         """Every move the kernel's rules allow ``player``, before plugin filters."""
         out: list[Move] = []
-        self._card_moves(state.zones, player, out)
-        self._action_moves(state, player, out)
+        memo: dict[int, Any] = {}
+        for generator in self._generators(player):
+            generator(state, out, memo)
         return out
 
     # -- applying moves -----------------------------------------------------------------------
@@ -390,41 +357,55 @@ class Game:
         if move.action is not None:
             new = self._apply_action(state, move)
         else:
-            assert move.target is not None
-            new = state.moved(
-                move.source[0],
+            target = move.target
+            assert target is not None
+            instance = self._instance_ids
+            new = _move_cards(
+                state,
+                instance[move.source[0], move.player],
                 move.source[1],
-                move.target[0],
-                move.target[1],
+                instance[target[0], move.player],
+                target[1],
                 move.count,
-                player=move.player,
+                None,
             )
         for after in self._after:
             new = after(new, move)
         return new
 
     def _apply_action(self, state: State, move: Move) -> State:
-        action = next(a for a in self._actions if a.name == move.action)
-        s_inst = self.zones[action.source].instance(move.player)
-        t_inst = self.zones[action.target].instance(move.player)
+        action = self._action_by_name[move.action]  # type: ignore[index]
+        s_inst = self._instance_ids[action.source, move.player]
+        t_inst = self._instance_ids[action.target, move.player]
         zones = list(state.zones)
-        source_pile = list(zones[s_inst][0])
-        taken = [source_pile.pop().turned(action.face_up) for _ in range(move.count)]
-        zones[s_inst] = (tuple(source_pile), *zones[s_inst][1:])
-        t_piles = list(zones[t_inst])
-        if action.mode == "top":
-            t_piles[0] = t_piles[0] + tuple(taken)
-        elif action.mode == "new_pile":
-            t_piles.extend((card,) for card in taken)
+        source_piles = zones[s_inst]
+        pile = source_piles[0]
+        count = move.count
+        # Cards are taken one at a time from the top, each turned over: the packet reverses.
+        face_up = action.face_up
+        if count == 1:
+            taken: tuple[Card, ...] = (pile[-1].turned(face_up),)
         else:
+            taken = tuple([card.turned(face_up) for card in reversed(pile[-count:])])
+        zones[s_inst] = (
+            (pile[:-count], *source_piles[1:]) if len(source_piles) > 1 else (pile[:-count],)
+        )
+        t_piles = zones[t_inst]
+        if action.mode == "top":
+            t_piles = (t_piles[0] + taken, *t_piles[1:])
+        elif action.mode == "new_pile":
+            t_piles = (*t_piles, *[(card,) for card in taken])
+        else:
+            listed = list(t_piles)
             for j, card in enumerate(taken):
-                t_piles[j] = (*t_piles[j], card)
-        zones[t_inst] = tuple(t_piles)
+                listed[j] = (*listed[j], card)
+            t_piles = tuple(listed)
+        zones[t_inst] = t_piles
         redeals = state.redeals
         if action.passes is not None:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
-        return State(self, tuple(zones), redeals, state.turn)
+        return _make_state(self, tuple(zones), redeals, state.turn)
 
 
 def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
@@ -443,6 +424,198 @@ def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
     chosen = set(map(id, result))
     result.extend(c for c in cards if id(c) not in chosen)
     return result
+
+
+Generator = Callable[["State", list[Move], dict[int, Any]], None]
+
+# Move(...) runs NamedTuple's Python-level __new__; generators build the same tuple directly.
+_tuple_new = tuple.__new__
+
+
+def _offset_generator(
+    player: int, source: ZoneRuntime, s_inst: int, target: ZoneRuntime
+) -> Generator:
+    """Moves onto piles a fixed number of places away in the same zone (a row that closes its
+    gaps). Each top card's key is read once; then, per offset, one comprehension pairs every pile
+    with the pile that far away and keeps the pairs the build table allows."""
+    name = source.name
+    offsets = list(enumerate(source.offsets))
+    # Keys -1 (face-down top) and -2 (empty pile) index the two empty sets at the end.
+    accepts = [*(target.accepts or [frozenset()] * 52), frozenset(), frozenset()]
+    accepts_of = accepts.__getitem__
+    whole = source.unit == "pile"
+    single = target.spec.one_card_at_a_time
+    empties_ok = target.empty_kind != "nothing"
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        piles = state.zones[s_inst]
+        keys = [p[-1].play_key if p else -2 for p in piles]
+        found: list[tuple[int, int, int]] = []
+        for order, offset in offsets:
+            # C-level loops: for each pair (target top, source top) ``offset`` apart, is the
+            # source key in the target's accept set? compress() keeps the indices where it is.
+            if offset < 0:
+                d = -offset
+                matches = map(contains, map(accepts_of, keys), keys[d:])
+                found += [(j + d, order, j) for j in compress(counting(), matches)]
+            else:
+                matches = map(contains, map(accepts_of, keys[offset:]), keys)
+                found += [(i, order, i + offset) for i in compress(counting(), matches)]
+            if empties_ok and -2 in keys:
+                n = len(keys)
+                found += [
+                    (i, order, i + offset)
+                    for i in range(n)
+                    if keys[i] >= 0
+                    and 0 <= i + offset < n
+                    and keys[i + offset] == -2
+                    and _empty_accepts(target, piles, piles[i][-1], name)
+                ]
+        if len(found) > 1:
+            found.sort()  # source pile first, then offsets in the order the file gives them
+        for i, _, j in found:
+            count = len(piles[i]) if whole else 1
+            if count > 1 and single:
+                continue
+            out.append(_tuple_new(Move, (player, (name, i), (name, j), count, None)))
+
+    return generate
+
+
+def _source_generator(
+    player: int, source: ZoneRuntime, s_inst: int, targets: list[tuple[ZoneRuntime, int]]
+) -> Generator:
+    """Moves from the piles of one zone to every zone it gives to. Target piles are indexed by
+    their top card once per position (shared through ``memo``), so each movable card looks up
+    only the few piles its build table allows instead of scanning every pile."""
+    name = source.name
+    unit = source.unit
+    runs = source.runs
+    offsets = source.offsets
+    plan = [
+        (
+            target,
+            t_inst,
+            target.name,
+            t_inst == s_inst,
+            t_inst == s_inst and bool(offsets),
+            target.onto,
+            target.spec.one_card_at_a_time,
+            target.empty_kind != "nothing",
+        )
+        for target, t_inst in targets
+    ]
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        zones = state.zones
+        for i, pile in enumerate(zones[s_inst]):
+            if not pile:
+                continue
+            top = pile[-1]
+            if not top.face_up:
+                continue
+            if unit == "top":
+                units: Sequence[tuple[int, Card]] = ((1, top),)
+            elif unit == "pile":
+                units = ((len(pile), top),)
+            else:
+                units = _runs(pile, runs)
+            here = (name, i)
+            for target, t_inst, t_name, same, by_offset, onto, single, empties_ok in plan:
+                t_piles = zones[t_inst]
+                if by_offset:
+                    for offset in offsets:
+                        j = i + offset
+                        if 0 <= j < len(t_piles):
+                            for count, card in units:
+                                if _accepts(target, t_piles, j, card, count, name):
+                                    out.append(Move(player, here, (t_name, j), count))
+                    continue
+                index = memo.get(t_inst)
+                if index is None:
+                    index = memo[t_inst] = _index_tops(t_piles)
+                by_top, empties = index
+                for count, card in units:
+                    if count > 1 and single:
+                        continue
+                    if onto is not None:
+                        for key in onto[card.key]:
+                            for j in by_top.get(key, ()):
+                                if not (same and j == i):
+                                    out.append(
+                                        _tuple_new(Move, (player, here, (t_name, j), count, None))
+                                    )
+                    if empties and empties_ok and _empty_accepts(target, t_piles, card, name):
+                        for j in empties:
+                            if not (same and j == i):
+                                out.append(Move(player, here, (t_name, j), count))
+
+    return generate
+
+
+def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
+    """The stock action ``action`` of ``player``, when it is available."""
+    s_inst = game.zones[action.source].instance(player)
+    t_inst = game.zones[action.target].instance(player)
+    source_ref = (str(action.source), 0)
+    name = str(action.name)
+    amount = action.amount
+    mode = action.mode
+    checked = bool(action.when) or action.passes is not None or action.blocked_by_empty is not None
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        source = state.zones[s_inst]
+        if not source or not source[0]:
+            return
+        if checked and _action_blocked(game, state, action, player) is not None:
+            return
+        size = len(source[0])
+        count = size if amount is None or amount > size else amount
+        target: tuple[str, int] | None
+        if mode == "each":
+            target = None
+            count = min(count, len(state.zones[t_inst]))
+        elif mode == "new_pile":
+            target = (action.target, len(state.zones[t_inst]))
+        else:
+            target = (action.target, 0)
+        out.append(Move(player, source_ref, target, count, name))
+
+    return generate
+
+
+def _move_cards(
+    state: State,
+    s_inst: int,
+    source_index: int,
+    t_inst: int,
+    target_index: int,
+    count: int,
+    face_up: bool | None,
+) -> State:
+    """The one primitive that moves cards between piles (see :meth:`State.moved`)."""
+    game = state.game
+    zones = list(state.zones)
+    source_piles = list(zones[s_inst])
+    pile = source_piles[source_index]
+    moving = pile[-count:]
+    rest = pile[:-count]
+    if face_up is not None:
+        moving = tuple(c.turned(face_up) for c in moving)
+    if rest and s_inst in game._turn_up and not rest[-1].face_up:
+        rest = (*rest[:-1], rest[-1].turned(True))
+    if s_inst == t_inst:
+        source_piles[target_index] = source_piles[target_index] + moving
+    else:
+        target_piles = list(zones[t_inst])
+        target_piles[target_index] = target_piles[target_index] + moving
+        zones[t_inst] = tuple(target_piles)
+    if not rest and s_inst in game._closes:
+        del source_piles[source_index]
+    else:
+        source_piles[source_index] = rest
+    zones[s_inst] = tuple(source_piles)
+    return _make_state(game, tuple(zones), state.redeals, state.turn)
 
 
 def _index_tops(piles: Piles) -> tuple[dict[int, list[int]], list[int]]:
@@ -549,7 +722,7 @@ _NOTATION = re.compile(
 )
 
 
-@attrs.frozen(slots=True, cache_hash=True, repr=False)
+@attrs.frozen(slots=True, repr=False, hash=False)
 class State:
     """A position: one tuple of piles per zone instance (a pile is a tuple of cards, bottom →
     top), the count of limited actions used, and whose turn it is (only turn-based play
@@ -560,6 +733,15 @@ class State:
     redeals: tuple[int, ...] = ()
     turn: int = 0
     _cache: dict[Any, Any] = attrs.field(eq=False, hash=False, init=False, factory=dict)
+    _hash: int | None = attrs.field(eq=False, hash=False, init=False, default=None)
+
+    def __hash__(self) -> int:
+        # Cached: solvers and searches hash the same state many times.
+        value = self._hash
+        if value is None:
+            value = hash((self.zones, self.redeals, self.turn))
+            object.__setattr__(self, "_hash", value)
+        return value
 
     def __repr__(self) -> str:
         return f"<State {self.game.name}: {self.summary()}>"
@@ -658,16 +840,13 @@ class State:
         if not 0 <= move.player < self.game.players:
             raise IllegalMove(f"there is no player {move.player + 1} in {self.game.title}")
         listed = self._cache.get(move.player)
-        if listed is None or not any(m is move for m in listed):
-            # Not one of the objects legal_moves() handed out: compare by value.
-            legal = self._cache.get(("set", move.player))
-            if legal is None:
-                legal = frozenset(self.legal_moves(move.player))
-                self._cache[("set", move.player)] = legal
-            if move not in legal:
-                from .explain import explain
+        if listed is None:
+            self.legal_moves(move.player)
+            listed = self._cache[move.player]
+        if move not in listed:  # identity is tried first, so this is quick for listed moves
+            from .explain import explain
 
-                raise IllegalMove(explain(self, move))
+            raise IllegalMove(explain(self, move))
         return self.game.apply(self, move)
 
     # -- the one primitive that moves cards ----------------------------------------------
@@ -686,29 +865,15 @@ class State:
         then the zones' automatic rules applied (exposed cards turned up, gaps closed). Does not
         check legality: play() does. Plugins use this to move cards."""
         game = self.game
-        s_inst = game.instance(source_zone, player)
-        t_inst = game.instance(target_zone, player)
-        zones = list(self.zones)
-        source_piles = list(zones[s_inst])
-        pile = source_piles[source_index]
-        moving = pile[-count:]
-        rest = pile[:-count]
-        if face_up is not None:
-            moving = tuple(c.turned(face_up) for c in moving)
-        if rest and s_inst in game._turn_up and not rest[-1].face_up:
-            rest = (*rest[:-1], rest[-1].turned(True))
-        if s_inst == t_inst:
-            source_piles[target_index] = source_piles[target_index] + moving
-        else:
-            target_piles = list(zones[t_inst])
-            target_piles[target_index] = target_piles[target_index] + moving
-            zones[t_inst] = tuple(target_piles)
-        if not rest and s_inst in game._closes:
-            del source_piles[source_index]
-        else:
-            source_piles[source_index] = rest
-        zones[s_inst] = tuple(source_piles)
-        return State(game, tuple(zones), self.redeals, self.turn)
+        return _move_cards(
+            self,
+            game.instance(source_zone, player),
+            source_index,
+            game.instance(target_zone, player),
+            target_index,
+            count,
+            face_up,
+        )
 
     # -- the end ------------------------------------------------------------------------------
     @property
@@ -745,6 +910,25 @@ class State:
         from .serialize import state_to_dict
 
         return state_to_dict(self)
+
+
+_new_object = object.__new__
+_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_hash = (
+    State.__dict__[slot].__set__ for slot in ("game", "zones", "redeals", "turn", "_cache", "_hash")
+)
+
+
+def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], turn: int) -> State:
+    """``State(game, zones, redeals, turn)`` for the hot path: the same object, built by setting
+    its slots directly (attrs' frozen ``__init__`` costs three times as much)."""
+    state: State = _new_object(State)
+    _set_game(state, game)
+    _set_zones(state, zones)
+    _set_redeals(state, redeals)
+    _set_turn(state, turn)
+    _set_cache(state, {})
+    _set_hash(state, None)
+    return state
 
 
 def reachable(state: State, limit: int) -> Iterable[State]:

@@ -205,6 +205,9 @@ class _ToStatements(Transformer[Token, Any]):
     def zone_shared(self) -> tuple[str, bool]:
         return ("shared", True)
 
+    def zone_from_scratch(self) -> tuple[str, bool]:
+        return ("from_scratch", True)
+
     @v_args(meta=True)
     def deal_clause(self, meta: Any, children: list[Any]) -> Clause:
         amount, face = children
@@ -790,8 +793,10 @@ class _Assembler:
                     raise self.fail("a game needs at least one player", s)
             elif s.kind == "zone":
                 name, head, clauses = s.value
-                merged = zones.setdefault(name, {})
                 head = dict(head)
+                if head.pop("from_scratch", False):
+                    zones.pop(name, None)  # redefine: nothing of the earlier zone is kept
+                merged = zones.setdefault(name, {})
                 head["count"] = count(head["count"], s, s.file)
                 merged.update(head)
                 merged.setdefault("clauses", {})

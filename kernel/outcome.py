@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 from .describe import join_words
-from .engine import Game, Outcome, State, _condition_holds
+from .engine import Game, Move, Outcome, State, _condition_holds
 from .rules import Measure
 
 PROGRESS_SEARCH_LIMIT = 100_000
@@ -30,7 +30,9 @@ def scores(state: State) -> dict[int, int]:
     for player in players:
         if spec.kind == "cards_by_owner":
             instances = [i for z in spec.zones for i in game.zones[z].instances]
-            value = sum(1 for i in instances for p in state.zones[i] for c in p if c.owner == player)
+            value = sum(
+                1 for i in instances for p in state.zones[i] for c in p if c.owner == player
+            )
         else:
             instances = [game.instance(z, player) for z in spec.zones]
             if spec.kind == "piles":
@@ -54,32 +56,78 @@ def _instances(game: Game, zones: tuple[str, ...], player: int | None) -> list[i
     return found
 
 
-def measure(game: Game, state: State, measures: tuple[Measure, ...], player: int | None) -> tuple[int, ...]:
+def measure(
+    game: Game, state: State, measures: tuple[Measure, ...], player: int | None
+) -> tuple[int, ...]:
     """The variant's progress measures for ``player``, each oriented so larger is better."""
     values = []
     for m in measures:
         instances = _instances(game, m.zones, player)
         if m.kind == "fewer_face_down":
-            values.append(-sum(1 for i in instances for p in state.zones[i] for c in p if not c.face_up))
+            values.append(
+                -sum(1 for i in instances for p in state.zones[i] for c in p if not c.face_up)
+            )
             continue
         held = sum(len(p) for i in instances for p in state.zones[i])
         values.append(held if m.kind == "more" else -held)
     return tuple(values)
 
 
-def can_progress(state: State, player: int | None = None, limit: int = PROGRESS_SEARCH_LIMIT) -> bool:
+_CACHE_SIZE = 4096
+
+
+def can_progress(
+    state: State, player: int | None = None, limit: int = PROGRESS_SEARCH_LIMIT
+) -> bool:
     """Whether a sequence of ``player``'s legal moves reaches a position that improves a
     progress measure. True when the search hits ``limit`` without an answer."""
+    return progress_path(state, player, limit) is not None
+
+
+def progress_path(
+    state: State, player: int | None = None, limit: int = PROGRESS_SEARCH_LIMIT
+) -> list[Move] | None:
+    """The shortest sequence of ``player``'s moves that makes progress ([] when the limit is hit
+    first, as progress cannot be ruled out), or None when no sequence can."""
     game = state.game
     if player is None and game.players == 1:
         player = 0
+    # What one player can do depends only on their own piles, the shared ones and their own
+    # action counts: remember the answer, so an opponent's private moves cost no new search.
+    key = (player, _view_key(state, player))
+    cache = game._progress_cache
+    if key in cache:
+        cached: list[Move] | None = cache[key]
+        return cached
+    path = _search(state, player, limit)
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[key] = path
+    return path
+
+
+def _view_key(state: State, player: int | None) -> tuple[object, ...]:
+    game = state.game
+    if player is None or game.players == 1:
+        return (state.zones, state.redeals, state.turn)
+    mine = tuple(
+        state.zones[i]
+        for i, (spec, owner) in enumerate(game.instances)
+        if owner is None or owner == player
+    )
+    return (mine, state.redeals[player :: game.players])
+
+
+def _search(state: State, player: int | None, limit: int) -> list[Move] | None:
+    game = state.game
     measures = game.rules.progress
     if player is not None:
         state = state.with_turn(player)
     if not measures:
-        return bool(state.legal_moves(player))
+        moves = state.legal_moves(player)
+        return moves[:1] if moves else None
     base = measure(game, state, measures, player)
-    seen = {state}
+    parents: dict[State, tuple[State, Move] | None] = {state: None}
     queue = deque([state])
     while queue:
         current = queue.popleft()
@@ -89,13 +137,18 @@ def can_progress(state: State, player: int | None = None, limit: int = PROGRESS_
                 following = following.with_turn(player)
             values = measure(game, following, measures, player)
             if any(v > b for v, b in zip(values, base, strict=True)):
-                return True
-            if following not in seen:
-                if len(seen) >= limit:
-                    return True
-                seen.add(following)
+                path = [move]
+                node = current
+                while (link := parents[node]) is not None:
+                    node, step = link
+                    path.append(step)
+                return path[::-1]
+            if following not in parents:
+                if len(parents) >= limit:
+                    return []
+                parents[following] = (current, move)
                 queue.append(following)
-    return False
+    return None
 
 
 def progress_words(measures: tuple[Measure, ...]) -> str:
@@ -122,14 +175,18 @@ def compute_outcome(state: State) -> Outcome | None:
                 return Outcome("won", 0, points, "Won.")
             if player is None:
                 return _by_score(game, points, "Every card is home.")
-            return Outcome("won", player, points, f"Player {player + 1} has put all their cards home.")
+            return Outcome(
+                "won", player, points, f"Player {player + 1} has put all their cards home."
+            )
     if game.players == 1:
         if not state.legal_moves():
             if rules.lost_when_no_moves:
                 return Outcome("lost", None, points, "Lost: no move is left.")
             return Outcome("stuck", None, points, "Stuck: no move is left.")
         if rules.progress and not can_progress(state):
-            return Outcome("stuck", None, points, f"Stuck: no move can {progress_words(rules.progress)}.")
+            return Outcome(
+                "stuck", None, points, f"Stuck: no move can {progress_words(rules.progress)}."
+            )
         return None
     if any(can_progress(state, player) for player in range(game.players)):
         return None

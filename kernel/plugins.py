@@ -13,7 +13,7 @@ costs nothing per move unless it has work to do.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from importlib import import_module
 from importlib.metadata import entry_points
@@ -42,6 +42,7 @@ class MoveFilter(Protocol):
 
 
 AfterMove = Callable[["State", "Move"], "State"]
+Policy = Callable[["State", int], "Move | None"]
 
 
 class HookSpecs:
@@ -62,6 +63,14 @@ class HookSpecs:
 
         Use it for automatic actions that follow a move (refilling emptied piles). It must only
         move cards through :meth:`State.moved`, so no card is created or lost.
+        """
+
+    @hookspec
+    def cardwright_policies(self) -> Mapping[str, Policy] | None:
+        """Return computer-player policies by name (``{"greedy": choose}``), or ``None``.
+
+        Called on every installed plugin (a policy is chosen by the user, not by a variant). A
+        policy is ``choose(state, player) -> Move | None``: the move to play now, or None to wait.
         """
 
     @hookspec
@@ -108,6 +117,15 @@ def installed() -> dict[str, str]:
         for name, plugin in sorted(manager().list_name_plugin())
         if plugin is not None
     }
+
+
+def policies() -> dict[str, Policy]:
+    """Every computer-player policy offered by an installed plugin, by name."""
+    found: dict[str, Policy] = {}
+    for offered in manager().hook.cardwright_policies():
+        if offered:
+            found.update(offered)
+    return dict(sorted(found.items()))
 
 
 def hook_results(hook_name: str, enabled: Sequence[str], rules: VariantRules) -> list[Any]:

@@ -2,10 +2,13 @@
 
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
 from cardwright.cli import main
+
+ACCORDION = Path(__file__).parents[1] / "variants" / "accordion.cw"
 
 
 def run(capsys, *argv):
@@ -47,16 +50,16 @@ def test_bad_options_are_clear_errors_listing_the_valid_ones(capsys):
 
 
 def test_check_prints_a_summary_for_a_clean_file(capsys):
-    code, out, _ = run(capsys, "check", "variants/accordion.cw")
+    code, out, _ = run(capsys, "check", str(ACCORDION))
     assert code == 0
-    assert out.startswith("variants/accordion.cw: ok")
+    assert out.startswith(f"{ACCORDION}: ok")
 
 
 def test_check_prints_file_line_col_and_a_caret_and_exits_1(capsys, tmp_path):
     bad = tmp_path / "bad.cw"
-    text = open("variants/accordion.cw").read().replace("1 from stock to row", "1 from stokc to row")
+    text = ACCORDION.read_text().replace("1 from stock to row", "1 from stokc to row")
     bad.write_text(text)
-    code, _, err = run(capsys, "check", "variants/accordion.cw", str(bad))
+    code, _, err = run(capsys, "check", str(ACCORDION), str(bad))
     assert code == 1
     first, source, caret = err.splitlines()[:3]
     assert first.startswith(f"{bad}:20:21: unknown zone 'stokc' — did you mean 'stock'?")
@@ -66,7 +69,7 @@ def test_check_prints_file_line_col_and_a_caret_and_exits_1(capsys, tmp_path):
 
 def test_check_finds_errors_hidden_behind_a_non_default_option(capsys, tmp_path):
     bad = tmp_path / "bad.cw"
-    text = open("variants/accordion.cw").read().replace(
+    text = ACCORDION.read_text().replace(
         "  zone row: row, 0 piles, growing, closes gaps\n    deal rest face up",
         "  zone row: row, 0 piles, growing, closes gaps\n    deal rest face up\n    refills from stokc",
     )

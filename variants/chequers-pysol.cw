@@ -9,6 +9,6 @@ source "Digest rule CHQ-V2 of seed 002 (PySolFC's Chequers)"
 zone tableau: tableau, 25 piles
   builds either way in suit                               # CHQ-V2: no wrap
 
-zone reserve: reserve, 1 pile
-  deal rest face down                                     # CHQ-V2: never turned up
+zone reserve: reserve, 1 pile, from scratch               # CHQ-V2: redefined, nothing inherited
+  deal rest face down                                     # never turned up, never played by hand
   gives nothing

@@ -1,0 +1,133 @@
+"""Computer players for live tables: a policy (chosen by name among those installed plugins
+offer, see ``cardwright_policies``) played on its own clock at a configurable speed."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+from .engine import Move, State
+from .errors import CardwrightError
+from .language import suggest
+from .outcome import progress_path
+from .plugins import Policy, policies
+from .table import Submission, Table
+
+
+def greedy(state: State, player: int) -> Move | None:
+    """Foundation moves first, then moves that turn up a face-down card, then cards from the
+    waste. Otherwise the first step of the shortest way to progress (often: turn the stock); and
+    when no way exists, wait (None) instead of cycling the stock for ever."""
+    best: tuple[int, Move] | None = None
+    for move in state.legal_moves(player):
+        value = _value(state, move)
+        if value is not None and (best is None or value > best[0]):
+            best = (value, move)
+    if best is not None and best[0] >= 30:
+        return best[1]
+    path = progress_path(state, player, limit=GREEDY_SEARCH_LIMIT)
+    if path:
+        return path[0]
+    if path is None:
+        return None  # blocked: nothing this player does can make progress
+    return best[1] if best is not None else None
+
+
+GREEDY_SEARCH_LIMIT = 20_000
+
+
+def _value(state: State, move: Move) -> int | None:
+    game = state.game
+    source = game.zones[move.source[0]].spec
+    if move.action is not None:
+        return 10 if source.kind == "stock" else 5
+    assert move.target is not None
+    target = game.zones[move.target[0]].spec
+    pile = state.piles(move.source[0], move.player)[move.source[1]]
+    reveals = len(pile) > move.count and not pile[-move.count - 1].face_up
+    if target.kind == "foundation":
+        return 100 + (20 if reveals else 0)
+    if reveals:
+        return 50
+    if source.kind == "waste":
+        return 30
+    return None
+
+
+class Opponent:
+    """Plays ``player``'s moves on ``table`` with ``policy``, ``speed`` moves per second."""
+
+    def __init__(
+        self, table: Table, player: int, *, policy: str = "greedy", speed: float = 1.0
+    ) -> None:
+        known = policies()
+        if policy not in known:
+            raise CardwrightError(
+                f"unknown policy '{policy}'{suggest(policy, known)} (installed: {', '.join(known)})"
+            )
+        if speed <= 0:
+            raise CardwrightError("speed is in moves per second and must be above 0")
+        self.table = table
+        self.player = player
+        self.speed = speed
+        self.choose: Policy = known[policy]
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def step(self) -> Submission | None:
+        """Choose and submit one move now (None when the policy waits or the game is over)."""
+        if self.table.outcome is not None:
+            return None
+        move = self.choose(self.table.state, self.player)
+        if move is None:
+            return None
+        return self.table.submit(self.player, move)
+
+    # -- on its own clock: a thread ---------------------------------------------------------
+    def start(self) -> None:
+        if self._thread is not None:
+            raise CardwrightError("this opponent is already playing")
+        self._stop.clear()
+        self._thread = threading.Thread(
+            target=self._run, name=f"cardwright-opponent-{self.player + 1}", daemon=True
+        )
+        self._thread.start()
+
+    def stop(self, timeout: float | None = 5.0) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def _run(self) -> None:
+        while not self._stop.wait(1.0 / self.speed):
+            if self.table.outcome is not None:
+                return
+            self.step()
+
+    # -- or as an asyncio task --------------------------------------------------------------
+    async def play(self) -> None:
+        """Play until the game ends or the task is cancelled."""
+        while self.table.outcome is None:
+            await asyncio.sleep(1.0 / self.speed)
+            self.step()
+
+
+def play_out(table: Table, *, policy: str = "greedy", max_moves: int = 10_000) -> int:
+    """Let every player of ``table`` play ``policy`` in turn, as fast as possible, until the game
+    ends, nobody moves, or ``max_moves``; returns the number of accepted moves."""
+    players = [Opponent(table, p, policy=policy) for p in range(table.game.players)]
+    accepted = 0
+    started = time.monotonic()
+    del started
+    while accepted < max_moves and table.outcome is None:
+        moved = False
+        for opponent in players:
+            result = opponent.step()
+            if result is not None and result.status == "accepted":
+                accepted += 1
+                moved = True
+        if not moved:
+            break
+    return accepted

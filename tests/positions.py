@@ -1,0 +1,49 @@
+"""Setting up positions by hand for rule tests: write the piles that matter, let the rest of the
+cards fill one pile (face down), so the position always holds exactly the game's cards."""
+
+from collections import Counter
+
+from cardwright import Card
+
+
+def build(game, zones, *, filler="stock", filler_index=0, turn=1):
+    """A state of ``game`` from ``zones`` (the to_dict layout; zones not named are empty and
+    fixed zones get their empty piles). Every card not written goes face down onto
+    ``filler``/``filler_index`` (per player, for per-player zones)."""
+    owners = game.players > 1
+    layout = {}
+    for name, runtime in game.zones.items():
+        empty = [[] for _ in range(0 if runtime.spec.growing else runtime.spec.count)]
+        given = zones.get(name)
+        if runtime.spec.per_player:
+            layout[name] = {
+                f"p{p + 1}": [list(pile) for pile in (given or {}).get(f"p{p + 1}", empty)]
+                for p in range(game.players)
+            }
+        else:
+            layout[name] = [list(pile) for pile in (given if given is not None else empty)]
+    used = Counter()
+    for value in layout.values():
+        groups = value.values() if isinstance(value, dict) else [value]
+        for piles in groups:
+            for pile in piles:
+                for text in pile:
+                    card = Card.from_text(text)
+                    used[(card.rank, card.suit, card.owner)] += 1
+    per_owner = range(game.players) if game.rules.decks_per_player else (0,)
+    for owner in per_owner:
+        rest = []
+        for suit in "SHDC":
+            for rank in range(1, 14):
+                key = (rank, suit, owner)
+                missing = game.rules.decks - used[key]
+                rest += [Card(rank, suit, False, owner).to_text(owners=owners)] * max(0, missing)
+        target = layout[filler]
+        if isinstance(target, dict):
+            target[f"p{owner + 1}"][filler_index] = rest + target[f"p{owner + 1}"][filler_index]
+        else:
+            target[filler_index] = rest + target[filler_index]
+    data = {"variant": game.name, "zones": layout}
+    if owners:
+        data["turn"] = turn
+    return game.from_dict(data)
