@@ -12,6 +12,7 @@ from .cards import Card
 from .engine import Game, Move, Outcome, State
 from .errors import CardwrightError, IllegalMove, StateError, VariantError
 from .plugins import hookimpl
+from .records import Record
 from .registry import load, variants
 
 __version__ = "0.1.0"
@@ -23,6 +24,7 @@ __all__ = [
     "IllegalMove",
     "Move",
     "Outcome",
+    "Record",
     "State",
     "StateError",
     "VariantError",

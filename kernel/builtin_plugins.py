@@ -204,9 +204,9 @@ class _TurnOrder:
 
 
 class AlternatingTurns:
-    """Players take turns; a turn ends when the player turns cards from the stock (the common
-    convention of the turn-based game: Morehead & Mott-Smith, *Hoyle's Rules of Games*, under
-    Double Solitaire). A player who cannot move at all passes the turn."""
+    """Players take turns; a turn ends when the player turns cards from the stock (the
+    convention of rule DBL-V3; docs/embedding.md compares it with the Bicycle rules). A player
+    who cannot move at all passes the turn."""
 
     name = "alternating-turns"
     summary = "Players take turns; a turn ends when the player turns cards from the stock."

@@ -147,7 +147,7 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         else:
             ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
             article = "an" if ranks.startswith("A") else "a"
-            groups = any(
+            groups = not zone.one_card_at_a_time and any(
                 z.unit in ("runs", "face_up") and game.zones[zone.name] in z.targets
                 for z in game.zones.values()
             )
@@ -177,7 +177,9 @@ def _action(action: ActionSpec) -> str:
         where = f"one onto each pile of the {action.target}"
     else:
         where = f"onto the {action.target}"
-    text = f"'{action.name}': move {amount} from the {action.source} {where}, {'face up' if action.face_up else 'face down'}"
+    text = f"'{action.name}': move {amount} from the {action.source} {where}, one at a time, {'face up' if action.face_up else 'face down'}"
+    if action.amount is not None and action.amount > 1:
+        text += " (fewer when fewer are left)"
     if action.when:
         text += ", only when " + join_words([describe_condition(c) for c in action.when])
     if action.passes is not None:
@@ -238,13 +240,24 @@ def describe(game: Game) -> str:
             texts = hook_results("cardwright_describe", [name], rules)
             lines.append(f"- {name}: {' '.join(texts) or 'no description.'}")
     lines.append("")
-    lines.append("Won when " + join_words([describe_condition(c) for c in rules.won]) + ".")
+    won = join_words([describe_condition(c) for c in rules.won])
+    if rules.players > 1 and any(c.kind == "all_own_cards" for c in rules.won):
+        theirs = won.replace("a player's own", "their own")
+        lines.append(f"A player wins at once when {theirs}.")
+    else:
+        lines.append(f"Won when {won}.")
     if rules.lost_when_no_moves:
         lines.append("Lost when no move is left.")
     if rules.progress:
         from .outcome import progress_words
 
-        lines.append(f"Stuck when no sequence of moves can {progress_words(rules.progress)}.")
+        if rules.players > 1:
+            lines.append(
+                "The game ends when no player can, by any sequence of their own moves, "
+                f"{progress_words(rules.progress)}; then the score decides, equal scores draw."
+            )
+        else:
+            lines.append(f"Stuck when no sequence of moves can {progress_words(rules.progress)}.")
     if rules.score is not None:
         spec = rules.score
         what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[

@@ -9,18 +9,17 @@ builds a new state that shares every pile the move did not touch.
 from __future__ import annotations
 
 import re
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import compress
 from itertools import count as counting
-from operator import contains
+from operator import attrgetter, contains, itemgetter
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import attrs
 
 from .cards import RED_SUITS, SUITS, Card, standard_deck
 from .describe import describe_condition
-from .errors import IllegalMove, StateError, VariantError
+from .errors import IllegalMove, StateError
 from .language import suggest
 from .plugins import AfterMove, MoveFilter, hook_results
 from .rules import ActionSpec, BuildRule, Condition, OptionSpec, OptionValue, VariantRules, ZoneSpec
@@ -73,8 +72,6 @@ class Outcome:
 
 # ---------------------------------------------------------------------------------------------
 # Compiled zones
-
-_UNITS = ("top", "pile", "runs", "face_up")
 
 
 def _relates(rule: BuildRule, moving: int, target: int) -> bool:
@@ -136,6 +133,7 @@ class Game:
 
     def __init__(self, rules: VariantRules) -> None:
         self.rules = rules
+        self.definitions: tuple[Any, ...] = ()  # the parsed files, set by the loader
         self.name = rules.name
         self.title = rules.title
         self.aliases = rules.aliases
@@ -430,6 +428,8 @@ Generator = Callable[["State", list[Move], dict[int, Any]], None]
 
 # Move(...) runs NamedTuple's Python-level __new__; generators build the same tuple directly.
 _tuple_new = tuple.__new__
+_top = itemgetter(-1)
+_play_key = attrgetter("play_key")
 
 
 def _offset_generator(
@@ -449,28 +449,32 @@ def _offset_generator(
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         piles = state.zones[s_inst]
-        keys = [p[-1].play_key if p else -2 for p in piles]
+        if all(piles):
+            keys = list(map(_play_key, map(_top, piles)))
+        else:
+            keys = [p[-1].play_key if p else -2 for p in piles]
         found: list[tuple[int, int, int]] = []
         for order, offset in offsets:
             # C-level loops: for each pair (target top, source top) ``offset`` apart, is the
             # source key in the target's accept set? compress() keeps the indices where it is.
             if offset < 0:
                 d = -offset
-                matches = map(contains, map(accepts_of, keys), keys[d:])
-                found += [(j + d, order, j) for j in compress(counting(), matches)]
+                for j in compress(counting(), map(contains, map(accepts_of, keys), keys[d:])):
+                    found.append((j + d, order, j))
             else:
-                matches = map(contains, map(accepts_of, keys[offset:]), keys)
-                found += [(i, order, i + offset) for i in compress(counting(), matches)]
+                for i in compress(counting(), map(contains, map(accepts_of, keys[offset:]), keys)):
+                    found.append((i, order, i + offset))
             if empties_ok and -2 in keys:
                 n = len(keys)
-                found += [
-                    (i, order, i + offset)
-                    for i in range(n)
-                    if keys[i] >= 0
-                    and 0 <= i + offset < n
-                    and keys[i + offset] == -2
-                    and _empty_accepts(target, piles, piles[i][-1], name)
-                ]
+                for i in range(n):
+                    j = i + offset
+                    if (
+                        keys[i] >= 0
+                        and 0 <= j < n
+                        and keys[j] == -2
+                        and _empty_accepts(target, piles, piles[i][-1], name)
+                    ):
+                        found.append((i, order, j))
         if len(found) > 1:
             found.sort()  # source pile first, then offsets in the order the file gives them
         for i, _, j in found:
@@ -831,6 +835,10 @@ class State:
     def play(self, move: Move | str, player: int | None = None) -> State:
         """The state after ``move`` (a :class:`Move` or its notation). Raises
         :class:`IllegalMove` with a reason, leaving this state unchanged."""
+        if player is None and type(move) is Move:
+            listed = self._cache.get(move.player)
+            if listed is not None and move in listed:  # the usual case: a move just listed
+                return self.game.apply(self, move)
         if isinstance(move, str):
             move = self.parse_move(move, player)
         elif not isinstance(move, Move):
@@ -929,24 +937,3 @@ def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], 
     _set_cache(state, {})
     _set_hash(state, None)
     return state
-
-
-def reachable(state: State, limit: int) -> Iterable[State]:
-    """States reachable from ``state`` by legal moves, breadth first, at most ``limit``."""
-    seen = {state}
-    queue = deque([state])
-    while queue and len(seen) <= limit:
-        current = queue.popleft()
-        yield current
-        for move in current.legal_moves():
-            following = current.game.apply(current, move)
-            if following not in seen:
-                seen.add(following)
-                queue.append(following)
-
-
-def instance_owner(game: Game, instance: int) -> int | None:
-    return game.instances[instance][1]
-
-
-__all__ = ["Game", "Move", "Outcome", "State", "VariantError"]

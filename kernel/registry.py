@@ -122,13 +122,23 @@ def _load_cached(found: Definition, options: tuple[tuple[str, Any], ...]) -> Gam
         key = (found, options)
         hash(key)
     except TypeError:
-        return Game(rules_for(found, dict(options)))
+        return _game(found, dict(options))
     return _cached_game(found, options)
 
 
 @cache
 def _cached_game(found: Definition, options: tuple[tuple[str, Any], ...]) -> Game:
-    return Game(rules_for(found, dict(options)))
+    return _game(found, dict(options))
+
+
+def _game(found: Definition, options: dict[str, Any]) -> Game:
+    game = Game(rules_for(found, options))
+    chain = [found]
+    finder = _parent_finder(found)
+    while chain[-1].parent is not None:
+        chain.append(finder(chain[-1].parent, chain[-1]))
+    game.definitions = tuple(chain)  # the files it came from, for record digests
+    return game
 
 
 def check_file(path: str | Path) -> VariantRules:
