@@ -4,22 +4,35 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__, load, variants
 from .describe import describe, plural
-from .errors import CardwrightError, VariantError
+from .engine import Game
+from .errors import CardwrightError, StateError, VariantError
+from .records import Record
 from .registry import check_file, read_file, rules_for
+from .render import render
 
 EPILOG = """examples:
   cardwright list
   cardwright describe chequers
   cardwright describe accordion -o moves=mandatory
   cardwright check variants/*.cw my-game.cw
+  cardwright play chequers --seed 7
+  echo deal | cardwright play accordion --plain --seed 3
+  cardwright replay game.json --to 10
   cardwright bench accordion --deals 200
 """
+
+PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for example
+  deal            an action, by name
+  row4>row1       pile 4 of the row onto pile 1
+  tableau3:2>tableau5   two cards; "p2 " before a move plays it for player 2
+Other lines: moves (list the legal moves), show (the position), undo, help, quit."""
 
 
 def _options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -105,6 +118,102 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    game = load(args.name, **_options(args.option))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    if not args.plain:
+        try:
+            from . import tui
+        except ImportError:
+            print(
+                "cardwright: the terminal table needs Textual: pip install 'cardwright[tui]' "
+                "(or play in line mode with --plain)",
+                file=sys.stderr,
+            )
+            return 1
+        return tui.run(game, seed=seed, save=args.save, opponent_speed=args.speed)
+    return _play_plain(game, seed, args.save, args.symbols)
+
+
+def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
+    record = Record.new(game, seed=seed)
+    print(f"{game.title} ({game.name}), seed {seed}. Type 'help' for help.")
+    print(render(record.final(), symbols=symbols))
+    for raw in sys.stdin:
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        command = line.lower()
+        state = record.final()
+        if command in ("quit", "exit"):
+            break
+        if command == "help":
+            print(PLAIN_HELP)
+        elif command == "moves":
+            print("moves: " + (" ".join(str(m) for m in state.legal_moves()) or "(none)"))
+        elif command == "show":
+            print(render(state, symbols=symbols))
+        elif command == "undo":
+            try:
+                print("undone")
+                print(render(record.undo(), symbols=symbols))
+            except CardwrightError as error:
+                print(f"cannot undo: {error}")
+        else:
+            try:
+                after = record.add(line)
+            except CardwrightError as error:
+                reason = getattr(error, "reason", str(error))
+                print(f"illegal: {line}: {reason}")
+                continue
+            print(f"ok: {record.moves[-1].move}")
+            print(render(after, symbols=symbols))
+            if after.outcome is not None:
+                break
+    final = record.final()
+    outcome = final.outcome
+    if outcome is not None:
+        scores = ", ".join(f"player {p + 1}: {v}" for p, v in outcome.scores.items())
+        print(f"result: {outcome.result} — {outcome.reason} (score {scores})")
+    else:
+        print(f"stopped after {len(record.moves)} moves; the game goes on")
+    if save:
+        record.save(save)
+        print(f"saved: {save}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record = Record.load(args.record)
+    game = record.game
+    total = len(record.moves)
+    upto = total if args.to is None else args.to
+    if not 0 <= upto <= total:
+        raise StateError(f"--to must be between 0 and {total} (the record has {total} moves)")
+    options = ", ".join(f"{k}={v}" for k, v in game.options.items())
+    start = f"seed {record.seed}" if record.seed is not None else "a given start position"
+    print(f"{game.title} ({game.name}; {options}), {start}, {total} moves")
+    for number, (recorded, state) in enumerate(
+        zip(record.moves, record.positions(), strict=False), 1
+    ):
+        if number > upto:
+            break
+        who = (
+            f"p{recorded.player + 1} "
+            if game.players > 1 and not recorded.move.startswith("p")
+            else ""
+        )
+        print(f"{number:>4}. {who}{recorded.move}")
+        if args.step:
+            print(render(state.play(recorded.move, recorded.player), symbols=args.symbols))
+    state = record.position(upto)
+    print(f"position after move {upto}:" if upto else "start position:")
+    print(render(state, symbols=args.symbols))
+    if state.outcome is not None:
+        print(f"result: {state.outcome.result} — {state.outcome.reason}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
 
@@ -168,6 +277,41 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser(
+        "play",
+        help="play a variant (terminal table, or --plain line mode)",
+        description="Play a variant. Without --plain: the terminal table (needs "
+        "'cardwright[tui]'). With --plain: the position as text, one move per line from "
+        "stdin, the result of each printed (for scripts, pipes and screen readers).",
+        epilog="examples:\n  cardwright play accordion --seed 3\n"
+        "  echo deal | cardwright play accordion --plain --seed 3\n"
+        "  cardwright play double-solitaire -o draw=1 --speed 2",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.add_argument("--seed", type=int, help="deal number (default: a random one, printed)")
+    p.add_argument("--plain", action="store_true", help="line mode: text in, text out")
+    p.add_argument("--symbols", action="store_true", help="suit symbols in --plain output")
+    p.add_argument("--save", metavar="FILE", help="save the game record (JSON) at the end")
+    p.add_argument(
+        "--speed", type=float, default=1.0, help="computer opponent's moves per second (races)"
+    )
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser(
+        "replay",
+        help="step through a saved game",
+        description="Replay a game record (docs/records.md) and show a position.",
+        epilog="examples:\n  cardwright replay game.json\n  cardwright replay game.json --to 12",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("record", metavar="RECORD", help="a record saved by 'play --save'")
+    p.add_argument("--to", type=int, help="show the position after move N (0: the start)")
+    p.add_argument("--step", action="store_true", help="show the position after every move")
+    p.add_argument("--symbols", action="store_true", help="suit symbols")
+    p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser(
         "bench",

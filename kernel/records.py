@@ -99,7 +99,9 @@ class Record:
             try:
                 state = state.play(recorded.move, recorded.player)
             except IllegalMove as error:
-                raise StateError(f"move {number} ({recorded.move!r}) of the record is illegal: {error.reason}") from None
+                raise StateError(
+                    f"move {number} ({recorded.move!r}) of the record is illegal: {error.reason}"
+                ) from None
             yield state
 
     def position(self, after: int | None = None) -> State:
@@ -107,7 +109,9 @@ class Record:
         if after is None:
             return self.final()
         if not 0 <= after <= len(self.moves):
-            raise StateError(f"the record has {len(self.moves)} moves: choose 0 to {len(self.moves)}")
+            raise StateError(
+                f"the record has {len(self.moves)} moves: choose 0 to {len(self.moves)}"
+            )
         for number, state in enumerate(self.positions()):
             if number == after:
                 return state
@@ -137,13 +141,19 @@ class Record:
         else:
             data["start"] = self.start_state.to_dict()
         data["moves"] = [
-            {"move": m.move, "player": m.player + 1, **({"time": m.time} if m.time is not None else {})}
+            {
+                "move": m.move,
+                "player": m.player + 1,
+                **({"time": m.time} if m.time is not None else {}),
+            }
             for m in self.moves
         ]
         return data
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n", "utf-8")
+        Path(path).write_text(
+            json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n", "utf-8"
+        )
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], *, game: Game | None = None) -> Record:
@@ -152,9 +162,11 @@ class Record:
         from .registry import load
 
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise StateError(f"not a cardwright record (expected \"format\": \"{FORMAT}\")")
+            raise StateError(f'not a cardwright record (expected "format": "{FORMAT}")')
         if data.get("version") != VERSION:
-            raise StateError(f"record version {data.get('version')!r} is not supported (this engine reads {VERSION})")
+            raise StateError(
+                f"record version {data.get('version')!r} is not supported (this engine reads {VERSION})"
+            )
         try:
             name = str(data["variant"])
             options = dict(data.get("options", {}))
@@ -173,7 +185,9 @@ class Record:
             differences.append(f"options {options} in the record, {dict(game.options)} here")
         digest = data.get("rules_digest")
         if digest is not None and digest != rules_digest(game):
-            differences.append("the variant file (or a file it extends) has changed since the record was made")
+            differences.append(
+                "the variant file (or a file it extends) has changed since the record was made"
+            )
         if data.get("players", game.players) != game.players:
             differences.append(f"{data.get('players')} players in the record, {game.players} here")
         if differences:
@@ -188,7 +202,9 @@ class Record:
             raise StateError("a record needs 'seed' or 'start'")
         for number, entry in enumerate(moves, 1):
             if not isinstance(entry, Mapping) or not isinstance(entry.get("move"), str):
-                raise StateError(f"move {number} of the record is not {{\"move\": ..., \"player\": ...}}")
+                raise StateError(
+                    f'move {number} of the record is not {{"move": ..., "player": ...}}'
+                )
             player = entry.get("player", 1)
             if not isinstance(player, int) or not 1 <= player <= game.players:
                 raise StateError(f"move {number} names player {player!r}")
@@ -203,7 +219,9 @@ class Record:
         except OSError as error:
             raise StateError(f"cannot read record {path}: {error.strerror or error}") from None
         except json.JSONDecodeError as error:
-            raise StateError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+            raise StateError(
+                f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}"
+            ) from None
         return cls.from_dict(data)
 
 
@@ -215,5 +233,3 @@ def _same_type(game: Game, name: str, value: Any) -> Any:
         if str(choice) == str(value):
             return choice
     return value
-
-

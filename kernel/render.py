@@ -38,7 +38,9 @@ def render(state: State, *, symbols: bool = False, width: int = 80) -> str:
     return "\n".join(lines)
 
 
-def _row(lines: list[str], label: str, piles: tuple[tuple[Card, ...], ...], symbols: bool, width: int) -> None:
+def _row(
+    lines: list[str], label: str, piles: tuple[tuple[Card, ...], ...], symbols: bool, width: int
+) -> None:
     """Piles shown by their top card in one wrapped row (a growing row, a waste, a reserve)."""
     if not piles:
         lines.append(f"{label}: (none)")

@@ -89,3 +89,49 @@ def test_the_console_script_is_installed():
     result = subprocess.run(["cardwright", "--help"], capture_output=True, text=True, check=True)
     for command in ("list", "describe", "check", "bench"):
         assert command in result.stdout
+
+
+def test_play_plain_reads_moves_from_stdin_and_prints_each_result(monkeypatch, capsys, tmp_path):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("deal\nrow9>row1\nbogus\ndeal\nmoves\n"))
+    saved = tmp_path / "game.json"
+    code, out, _ = run(capsys, "play", "accordion", "--plain", "--seed", "3", "--save", str(saved))
+    assert code == 0
+    assert "ok: deal" in out
+    assert "illegal: row9>row1: there is no row 9" in out
+    assert "illegal: bogus: no action 'bogus'" in out
+    assert "moves: deal" in out or "moves: " in out
+    assert saved.exists()
+    code, out, _ = run(capsys, "replay", str(saved), "--to", "1")
+    assert code == 0
+    assert "2 moves" in out and "position after move 1" in out and "row: QS" in out
+
+
+def test_replay_refuses_a_record_made_under_other_rules(capsys, tmp_path):
+    import json
+
+    import cardwright
+
+    record = cardwright.Record.new(cardwright.load("accordion"), seed=3)
+    record.add("deal")
+    data = record.to_dict()
+    data["rules_digest"] = "0" * 64
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1
+    assert "other rules" in err and "has changed" in err
+
+
+@pytest.mark.skipif(shutil.which("cardwright") is None, reason="console script not installed")
+def test_echo_deal_into_play_plain_works_from_a_shell():
+    result = subprocess.run(
+        "echo deal | cardwright play accordion --plain --seed 3",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "ok: deal" in result.stdout
+    assert "row: QS" in result.stdout
