@@ -48,7 +48,11 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 def cmd_list(args: argparse.Namespace) -> int:
     rows = [("name", "title", "players", "decks", "aliases", "options")]
     for name in variants():
-        game = load(name)
+        try:
+            game = load(name)
+        except CardwrightError as error:
+            rows.append((name, f"(cannot load: {error})", "", "", "", ""))
+            continue
         rules = game.rules
         decks = f"{rules.decks}{' each' if rules.decks_per_player and rules.players > 1 else ''}"
         options = ", ".join(f"{s.name}={'|'.join(map(str, s.choices))}" for s in rules.option_specs)

@@ -54,6 +54,13 @@ def describe_build(rule: BuildRule) -> str:
         "any": "regardless of suit",
     }[rule.suit]
     if rule.join == "or":
+        rank = {
+            None: "any rank",
+            frozenset({0}): "the same rank",
+            frozenset({1}): "one rank up",
+            frozenset({-1}): "one rank down",
+            frozenset({1, -1}): "one rank up or down",
+        }.get(steps, rank)
         suit_alone = {
             "same": "the same suit",
             "alternate": "the other colour",
@@ -146,7 +153,7 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             sentences.append("an empty pile takes any card")
         else:
             ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
-            article = "an" if ranks.startswith("A") else "a"
+            article = "an" if ranks[:1] in ("A", "8") else "a"
             groups = not zone.one_card_at_a_time and any(
                 z.unit in ("runs", "face_up") and game.zones[zone.name] in z.targets
                 for z in game.zones.values()

@@ -233,7 +233,10 @@ class Game:
         for index, (spec, _) in enumerate(self.instances):
             piles[index] = [[] for _ in range(spec.count)]
         for owner_index, cards in enumerate(decks):
-            owner = owners[owner_index]
+            # A player's own deck fills their zones; one shared deck fills every player's.
+            receivers = (
+                (owners[owner_index],) if self.rules.decks_per_player else range(self.players)
+            )
             rest_zones = []
             position = 0
             for spec in self.rules.zones:
@@ -242,21 +245,28 @@ class Game:
                 if spec.deal.amount == "rest":
                     rest_zones.append(spec)
                     continue
-                target = piles[self.zones[spec.name].instance(owner)]
-                for i, pile in enumerate(target):
-                    size = spec.deal.count if spec.deal.amount == "each" else spec.deal.start + i
-                    pile.extend(cards[position : position + size])
-                    position += size
+                for receiver in receivers if spec.per_player else receivers[:1]:
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    for i, pile in enumerate(target):
+                        size = (
+                            spec.deal.count if spec.deal.amount == "each" else spec.deal.start + i
+                        )
+                        pile.extend(cards[position : position + size])
+                        position += size
             remaining = cards[position:]
             for spec in rest_zones:
-                target = piles[self.zones[spec.name].instance(owner)]
-                if spec.growing:
-                    target.extend([card] for card in remaining)
-                elif len(target) == 1:
-                    target[0].extend(reversed(remaining))  # the next card of the deck on top
-                else:
-                    for k, card in enumerate(remaining):
-                        target[k % len(target)].append(card)
+                takers = receivers if spec.per_player else receivers[:1]
+                share = -(-len(remaining) // len(takers))  # the rest split evenly, player 1 first
+                for k, receiver in enumerate(takers):
+                    part = remaining[k * share : (k + 1) * share]
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    if spec.growing:
+                        target.extend([card] for card in part)
+                    elif len(target) == 1:
+                        target[0].extend(reversed(part))  # the next card of the deck on top
+                    else:
+                        for j, card in enumerate(part):
+                            target[j % len(target)].append(card)
         zones = []
         for index, (spec, _) in enumerate(self.instances):
             deal = spec.deal
@@ -385,9 +395,13 @@ class Game:
             taken: tuple[Card, ...] = (pile[-1].turned(face_up),)
         else:
             taken = tuple([card.turned(face_up) for card in reversed(pile[-count:])])
-        zones[s_inst] = (
-            (pile[:-count], *source_piles[1:]) if len(source_piles) > 1 else (pile[:-count],)
-        )
+        rest = pile[:-count]
+        if rest and s_inst in self._turn_up and not rest[-1].face_up:
+            rest = (*rest[:-1], rest[-1].turned(True))
+        if not rest and s_inst in self._closes:
+            zones[s_inst] = source_piles[1:]
+        else:
+            zones[s_inst] = (rest, *source_piles[1:]) if len(source_piles) > 1 else (rest,)
         t_piles = zones[t_inst]
         if action.mode == "top":
             t_piles = (t_piles[0] + taken, *t_piles[1:])

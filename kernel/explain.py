@@ -106,7 +106,8 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"an empty {target_name} pile takes nothing"
     if target.empty_kind == "ranks" and card.rank not in target.empty_ranks:
         ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
-        return f"an empty {target_name} pile takes only {'an' if ranks == 'Ace' else 'a'} {ranks}, not {card.symbol}"
+        article = "an" if ranks[:1] in ("A", "8") else "a"
+        return f"an empty {target_name} pile takes only {article} {ranks}, not {card.symbol}"
     if target.empty_from is not None and source_name not in target.empty_from:
         return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
     if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):

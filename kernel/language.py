@@ -48,6 +48,7 @@ from .rules import (
 )
 
 Count = int | Name  # a number, or the name of an option whose value is that number
+_ANY_RANK = "any rank"  # "builds any rank ..." (None would read as "no rank given")
 
 # ---------------------------------------------------------------------------------------------
 # Statements: what the Transformer produces
@@ -83,9 +84,30 @@ class Definition:
     parent: Name | None
     title: str
     aliases: tuple[str, ...]
+    shipped: bool = False  # one of the variant files installed with cardwright
+
+
+class _IndentationError(Exception):
+    def __init__(self, line: int, column: int, message: str) -> None:
+        super().__init__(message)
+        self.line, self.column = line, column
 
 
 class _Indenter(Indenter):
+    """Lark's indenter, with the position of a bad dedent kept for the error message."""
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:
+        try:
+            yield from super().handle_NL(token)
+        except DedentError:
+            indent = len(token.rsplit("\n", 1)[1].expandtabs(self.tab_len))
+            line = (token.end_line or token.line or 1) if token.end_line else (token.line or 1)
+            raise _IndentationError(
+                line,
+                indent + 1,
+                f"this line is indented to column {indent + 1}, which matches no enclosing block",
+            ) from None
+
     NL_type = "_NL"
     OPEN_PAREN_types: list[str] = []  # noqa: RUF012 (lark reads these class attributes)
     CLOSE_PAREN_types: list[str] = []  # noqa: RUF012
@@ -240,7 +262,8 @@ class _ToStatements(Transformer[Token, Any]):
 
     def build_rule(self, rank: Any, suit: Any, *flags: str) -> BuildRule:
         join, suit_rel = suit if suit is not None else ("and", "any")
-        return BuildRule(rank, cast(Any, suit_rel), cast(Any, join), "wrap" in flags)
+        steps = None if rank == _ANY_RANK else rank
+        return BuildRule(steps, cast(Any, suit_rel), cast(Any, join), "wrap" in flags)
 
     def rank_up(self) -> frozenset[int]:
         return frozenset({1})
@@ -254,8 +277,8 @@ class _ToStatements(Transformer[Token, Any]):
     def rank_same(self) -> frozenset[int]:
         return frozenset({0})
 
-    def rank_any(self) -> None:
-        return None
+    def rank_any(self) -> str:
+        return _ANY_RANK
 
     def suit_and(self, rel: str) -> tuple[str, str]:
         return ("and", rel)
@@ -295,9 +318,10 @@ class _ToStatements(Transformer[Token, Any]):
 
     def unit_runs(self, rank: Any, suit: Any) -> tuple[str, BuildRule | None]:
         if rank is None and suit is None:
-            return ("runs", None)
+            return ("runs", None)  # runs as the zone builds
         join, suit_rel = suit if suit is not None else ("and", "any")
-        return ("runs", BuildRule(rank, cast(Any, suit_rel), cast(Any, join), False))
+        steps = None if rank == _ANY_RANK else rank
+        return ("runs", BuildRule(steps, cast(Any, suit_rel), cast(Any, join), False))
 
     def unit_face_up(self) -> tuple[str, None]:
         return ("face_up", None)
@@ -511,7 +535,7 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         if token.type == "_NL":
             found = "end of line"
         elif token.type == "_INDENT":
-            found = "an indented line"
+            found = "indentation"
         elif token.type == "_DEDENT":
             found = "end of the indented block"
         elif token.type == "$END":
@@ -535,6 +559,8 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         ) from None
     except UnexpectedInput as error:  # any other Lark input error
         raise _error(str(error).splitlines()[0], file, text, error.line, error.column) from None
+    except _IndentationError as error:
+        raise _error(str(error), file, text, error.line, error.column) from None
     except DedentError as error:
         raise _error(f"inconsistent indentation: {error}", file, text, None, None) from None
     except VisitError as error:
@@ -680,6 +706,8 @@ class _Assembler:
                 for inner in _walk(s.value[2]):
                     if inner.kind in ("option", "option_default"):
                         raise self.fail("options cannot be declared inside a 'when' block", inner)
+                    if inner.kind in ("game", "extends", "title", "aliases"):
+                        raise self.fail(f"'{inner.kind}' cannot be inside a 'when' block", inner)
         return specs
 
     def choose(
@@ -763,6 +791,8 @@ class _Assembler:
         def count_or_unlimited(value: Count, where: Stmt | Clause | Name, file: str) -> int | None:
             if isinstance(value, int):
                 return value
+            if value == "unlimited":
+                return None
             if value not in options:
                 raise self.fail(f"unknown option '{value}'{suggest(value, options)}", value, file)
             chosen = options[value]
@@ -776,7 +806,7 @@ class _Assembler:
 
         for s in self.active(self.statements, options, specs):
             if s.kind == "title":
-                title = s.value
+                pass  # the title is this file's own (parse() took it): a child is its own game
             elif s.kind == "aliases" and s.file == definition.file:
                 # Aliases name this file's game only; a child is not known by its parent's names.
                 aliases.extend(a for a in s.value if a not in aliases)
@@ -793,9 +823,9 @@ class _Assembler:
                     raise self.fail("a game needs at least one player", s)
             elif s.kind == "zone":
                 name, head, clauses = s.value
-                head = dict(head)
-                if head.pop("from_scratch", False):
-                    zones.pop(name, None)  # redefine: nothing of the earlier zone is kept
+                head = {"growing": False, "closes_gaps": False, "shared": False, **head}
+                if head.pop("from_scratch", False) and name in zones:
+                    zones[name].clear()  # redefined: nothing of the earlier zone is kept
                 merged = zones.setdefault(name, {})
                 head["count"] = count(head["count"], s, s.file)
                 merged.update(head)
@@ -818,11 +848,8 @@ class _Assembler:
                 score, score_at = s.value, s
 
         if not zones:
-            raise VariantError(
-                f"variant '{definition.name}' declares no zones",
-                file=definition.file,
-                line=1,
-                column=1,
+            raise self.fail(
+                f"variant '{definition.name}' declares no zones", definition.name, definition.file
             )
 
         zone_specs = tuple(
@@ -846,6 +873,14 @@ class _Assembler:
         action_specs = tuple(
             self.action_spec(s, count, count_or_unlimited, check_zone) for s in actions.values()
         )
+        growing = {z.name for z in zone_specs if z.growing}
+        for action, s in zip(action_specs, actions.values(), strict=True):
+            if action.mode == "new_pile" and action.target not in growing:
+                raise self.fail(
+                    f"'as new pile' needs a growing zone, and '{action.target}' is not: "
+                    "add 'growing' to its head",
+                    s,
+                )
         for cond in won:
             for ref in cond.zones:
                 check_zone(ref, won_at.file if won_at else definition.file)
@@ -856,9 +891,16 @@ class _Assembler:
             for ref in score.zones:
                 check_zone(ref, score_at.file if score_at else definition.file)
         if not won:
-            raise VariantError(
+            raise self.fail(
                 f"variant '{definition.name}' never says when it is won: add a 'won when ...' line",
-                file=definition.file,
+                definition.name,
+                definition.file,
+            )
+        for ref, where in _names_with_digits(zone_specs, action_specs):
+            raise self.fail(
+                f"'{ref}' has a digit: zone and action names cannot, because move notation puts "
+                "the pile number right after the name (tableau3)",
+                where,
             )
 
         rules = VariantRules(
@@ -897,6 +939,13 @@ class _Assembler:
                 deal = DealSpec("each", count=count(args[0], clause, file))
             elif amount == "steps":
                 start, stop = (count(a, clause, file) for a in args)
+                if start < 0 or stop < start:
+                    raise self.fail(
+                        f"deal {start}..{stop}: the first count must be 0 or more and not above "
+                        "the last",
+                        clause,
+                        file,
+                    )
                 if stop - start + 1 != data["count"]:
                     raise self.fail(
                         f"deal {start}..{stop} gives {stop - start + 1} piles, but zone '{name}' "
@@ -907,6 +956,13 @@ class _Assembler:
                 deal = DealSpec("steps", start=start, stop=stop)
             else:
                 deal = DealSpec(amount)
+                if amount == "rest" and data["count"] == 0 and not data.get("growing"):
+                    raise self.fail(
+                        f"zone '{name}' has no piles to take the rest of the deck: give it piles "
+                        "or make it 'growing'",
+                        clause,
+                        file,
+                    )
             if face == "top_down":
                 raise self.fail(
                     "write 'top face up' (the rest face down) or 'face down'", clause, file
@@ -943,6 +999,11 @@ class _Assembler:
             )
         if data.get("shared") and data.get("per_player"):
             raise self.fail(f"zone '{name}' cannot be both shared and per player", where)
+        if data.get("closes_gaps") and not data.get("growing"):
+            raise self.fail(
+                f"zone '{name}' closes gaps, so its number of piles changes: it must be 'growing'",
+                where,
+            )
         return ZoneSpec(
             name=Name(name, where.line, where.column),
             kind=data["kind"],
@@ -1017,10 +1078,11 @@ class _Assembler:
                 )
             if z.deal.amount in ("each", "steps"):
                 last_dealt = where[z.name]
+            copies = rules.players if z.per_player and not rules.decks_per_player else 1
             if z.deal.amount == "each":
-                fixed += z.deal.count * z.count
+                fixed += z.deal.count * z.count * copies
             elif z.deal.amount == "steps":
-                fixed += sum(range(z.deal.start, z.deal.stop + 1))
+                fixed += sum(range(z.deal.start, z.deal.stop + 1)) * copies
             elif z.deal.amount == "rest":
                 rest_zones.append(z)
         per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
@@ -1041,6 +1103,14 @@ class _Assembler:
                 "or deal more",
                 last_dealt or self.decks_at,
             )
+
+
+def _names_with_digits(
+    zones: tuple[ZoneSpec, ...], actions: tuple[ActionSpec, ...]
+) -> Iterator[tuple[Name, Name]]:
+    for name in [*(z.name for z in zones), *(a.name for a in actions)]:
+        if any(ch.isdigit() for ch in name):
+            yield name, name
 
 
 def _plain(value: Any) -> OptionValue:

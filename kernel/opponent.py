@@ -30,7 +30,14 @@ def greedy(state: State, player: int) -> Move | None:
     if path:
         return path[0]
     if path is None:
-        return None  # blocked: nothing this player does can make progress
+        # Blocked: nothing this player does can make progress. Wait, unless another player is
+        # waiting for us (turn-based play): then pass the turn with a stock action.
+        waiting = any(
+            not state.legal_moves(other) for other in range(state.game.players) if other != player
+        )
+        if waiting:
+            return next((m for m in state.legal_moves(player) if m.action is not None), None)
+        return None
     return best[1] if best is not None else None
 
 

@@ -168,7 +168,11 @@ def compute_outcome(state: State) -> Outcome | None:
     game = state.game
     rules = game.rules
     points = scores(state)
-    owned = any(c.kind == "all_own_cards" for c in rules.won)
+    # Conditions about a player's own cards or own zones are asked of each player in turn.
+    owned = game.players > 1 and any(
+        c.kind == "all_own_cards" or any(game.zones[z].spec.per_player for z in c.zones)
+        for c in rules.won
+    )
     for player in range(game.players) if owned else (None,):
         if all(_condition_holds(game, state, c, player) for c in rules.won):
             if game.players == 1:

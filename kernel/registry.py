@@ -9,6 +9,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from .engine import Game
 from .errors import VariantError
 from .language import Definition, assemble, parse, suggest
@@ -23,19 +25,29 @@ def normalise(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+_BROKEN: dict[str, VariantError] = {}
+
+
 @cache
 def _shipped() -> dict[str, Definition]:
+    """Every shipped variant file that parses. One broken file does not hide the others: its
+    error is kept and raised when that variant is asked for by its file name."""
     found: dict[str, Definition] = {}
-    for entry in sorted(
-        resources.files("cardwright.variant_files").iterdir(), key=lambda e: e.name
-    ):
-        if entry.name.endswith(EXTENSION):
+    entries = sorted(resources.files("cardwright.variant_files").iterdir(), key=lambda e: e.name)
+    for entry in entries:
+        if not entry.name.endswith(EXTENSION):
+            continue
+        try:
             definition = parse(entry.read_text("utf-8"), f"variants/{entry.name}")
-            if definition.name in found:
-                raise VariantError(
-                    f"two shipped variants are named '{definition.name}'", file=definition.file
-                )
-            found[definition.name] = definition
+        except VariantError as error:
+            _BROKEN[normalise(entry.name[: -len(EXTENSION)])] = error
+            continue
+        if definition.name in found:
+            _BROKEN[normalise(definition.name)] = VariantError(
+                f"two shipped variants are named '{definition.name}'", file=definition.file
+            )
+            continue
+        found[definition.name] = attrs.evolve(definition, shipped=True)
     return found
 
 
@@ -57,6 +69,8 @@ def variants() -> list[str]:
 def definition(name: str) -> Definition:
     """The parsed definition of an installed variant, by name or alias."""
     key = _index().get(normalise(name))
+    if key is None and normalise(name) in _BROKEN:
+        raise _BROKEN[normalise(name)]
     if key is None:
         known = list(_shipped())
         raise VariantError(
@@ -85,7 +99,7 @@ def read_file(path: str | Path) -> Definition:
 def _parent_finder(base: Definition) -> Any:
     def find(name: Name, child: Definition) -> Definition:
         # A file next to the child wins, so local families of variants work before install.
-        if not child.file.startswith("variants/"):
+        if not child.shipped:
             sibling = Path(child.file).with_name(f"{name}{EXTENSION}")
             if sibling.is_file():
                 return read_file(sibling)

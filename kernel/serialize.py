@@ -19,7 +19,7 @@ FORMAT = 1
 
 def state_to_dict(state: State) -> dict[str, Any]:
     game = state.game
-    owners = game.players > 1
+    owners = game.players > 1 and game.rules.decks_per_player
     zones: dict[str, Any] = {}
     for name, runtime in game.zones.items():
         if runtime.spec.per_player:
@@ -90,7 +90,7 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
         raise StateError("a state needs 'zones': an object from zone name to piles")
     for name in zones_data:
         if name not in game.zones:
-            raise StateError(f"unknown zone '{name}'{suggest(name, game.zones)} in state")
+            raise StateError(f"the state names an unknown zone '{name}'{suggest(name, game.zones)}")
     zones: list[Piles] = [() for _ in game.instances]
     decks: Counter[tuple[int, str, int]] = Counter()
     for name, runtime in game.zones.items():

@@ -40,9 +40,17 @@ class Submission:
     reason: str = ""
     undid: int | None = None
     told: tuple[int, ...] = ()
+    # The submitted Move's fields when a Move object (not text) was submitted: notation is
+    # relative to the position, a stale Move object is not, and a replay must see the same.
+    exact: tuple[Any, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return attrs.asdict(self, recurse=False) | {"told": list(self.told)}
+        data = attrs.asdict(self, recurse=False) | {"told": list(self.told)}
+        if self.exact is None:
+            del data["exact"]
+        else:
+            data["exact"] = list(self.exact)
+        return data
 
 
 @attrs.frozen
@@ -54,6 +62,7 @@ class _Placed:
     move: Move
     timestamp: float
     before: State
+    after: State
 
 
 Listener = Callable[[Submission], None]
@@ -105,6 +114,8 @@ class Table:
         """Apply ``move`` for ``player`` if it is legal now; else say why. Thread-safe."""
         with self._lock:
             result = self._submit(player, move, self._clock() if timestamp is None else timestamp)
+            if isinstance(move, Move):
+                result = attrs.evolve(result, exact=_exact(move))
             self._record.append(result)
         for listener in list(self._listeners):
             listener(result)
@@ -146,7 +157,7 @@ class Table:
             target = parsed.target
             assert target is not None
             where = f"{target[0]} {target[1] + 1}"
-            if abs(timestamp - rival.timestamp) < self.tie_window:
+            if abs(timestamp - rival.timestamp) < self.tie_window and self._revertible(rival):
                 theirs = rival.before.piles(rival.move.source[0], rival.player)[
                     rival.move.source[1]
                 ][-rival.move.count].symbol
@@ -160,7 +171,7 @@ class Table:
                     seq, player, text, timestamp, "doubt", reason, rival.seq, everyone
                 )
             return rejected(f"{card} was beaten to {where} by player {rival.player + 1}")
-        self._placed.append(_Placed(seq, player, parsed, timestamp, self._state))
+        self._placed.append(_Placed(seq, player, parsed, timestamp, self._state, following))
         self._state = following
         return Submission(seq, player, str(parsed), timestamp, "accepted", "", None, (player,))
 
@@ -190,7 +201,9 @@ class Table:
             piles = list(zones[instance])
             piles[index] = earlier_pile
             zones[instance] = tuple(piles)
-            hypothetical = State(self.game, tuple(zones), self._state.redeals, self._state.turn)
+            # Whose turn it was then: in turn-based play the opponent's move came in their own
+            # turn, so this move was not possible at the same time and nothing was beaten.
+            hypothetical = State(self.game, tuple(zones), self._state.redeals, placed.before.turn)
             try:
                 hypothetical.play(move, player)
             except IllegalMove:
@@ -198,16 +211,27 @@ class Table:
             return placed
         return None
 
-    def _undo(self, placed: _Placed) -> None:
-        """Send the cards of an accepted move back where they came from (a doubt)."""
+    def _revertible(self, placed: _Placed) -> bool:
+        """Whether ``placed``'s cards can go back: they are still on top of the target pile and
+        the pile they came from is as the move left it (nobody has built on it since)."""
         move = placed.move
         assert move.target is not None
         zone, index = move.target
         pile = self._state.piles(zone, move.player)[index]
         moved = placed.before.piles(move.source[0], move.player)[move.source[1]][-move.count :]
         if tuple(pile[-move.count :]) != tuple(moved):
-            raise StateError("the disputed cards are no longer on top; they cannot go back")
-        self._state = _transfer_back(self._state, move)
+            return False
+        source_now = self._state.piles(move.source[0], move.player)
+        source_then = placed.after.piles(move.source[0], move.player)
+        return (
+            len(source_now) == len(source_then)
+            and source_now[move.source[1]] == source_then[move.source[1]]
+        )
+
+    def _undo(self, placed: _Placed) -> None:
+        """Send the cards of an accepted move back where they came from (a doubt); the caller
+        has checked with :meth:`_revertible` that they can go."""
+        self._state = _transfer_back(self._state, placed.move)
         self._placed.remove(placed)
 
     # -- replay ---------------------------------------------------------------------------------
@@ -219,6 +243,17 @@ class Table:
                 "tie_window": self.tie_window,
                 "submissions": [s.to_dict() for s in self._record],
             }
+
+
+def _exact(move: Move) -> tuple[Any, ...]:
+    target = move.target or (None, None)
+    return (move.player, *move.source, *target, move.count, move.action)
+
+
+def _from_exact(exact: Any) -> Move:
+    player, zone, index, target_zone, target_index, count, action = exact
+    target = None if target_zone is None else (str(target_zone), int(target_index))
+    return Move(int(player), (str(zone), int(index)), target, int(count), action)
 
 
 def _transfer_back(state: State, move: Move) -> State:
@@ -251,9 +286,9 @@ def replay(game: Game, record: Mapping[str, Any]) -> Table:
     table = Table(start, tie_window=tie_window)
     for index, entry in enumerate(submissions):
         try:
-            result = table.submit(
-                int(entry["player"]), str(entry["move"]), float(entry["timestamp"])
-            )
+            exact = entry.get("exact")
+            move: Move | str = _from_exact(exact) if exact is not None else str(entry["move"])
+            result = table.submit(int(entry["player"]), move, float(entry["timestamp"]))
         except (KeyError, TypeError, ValueError) as error:
             raise StateError(
                 f"submission {index + 1} of the record is malformed: {error}"
