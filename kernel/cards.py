@@ -139,20 +139,22 @@ class Card:
         return cls(rank, suit, face_up, owner, deck)
 
 
-_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
+_DECKS: dict[tuple[int, int, str], tuple[Card, ...]] = {}
 
 
-def standard_deck(decks: int = 1, owner: int = 0) -> list[Card]:
-    """The cards of ``decks`` packs in the standard order: deck by deck, suits S H D C,
-    ranks A to K, all face up. The same Card objects every time (cards are immutable), so a
-    card turned over once keeps its twin for every later deal."""
-    cards = _DECKS.get((decks, owner))
+def standard_deck(decks: int = 1, owner: int = 0, suits: str = SUITS) -> list[Card]:
+    """The cards of ``decks`` packs in the standard order: deck by deck, suits in the order S H
+    D C (only ``suits``), ranks A to K, all face up. The same Card objects every time (cards are
+    immutable), so a card turned over once keeps its twin for every later deal."""
+    key = (decks, owner, suits)
+    cards = _DECKS.get(key)
     if cards is None:
         cards = tuple(
             Card(rank, suit, True, owner, deck)
             for deck in range(decks)
             for suit in SUITS
+            if suit in suits
             for rank in range(1, 14)
         )
-        _DECKS[decks, owner] = cards
+        _DECKS[key] = cards
     return list(cards)

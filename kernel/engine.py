@@ -190,6 +190,11 @@ class Game:
             "cardwright_move_filter", rules.plugins, rules
         )
         self._after: list[AfterMove] = hook_results("cardwright_after_move", rules.plugins, rules)
+        self._collectors = [
+            (zone, self.zones[zone.spec.collects_from])
+            for zone in self.zones.values()
+            if zone.spec.collects_from is not None
+        ]
         self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
         self._closes = frozenset(
             i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps
@@ -215,7 +220,7 @@ class Game:
         owners: Sequence[int] = range(self.players) if self.rules.decks_per_player else (0,)
         decks: list[list[Card]] = []
         for owner in owners:
-            cards = standard_deck(self.rules.decks, owner)
+            cards = standard_deck(self.rules.decks, owner, self.rules.suits)
             if order is not None:
                 if self.rules.decks_per_player and len(owners) > 1:
                     if len(order) != len(owners) or isinstance(order[0], str):
@@ -237,10 +242,26 @@ class Game:
             receivers = (
                 (owners[owner_index],) if self.rules.decks_per_player else range(self.players)
             )
+            cards = list(cards)
+            # Named cards first ("deal rank A, one of each suit", "deal card AS"): the first copy
+            # in deck order is taken out; the others keep their order.
+            for spec in self.rules.zones:
+                deal = spec.deal
+                if deal is None or deal.amount not in ("rank", "card"):
+                    continue
+                for receiver in receivers if spec.per_player else receivers[:1]:
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    for i, pile in enumerate(target):
+                        suits = self.rules.suits
+                        suit = deal.suit if deal.amount == "card" else suits[i % len(suits)]
+                        found = next(
+                            k for k, c in enumerate(cards) if c.rank == deal.rank and c.suit == suit
+                        )
+                        pile.append(cards.pop(found))
             rest_zones = []
             position = 0
             for spec in self.rules.zones:
-                if spec.deal is None or spec.deal.amount == "nothing":
+                if spec.deal is None or spec.deal.amount in ("nothing", "rank", "card"):
                     continue
                 if spec.deal.amount == "rest":
                     rest_zones.append(spec)
@@ -248,9 +269,7 @@ class Game:
                 for receiver in receivers if spec.per_player else receivers[:1]:
                     target = piles[self.zones[spec.name].instance(receiver)]
                     for i, pile in enumerate(target):
-                        size = (
-                            spec.deal.count if spec.deal.amount == "each" else spec.deal.start + i
-                        )
+                        size = spec.deal.pile_size(i)
                         pile.extend(cards[position : position + size])
                         position += size
             remaining = cards[position:]
@@ -270,12 +289,15 @@ class Game:
         zones = []
         for index, (spec, _) in enumerate(self.instances):
             deal = spec.deal
-            built = []
+            built: list[Pile] = []
             for pile in piles[index]:
                 if deal is None or deal.face == "up":
                     faced = [c.turned(True) for c in pile]
                 elif deal.face == "down":
                     faced = [c.turned(False) for c in pile]
+                elif deal.face == "bottom":
+                    down = deal.bottom_down[len(built)] if deal.bottom_down else 0
+                    faced = [c.turned(k >= down) for k, c in enumerate(pile)]
                 else:
                     cut = len(pile) - deal.top_up
                     faced = [c.turned(k >= cut) for k, c in enumerate(pile)]
@@ -346,7 +368,7 @@ class Game:
                 ):
                     generators.append(_offset_generator(player, source, s_inst, targets[0][0]))
                 else:
-                    generators.append(_source_generator(player, source, s_inst, targets))
+                    generators.append(_source_generator(self, player, source, s_inst, targets))
             generators.extend(_action_generator(self, player, a) for a in self._actions)
             self._generator_cache[player] = generators
         return generators
@@ -379,7 +401,30 @@ class Game:
             )
         for after in self._after:
             new = after(new, move)
+        if self._collectors:
+            new = self._collect(new)
         return new
+
+    def _collect(self, state: State) -> State:
+        """Move every complete suit (K down to A, in suit, face up) on top of a pile of a zone
+        that a ``collects complete suits from`` clause names to that clause's zone."""
+        for collector, source in self._collectors:
+            for player in range(self.players):
+                c_inst, s_inst = collector.instance(player), source.instance(player)
+                moved = True
+                while moved:
+                    moved = False
+                    for index, pile in enumerate(state.zones[s_inst]):
+                        if _complete_suit(pile):
+                            free = next(
+                                (j for j, p in enumerate(state.zones[c_inst]) if not p), None
+                            )
+                            if free is None:
+                                return state
+                            state = _move_cards(state, s_inst, index, c_inst, free, 13, None)
+                            moved = True
+                            break
+        return state
 
     def _apply_action(self, state: State, move: Move) -> State:
         action = self._action_by_name[move.action]  # type: ignore[index]
@@ -501,7 +546,11 @@ def _offset_generator(
 
 
 def _source_generator(
-    player: int, source: ZoneRuntime, s_inst: int, targets: list[tuple[ZoneRuntime, int]]
+    game: Game,
+    player: int,
+    source: ZoneRuntime,
+    s_inst: int,
+    targets: list[tuple[ZoneRuntime, int]],
 ) -> Generator:
     """Moves from the piles of one zone to every zone it gives to. Target piles are indexed by
     their top card once per position (shared through ``memo``), so each movable card looks up
@@ -510,6 +559,12 @@ def _source_generator(
     unit = source.unit
     runs = source.runs
     offsets = source.offsets
+    supermove = source.spec.gives.supermove
+    cells = [
+        i
+        for i, (spec, owner) in enumerate(game.instances)
+        if spec.kind == "cell" and owner in (None, player)
+    ]
     plan = [
         (
             target,
@@ -526,6 +581,12 @@ def _source_generator(
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         zones = state.zones
+        if supermove:
+            # FreeCell's rule: (free cells + 1) x 2^(empty piles of this zone, not the target).
+            free = sum(1 for c in cells for pile in zones[c] if not pile)
+            empty_here = sum(1 for pile in zones[s_inst] if not pile)
+            limit_onto_card = (free + 1) << empty_here
+            limit_onto_empty = (free + 1) << max(0, empty_here - 1)
         for i, pile in enumerate(zones[s_inst]):
             if not pile:
                 continue
@@ -556,13 +617,15 @@ def _source_generator(
                 for count, card in units:
                     if count > 1 and single:
                         continue
-                    if onto is not None:
+                    if onto is not None and not (supermove and count > limit_onto_card):
                         for key in onto[card.key]:
                             for j in by_top.get(key, ()):
                                 if not (same and j == i):
                                     out.append(
                                         _tuple_new(Move, (player, here, (t_name, j), count, None))
                                     )
+                    if supermove and count > (limit_onto_empty if same else limit_onto_card):
+                        continue
                     if empties and empties_ok and _empty_accepts(target, t_piles, card, name):
                         for j in empties:
                             if not (same and j == i):
@@ -636,6 +699,15 @@ def _move_cards(
     return _make_state(game, tuple(zones), state.redeals, state.turn)
 
 
+def _complete_suit(pile: Pile) -> bool:
+    """The top 13 cards run from K down to A in one suit, all face up."""
+    if len(pile) < 13:
+        return False
+    run = pile[-13:]
+    suit = run[0].suit
+    return all(c.face_up and c.suit == suit and c.rank == 13 - k for k, c in enumerate(run))
+
+
 def _index_tops(piles: Piles) -> tuple[dict[int, list[int]], list[int]]:
     """Pile indices by the key of their face-up top card, and the indices of empty piles."""
     by_top: dict[int, list[int]] = {}
@@ -668,6 +740,8 @@ def _empty_accepts(target: ZoneRuntime, t_piles: Piles, card: Card, source_name:
         return False
     if kind == "ranks" and card.rank not in target.empty_ranks:
         return False
+    if kind == "base" and t_piles[0] and card.rank != t_piles[0][0].rank:
+        return False  # the base rank: that of the card at the bottom of the zone's first pile
     if target.empty_from is not None and source_name not in target.empty_from:
         return False
     if target.spec.one_pile_per_suit:

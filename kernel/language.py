@@ -187,6 +187,10 @@ class _ToStatements(Transformer[Token, Any]):
         return Stmt("players", int(children[0]), *_pos(meta))
 
     @v_args(meta=True)
+    def suits_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("suits", "".join(str(t) for t in children), *_pos(meta))
+
+    @v_args(meta=True)
     def option_full(self, meta: Any, children: list[Any]) -> Stmt:
         name, *rest = children
         doc = rest.pop()
@@ -243,6 +247,28 @@ class _ToStatements(Transformer[Token, Any]):
 
     def deal_rest(self) -> tuple[Any, ...]:
         return ("rest",)
+
+    def deal_list(self, *counts: Token) -> tuple[Any, ...]:
+        return ("list", tuple(int(c) for c in counts))
+
+    def deal_rank(self, rank: Token) -> tuple[Any, ...]:
+        return ("rank", parse_rank(str(rank)))
+
+    def deal_card(self, card: Token) -> tuple[Any, ...]:
+        text = str(card)
+        return ("card", parse_rank(text[:-1]), text[-1])
+
+    def face_bottom(self, counts: tuple[Any, ...]) -> tuple[str, Any]:
+        return ("bottom", counts)
+
+    def counts_one(self, count: Count) -> tuple[Any, ...]:
+        return ("one", count)
+
+    def counts_steps(self, start: Count, stop: Count) -> tuple[Any, ...]:
+        return ("steps", start, stop)
+
+    def counts_list(self, *counts: Token) -> tuple[Any, ...]:
+        return ("list", tuple(int(c) for c in counts))
 
     def deal_nothing(self) -> tuple[Any, ...]:
         return ("nothing",)
@@ -306,9 +332,13 @@ class _ToStatements(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def gives_clause(self, meta: Any, children: list[Any]) -> Clause:
-        unit, offsets, to = children
+        unit, offsets, supermove, to = children
         unit_name, run_rule = unit
-        return Clause("gives", GivesRule(unit_name, run_rule, offsets or (), to), *_pos(meta))
+        rule = GivesRule(unit_name, run_rule, offsets or (), to, supermove is not None)
+        return Clause("gives", rule, *_pos(meta))
+
+    def supermove(self) -> bool:
+        return True
 
     def unit_top(self) -> tuple[str, None]:
         return ("top", None)
@@ -346,6 +376,9 @@ class _ToStatements(Transformer[Token, Any]):
     def empty_nothing(self) -> tuple[str, frozenset[int]]:
         return ("nothing", frozenset())
 
+    def empty_base(self) -> tuple[str, frozenset[int]]:
+        return ("base", frozenset())
+
     def empty_ranks(self, *ranks: Token) -> tuple[str, frozenset[int]]:
         return ("ranks", frozenset(parse_rank(str(r)) for r in ranks))
 
@@ -364,6 +397,10 @@ class _ToStatements(Transformer[Token, Any]):
     @v_args(meta=True)
     def single_clause(self, meta: Any, children: list[Any]) -> Clause:
         return Clause("one_card_at_a_time", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def collects_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("collects_from", _name(children[0]), *_pos(meta))
 
     # actions, plugins, conditions -----------------------------------------------------------------
     @v_args(meta=True)
@@ -766,6 +803,7 @@ class _Assembler:
         options = self.choose(specs, given)
         definition = self.definition
         decks, decks_per_player, players = 1, False, 1
+        suits = "SHDC"
         title, source = definition.title or str(definition.name), ""
         aliases: list[str] = []
         zones: dict[str, dict[str, Any]] = {}
@@ -817,6 +855,10 @@ class _Assembler:
                 self.decks_at = s
                 if decks < 1:
                     raise self.fail("a game needs at least one deck", s)
+            elif s.kind == "suits":
+                suits = "".join(dict.fromkeys(s.value))  # each once, in the order written
+                if len(suits) != len(s.value):
+                    raise self.fail("a suit is listed twice", s)
             elif s.kind == "players":
                 players = s.value
                 if players < 1:
@@ -870,6 +912,14 @@ class _Assembler:
                     check_zone(ref, file)
             if z.refill_from is not None:
                 check_zone(z.refill_from, file)
+            if z.collects_from is not None:
+                check_zone(z.collects_from, file)
+            if z.gives.supermove and z.gives.unit not in ("runs", "face_up"):
+                raise self.fail(
+                    f"zone '{z.name}': 'as many as free cells allow' limits runs; it gives "
+                    f"{z.gives.unit.replace('_', ' ')}",
+                    zone_where[z.name],
+                )
         action_specs = tuple(
             self.action_spec(s, count, count_or_unlimited, check_zone) for s in actions.values()
         )
@@ -911,6 +961,7 @@ class _Assembler:
             file=definition.file,
             decks=decks,
             decks_per_player=decks_per_player,
+            suits=suits,
             players=players,
             option_specs=tuple(specs.values()),
             options=tuple(options.items()),
@@ -934,8 +985,32 @@ class _Assembler:
         if "deal" in clauses:
             clause, file = clauses["deal"]
             (amount, *args), (face, top) = clause.value
-            top_up = count(top, clause, file)
-            if amount == "each":
+            piles = data["count"]
+            bottom_down: tuple[int, ...] = ()
+            if face == "bottom":
+                bottom_down = self.pile_counts(top, piles, clause, file, count)
+                top_up = 0
+            else:
+                top_up = count(top, clause, file)
+            if amount == "list":
+                counts = tuple(count(c, clause, file) for c in args[0])
+                if len(counts) != piles:
+                    raise self.fail(
+                        f"the deal lists {len(counts)} counts, but zone '{name}' has {piles} piles",
+                        clause,
+                        file,
+                    )
+                deal = DealSpec("list", counts=counts)
+            elif amount in ("rank", "card"):
+                if piles < 1 or (amount == "card" and piles != 1):
+                    raise self.fail(
+                        f"zone '{name}' has {piles} piles: 'deal card' needs exactly one, "
+                        "'deal rank' one or more",
+                        clause,
+                        file,
+                    )
+                deal = DealSpec(amount, rank=args[0], suit=args[1] if amount == "card" else "")
+            elif amount == "each":
                 deal = DealSpec("each", count=count(args[0], clause, file))
             elif amount == "steps":
                 start, stop = (count(a, clause, file) for a in args)
@@ -967,7 +1042,7 @@ class _Assembler:
                 raise self.fail(
                     "write 'top face up' (the rest face down) or 'face down'", clause, file
                 )
-            values["deal"] = attrs.evolve(deal, face=face, top_up=top_up)
+            values["deal"] = attrs.evolve(deal, face=face, top_up=top_up, bottom_down=bottom_down)
         simple = {
             "builds": "builds",
             "gives": "gives",
@@ -976,6 +1051,7 @@ class _Assembler:
             "turns_up": "turns_up",
             "one_pile_per_suit": "one_pile_per_suit",
             "one_card_at_a_time": "one_card_at_a_time",
+            "collects_from": "collects_from",
         }
         for key, attribute in simple.items():
             if key in clauses:
@@ -1013,6 +1089,29 @@ class _Assembler:
             closes_gaps=data.get("closes_gaps", False),
             **values,
         )
+
+    def pile_counts(
+        self,
+        spec: tuple[Any, ...],
+        piles: int,
+        clause: Clause,
+        file: str,
+        count: Callable[[Count, Any, str], int],
+    ) -> tuple[int, ...]:
+        """``bottom N face down``: one count for every pile, from a number, a range or a list."""
+        kind, *args = spec
+        if kind == "one":
+            return (count(args[0], clause, file),) * piles
+        if kind == "steps":
+            start, stop = (count(a, clause, file) for a in args)
+            values = tuple(range(start, stop + 1))
+        else:
+            values = tuple(count(c, clause, file) for c in args[0])
+        if len(values) != piles:
+            raise self.fail(
+                f"'bottom ... face down' gives {len(values)} counts for {piles} piles", clause, file
+            )
+        return values
 
     def action_spec(
         self,
@@ -1076,13 +1175,24 @@ class _Assembler:
                     "deal only into per-player zones",
                     where[z.name],
                 )
-            if z.deal.amount in ("each", "steps"):
+            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
                 last_dealt = where[z.name]
             copies = rules.players if z.per_player and not rules.decks_per_player else 1
-            if z.deal.amount == "each":
-                fixed += z.deal.count * z.count * copies
-            elif z.deal.amount == "steps":
-                fixed += sum(range(z.deal.start, z.deal.stop + 1)) * copies
+            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
+                fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
+            if z.deal.amount in ("rank", "card"):
+                wanted = (
+                    [z.deal.suit]
+                    if z.deal.amount == "card"
+                    else [rules.suits[i % len(rules.suits)] for i in range(z.count)]
+                )
+                for suit in wanted:
+                    if suit not in rules.suits:
+                        raise self.fail(
+                            f"zone '{z.name}' is dealt a card of suit {suit}, which the decks "
+                            f"do not hold (suits {' '.join(rules.suits)})",
+                            where[z.name],
+                        )
             elif z.deal.amount == "rest":
                 rest_zones.append(z)
         per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards

@@ -41,16 +41,35 @@ class DealSpec:
     """How many cards each pile of a zone gets at the deal, and which are face up.
 
     ``amount``: ``"each"`` (``count`` cards per pile), ``"steps"`` (pile i gets ``start + i``),
-    ``"rest"`` (every card not dealt elsewhere, in one pile), ``"nothing"``.
-    ``face``: ``"up"``, ``"down"`` or ``"top"`` (only the top ``top_up`` cards face up).
+    ``"list"`` (pile i gets ``counts[i]``), ``"rest"`` (every card not dealt elsewhere),
+    ``"rank"`` (pile i gets a card of rank ``rank`` of the i-th suit), ``"card"`` (the one card
+    ``rank``/``suit``), ``"nothing"``.
+    ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up) or
+    ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up).
     """
 
-    amount: Literal["each", "steps", "rest", "nothing"]
+    amount: Literal["each", "steps", "list", "rest", "rank", "card", "nothing"]
     count: int = 0
     start: int = 0
     stop: int = 0
-    face: Literal["up", "down", "top"] = "up"
+    counts: tuple[int, ...] = ()
+    rank: int = 0
+    suit: str = ""
+    face: Literal["up", "down", "top", "bottom"] = "up"
     top_up: int = 1
+    bottom_down: tuple[int, ...] = ()
+
+    def pile_size(self, index: int) -> int:
+        """Cards pile ``index`` gets from a fixed deal ("each", "steps", "list", "rank", "card")."""
+        if self.amount == "each":
+            return self.count
+        if self.amount == "steps":
+            return self.start + index
+        if self.amount == "list":
+            return self.counts[index]
+        if self.amount in ("rank", "card"):
+            return 1
+        return 0
 
 
 @attrs.frozen
@@ -83,14 +102,16 @@ class GivesRule:
     run_rule: BuildRule | None = None
     offsets: tuple[int, ...] = ()
     to: tuple[Name, ...] | None = None
+    supermove: bool = False  # runs limited to (free cells + 1) x 2^(empty piles), FreeCell's rule
 
 
 @attrs.frozen
 class EmptyRule:
-    """What an empty pile of the zone accepts: ``any``, ``nothing`` or cards of ``ranks``
-    (the base card of what moves), optionally only ``from_zones``."""
+    """What an empty pile of the zone accepts: ``any``, ``nothing``, cards of ``ranks`` (the base
+    card of what moves) or of the ``base`` rank (that of the card at the bottom of the zone's first
+    pile), optionally only ``from_zones``."""
 
-    what: Literal["any", "nothing", "ranks"]
+    what: Literal["any", "nothing", "ranks", "base"]
     ranks: frozenset[int] = frozenset()
     from_zones: tuple[Name, ...] | None = None
 
@@ -114,6 +135,7 @@ class ZoneSpec:
     turns_up: bool = False
     one_pile_per_suit: bool = False
     one_card_at_a_time: bool = False
+    collects_from: Name | None = None  # complete suits (K down to A) move here from that zone
 
     @property
     def accepts_cards(self) -> bool:
@@ -172,6 +194,7 @@ class VariantRules:
     file: str
     decks: int
     decks_per_player: bool
+    suits: str
     players: int
     option_specs: tuple[OptionSpec, ...]
     options: tuple[tuple[str, OptionValue], ...]
@@ -192,8 +215,8 @@ class VariantRules:
 
     @property
     def cards_per_owner(self) -> int:
-        return 52 * self.decks
+        return 13 * len(self.suits) * self.decks
 
     @property
     def total_cards(self) -> int:
-        return 52 * self.decks * (self.players if self.decks_per_player else 1)
+        return self.cards_per_owner * (self.players if self.decks_per_player else 1)

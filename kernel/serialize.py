@@ -169,7 +169,7 @@ def _check_conservation(game: Game, zones: list[Piles]) -> None:
     owners = range(game.players) if game.rules.decks_per_player else (0,)
     want: Counter[tuple[int, int | str, int]] = Counter()
     for owner in owners:
-        for suit in "SHDC":
+        for suit in game.rules.suits:
             for rank in range(1, 14):
                 want[(rank, suit, owner)] += game.rules.decks
     if have != want:

@@ -1,0 +1,1385 @@
+"""The terminal table: play any installed variant in a terminal (``pip install 'cardwright[tui]'``).
+
+Built on Textual and rich, and on nothing of the engine but its public API: ``Game``, ``State``,
+``Move``, the live ``Table``, ``Record``, the ``greedy`` policy and ``describe``. The layout is
+decided from the zones' kinds, never from a variant's name: tableau piles fan downwards, other
+zones of several piles show their top cards (wrapping across lines when they grow), a zone of one
+pile shows its last few cards. See docs/tui.md for the keys and the rules the table follows.
+
+Positions can take seconds to judge (whether any move can still make progress is a search), and
+so can the computer's and the hint's choices. Those run in worker threads; every submission waits
+until the current position has been judged, so the screen never freezes while the engine thinks.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Static
+
+from . import Card, Game, IllegalMove, Move, Outcome, Record, State
+from .describe import describe
+from .opponent import Opponent, greedy
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from .rules import ZoneSpec
+    from .table import Submission, Table
+
+HUMAN = 0  # the person at the keyboard is always player 1
+POLICY = "greedy"
+SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0, 8.0, 12.0)  # computer moves per second
+
+Pile = tuple[Card, ...]
+Origin = Literal["you", "hint", "auto", "redo", "computer"]
+
+# ---------------------------------------------------------------------------------------------
+# Drawing zones (pure functions of the piles: no widget state)
+
+CELL = 4  # a card is three characters wide, then a space
+FACE = "#f4f1e6"
+THEIR_FACE = "#d6e2ff"  # the faces of other players' cards (their contributions stay visible)
+INK = {True: "#c8102e", False: "#111111"}  # red suits, black suits
+LIT = "#ffd75f"  # the cards of the selected source
+BACK = Style(color="#a9bfff", bgcolor="#24408e")
+EMPTY = Style(color="#7a7a7a")
+NUMBER = Style(color="#8a8a8a")
+SELECTED = Style(color="#000000", bgcolor=LIT, bold=True)
+HINTED = Style(color="#000000", bgcolor="#87d787", bold=True)
+CURSOR = Style(reverse=True, bold=True)
+
+
+def card_cell(card: Card, *, lit: bool = False) -> Text:
+    """A face-up card as three characters, ``10♦`` or `` 9♠``; red suits in red, another
+    player's card on a bluish face."""
+    face = LIT if lit else FACE if card.owner == HUMAN else THEIR_FACE
+    style = Style(color=INK[card.red], bgcolor=face, bold=True)
+    return Text(card.symbol.rjust(3), style)
+
+
+def back_cell(count: int = 1) -> Text:
+    """Face-down cards: a back, with how many when several lie together (``▒6▒``)."""
+    return Text("▒▒▒" if count == 1 else str(count).center(3, "▒"), BACK)
+
+
+def empty_cell(spec: ZoneSpec) -> Text:
+    """An empty pile, with the rank it takes when there is only one (``[A]``, ``[K]``)."""
+    mark = " "
+    rule = spec.empty
+    if rule is not None and rule.what == "ranks" and len(rule.ranks) == 1:
+        letter = Card(next(iter(rule.ranks)), "S").symbol[:-1]
+        mark = letter if len(letter) == 1 else " "
+    return Text(f"[{mark}]", EMPTY)
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What to highlight in one zone: the keyboard cursor, the selected source and how many of
+    its cards, and the piles of a hint."""
+
+    cursor: int | None = None
+    selected: int | None = None
+    count: int = 0
+    hint: frozenset[int] = frozenset()
+
+    def number_style(self, pile: int) -> Style:
+        style = NUMBER
+        if pile in self.hint:
+            style = HINTED
+        if pile == self.selected:
+            style = SELECTED
+        if pile == self.cursor:
+            style = style + CURSOR
+        return style
+
+    def lit_from(self, pile: int, size: int) -> int:
+        """Cards of ``pile`` at this index or above are highlighted."""
+        return size - self.count if pile == self.selected else size + 1
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A clickable rectangle: a pile, and the card in it (its index) when one is under it."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    pile: int
+    card: int | None = None
+
+    def contains(self, x: int, y: int) -> bool:
+        return self.x <= x < self.x + self.width and self.y <= y < self.y + self.height
+
+
+@dataclass
+class Drawing:
+    lines: list[Text]
+    hits: list[Hit]
+    per_band: int = 1
+
+    @property
+    def width(self) -> int:
+        return max((line.cell_len for line in self.lines), default=0)
+
+
+def fan_entries(
+    spec: ZoneSpec, pile: Pile, lit_from: int, *, counted: bool = True
+) -> list[tuple[Text, int | None]]:
+    """A pile's cells bottom to top; face-down cards lying together share one back (which says
+    how many they are when ``counted``)."""
+    if not pile:
+        return [(empty_cell(spec), None)]
+    entries: list[tuple[Text, int | None]] = []
+    k = 0
+    while k < len(pile):
+        if not pile[k].face_up:
+            j = k
+            while j < len(pile) and not pile[j].face_up:
+                j += 1
+            entries.append((back_cell(j - k if counted else 1), None))
+            k = j
+            continue
+        entries.append((card_cell(pile[k], lit=k >= lit_from), k))
+        k += 1
+    return entries
+
+
+def zone_style(spec: ZoneSpec) -> Literal["fan", "tops", "single"]:
+    """How a zone is drawn, from its kind: tableaux fan out, a lone pile shows its last cards,
+    other zones show the top card of each pile."""
+    if spec.kind == "tableau":
+        return "fan"
+    if spec.count == 1 and not spec.growing:
+        return "single"
+    return "tops"
+
+
+def band_size(piles: int, width: int) -> int:
+    """Piles per line of piles: as many as fit, spread evenly over the lines needed."""
+    fit = max(1, (width + 1) // CELL)
+    if piles <= fit:
+        return max(piles, 1)
+    bands = math.ceil(piles / fit)
+    return math.ceil(piles / bands)
+
+
+def draw_zone(
+    spec: ZoneSpec, label: str, piles: Sequence[Pile], marks: Marks, width: int
+) -> Drawing:
+    """The zone's lines of text at ``width`` columns, and where each pile is on them."""
+    style = zone_style(spec)
+    if style == "single":
+        return _draw_single(spec, label, piles[0] if piles else (), marks)
+    head = Text(label, Style(bold=True))
+    head.truncate(max(width, 1))
+    lines = [head]
+    hits: list[Hit] = []
+    per_band = band_size(len(piles), width)
+    for start in range(0, len(piles), per_band):
+        band = range(start, min(start + per_band, len(piles)))
+        top = len(lines)
+        numbers = Text()
+        columns: list[list[tuple[Text, int | None]]] = []
+        for column, index in enumerate(band):
+            pile = piles[index]
+            numbers.append(f"{index + 1:>3}", marks.number_style(index))
+            numbers.append(" ")
+            entries = fan_entries(spec, pile, marks.lit_from(index, len(pile)))
+            if style == "tops":
+                entries = entries[-1:]  # the top card only
+            columns.append(entries)
+            x = column * CELL
+            for row, (_, card) in enumerate(entries):
+                hits.append(Hit(x, top + 1 + row, 3, 1, index, card))
+        depth = max(len(entries) for entries in columns)
+        for column, index in enumerate(band):
+            hits.append(Hit(column * CELL, top, CELL, depth + 1, index))
+        lines.append(numbers)
+        for row in range(depth):
+            line = Text()
+            for entries in columns:
+                line.append_text(entries[row][0] if row < len(entries) else Text("   "))
+                line.append(" ")
+            line.rstrip()
+            lines.append(line)
+    if not piles:
+        lines.append(Text("(no piles yet)", EMPTY))
+    return Drawing(lines, hits, per_band)
+
+
+def _draw_single(spec: ZoneSpec, label: str, pile: Pile, marks: Marks) -> Drawing:
+    head = Text(f"{label} ({len(pile)})", marks.number_style(0) + Style(bold=True))
+    entries = fan_entries(spec, pile, marks.lit_from(0, len(pile)), counted=False)[-3:]
+    line = Text()
+    hits = [Hit(0, 0, max(head.cell_len, 1), 1, 0)]
+    for column, (cell, card) in enumerate(entries):
+        line.append_text(cell)
+        line.append(" ")
+        hits.append(Hit(column * CELL, 1, 3, 1, 0, card))
+    line.rstrip()
+    hits.append(Hit(0, 1, max(len(entries) * CELL, head.cell_len), 1, 0))
+    return Drawing([head, line], hits)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules of thumb the table applies (from zone data only)
+
+
+def safe_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:
+    """The ranks a foundation of ``game`` may take automatically without ever costing a move.
+
+    Its *first* cards are safe: the ranks its empty piles take (Ace when it builds up, King when
+    it builds down). So is its *second* rank (one step on in its build direction) when, under
+    every other zone's build rule, the only cards that could ever lie on such a card are first
+    cards, which go home themselves. In Double Solitaire (tableaux build down) that makes Aces
+    and 2s safe; in Chequers (tableaux build up or down) only Aces and Kings."""
+    empty, builds = foundation.empty, foundation.builds
+    if empty is None or empty.what != "ranks" or builds is None or builds.rank_steps is None:
+        return frozenset()
+    first = frozenset(empty.ranks)
+    second = {
+        (base + step - 1) % 13 + 1 if builds.wrap else base + step
+        for base in first
+        for step in builds.rank_steps
+        if builds.wrap or 1 <= base + step <= 13
+    }
+    safe = set(first)
+    for rank in second - first:
+        if all(_only_first_on(spec, rank, first) for spec in _building_zones(game)):
+            safe.add(rank)
+    return frozenset(safe)
+
+
+def _building_zones(game: Game) -> Iterator[ZoneSpec]:
+    seen = set()
+    for spec, _ in game.instances:
+        if spec.kind != "foundation" and spec.builds is not None and spec.name not in seen:
+            seen.add(spec.name)
+            yield spec
+
+
+def _only_first_on(spec: ZoneSpec, rank: int, first: frozenset[int]) -> bool:
+    """Whether, in ``spec``, only cards of ``first`` ranks could ever be placed on ``rank``."""
+    rule = spec.builds
+    if rule is None:
+        return True
+    if rule.rank_steps is None or rule.join == "or":
+        return False  # any rank (or any card of a suit) may follow
+    landing = set()
+    for step in rule.rank_steps:
+        if rule.wrap:
+            landing.add((rank + step - 1) % 13 + 1)
+        elif 1 <= rank + step <= 13:
+            landing.add(rank + step)
+    return landing <= first
+
+
+def safe_moves(state: State, player: int) -> list[Move]:
+    """``player``'s legal moves that put one card on a foundation safely (:func:`safe_ranks`)."""
+    game = state.game
+    specs = {str(spec.name): spec for spec, _ in game.instances}
+    found = []
+    for move in state.legal_moves(player):
+        if move.action is not None or move.target is None or move.count != 1:
+            continue
+        target = specs[move.target[0]]
+        if target.kind != "foundation":
+            continue
+        card = state.piles(move.source[0], player)[move.source[1]][-1]
+        if card.rank in safe_ranks(game, target):
+            found.append(move)
+    return found
+
+
+def move_words(before: State, text: str, player: int) -> str:
+    """A submitted move for people: its notation with the card it moves (``5♥ tableau3>...``)."""
+    try:
+        move = before.parse_move(text, player)
+    except IllegalMove:
+        return text
+    shown = text.removeprefix(f"p{player + 1} ")
+    if move.action is not None:
+        return shown
+    try:
+        pile = before.piles(move.source[0], player)[move.source[1]]
+    except (KeyError, IndexError):
+        return shown
+    if not 0 < move.count <= len(pile):
+        return shown
+    card = pile[-move.count]
+    more = f" and {move.count - 1} more" if move.count > 1 else ""
+    return f"{card.symbol if card.face_up else 'a face-down card'}{more} {shown}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Widgets
+
+
+@dataclass(frozen=True)
+class Zone:
+    """One zone instance: its place in ``game.instances`` (and ``state.zones``) and its owner."""
+
+    index: int
+    spec: ZoneSpec
+    owner: int | None
+
+    @property
+    def name(self) -> str:
+        return str(self.spec.name)
+
+    @property
+    def mine(self) -> bool:
+        return self.owner is None or self.owner == HUMAN
+
+    @property
+    def inert(self) -> bool:
+        """Cards neither leave nor land here by hand (a stock): picking it plays its action."""
+        return self.spec.gives.unit == "nothing" and not self.spec.accepts_cards
+
+    @property
+    def side(self) -> bool:
+        """Drawn in the row of small zones above the tableau (not a tableau, not growing)."""
+        return zone_style(self.spec) != "fan" and not self.spec.growing
+
+
+class ZoneView(Widget):
+    """One zone instance: its label and piles; a click picks a pile (and card)."""
+
+    DEFAULT_CSS = """
+    ZoneView { height: auto; width: 1fr; margin: 0 0 1 0; }
+    ZoneView.-side { width: auto; margin: 0 3 1 0; }
+    """
+
+    class Picked(Message):
+        """A pile of ``zone`` was clicked (``card``: the index of the card under the pointer)."""
+
+        def __init__(self, zone: Zone, pile: int, card: int | None) -> None:
+            super().__init__()
+            self.zone = zone
+            self.pile = pile
+            self.card = card
+
+    def __init__(self, zone: Zone, label: str, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes="-side" if zone.side else "")
+        self.zone = zone
+        self.label = label
+        self.piles: tuple[Pile, ...] = ()
+        self.marks = Marks()
+        self._drawn: tuple[int, Drawing] | None = None
+
+    def show(self, piles: tuple[Pile, ...], marks: Marks) -> None:
+        if piles == self.piles and marks == self.marks:
+            return
+        self.piles, self.marks, self._drawn = piles, marks, None
+        self.refresh(layout=True)
+
+    def drawing(self, width: int | None = None) -> Drawing:
+        width = self.content_size.width if width is None else width
+        if self._drawn is None or self._drawn[0] != width:
+            self._drawn = (
+                width,
+                draw_zone(self.zone.spec, self.label, self.piles, self.marks, width),
+            )
+        return self._drawn[1]
+
+    @property
+    def text(self) -> str:
+        """The zone as plain text, as drawn now."""
+        return "\n".join(line.plain for line in self.drawing().lines)
+
+    def render(self) -> Text:
+        return Text("\n", no_wrap=True, overflow="crop").join(self.drawing().lines)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        natural = draw_zone(self.zone.spec, self.label, self.piles, self.marks, 10_000).width
+        return min(natural, container.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.drawing(width).lines)
+
+    def locate(self, pile: int, card: int | None = None) -> tuple[int, int]:
+        """Where (x, y) pile ``pile`` (and its card ``card``) is drawn: for clicks in tests."""
+        for hit in self.drawing().hits:
+            if hit.pile == pile and hit.card == card:
+                return hit.x, hit.y
+        raise LookupError(f"{self.zone.name} pile {pile + 1} is not drawn")
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for hit in self.drawing().hits:
+            if hit.contains(offset.x, offset.y):
+                event.stop()
+                self.post_message(self.Picked(self.zone, hit.pile, hit.card))
+                return
+
+
+class Board(VerticalScroll):
+    """The table top; it takes the focus, and the arrow keys move the pile cursor (App)."""
+
+    inherit_bindings = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "scroll_page_up", show=False),
+        Binding("pagedown", "scroll_page_down", show=False),
+    ]
+
+
+KEYS: tuple[tuple[str, str], ...] = (
+    ("← → ↑ ↓", "move the pile cursor (↑ ↓: to the line or zone above or below)"),
+    ("Enter, Space", "pick the pile under the cursor: first the source, then the target"),
+    ("click", "pick a pile; click a card deep in a pile to take it and those above it"),
+    ("1-9, pick again", "how many cards to take from the selected pile (default: most that fit)"),
+    ("Esc", "cancel the selection; leave the move line"),
+    ("d", "the stock's action (deal, turn, redeal); clicking the stock does the same"),
+    (": or m", "type a move in notation (tableau3>foundation1, row4:2>row1, deal)"),
+    ("u / y", "undo / redo (one game only; a race cannot be taken back)"),
+    ("h", "hint: the greedy policy's move, highlighted; h again plays it"),
+    ("a", "automatic safe moves to the foundations on/off"),
+    ("n / r", "new deal / restart this deal"),
+    ("s", "save the game record"),
+    ("+ / - / p", "race: computer faster / slower / pause"),
+    ("? or F1", "this help"),
+    ("q", "quit (saving first when a save file was given)"),
+)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys, then the rules of the variant in play (``cardwright describe``)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark,f1", "dismiss", "Close")
+    ]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    #help { width: 92%; height: 92%; border: round $accent; background: $surface; padding: 0 1; }
+    #help .rules { margin-top: 1; }
+    """
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        keys = Text(f"Cardwright — {self.game.title}: keys (Esc closes)\n\n", Style(bold=True))
+        for key, what in KEYS:
+            keys.append(f"{key:>16}  ", Style(bold=True, color="#ffd75f"))
+            keys.append(f"{what}\n")
+        with VerticalScroll(id="help"):
+            yield Static(keys)
+            yield Static(Text(describe(self.game)), classes="rules")
+
+
+# ---------------------------------------------------------------------------------------------
+# Messages from worker threads
+
+
+class OutcomeChecked(Message):
+    def __init__(self, generation: int, state: State, outcome: Outcome | None) -> None:
+        super().__init__()
+        self.generation, self.state, self.outcome = generation, state, outcome
+
+
+class ComputerChose(Message):
+    def __init__(self, generation: int, player: int, move: Move | None) -> None:
+        super().__init__()
+        self.generation, self.player, self.move = generation, player, move
+
+
+class EngineFailed(Message):
+    def __init__(self, what: str, error: Exception) -> None:
+        super().__init__()
+        self.what, self.error = what, error
+
+
+class HintFound(Message):
+    def __init__(self, generation: int, state: State, move: Move | None) -> None:
+        super().__init__()
+        self.generation, self.state, self.move = generation, state, move
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A move waiting for its turn to be submitted to the table."""
+
+    player: int
+    move: Move | str
+    at: float
+    origin: Origin
+    new_group: bool = True  # redo: the first move of an undone group
+
+
+@dataclass
+class Selection:
+    zone: int  # index into game.instances
+    pile: int
+    count: int | None  # None: the most cards that fit the target
+    counts: tuple[int, ...]  # the movable counts, largest first
+
+
+@dataclass
+class Session:
+    """One deal being played: the live table, the game record, and undo/redo groups."""
+
+    table: Table
+    record: Record
+    opponents: list[Opponent]
+    history: list[list[str]] = field(default_factory=list)
+    redo: list[list[str]] = field(default_factory=list)
+    doubted: bool = False  # a doubt undid a move: only the table's record holds the game now
+
+
+# ---------------------------------------------------------------------------------------------
+# The app
+
+
+class CardwrightApp(App[int]):
+    """A game of ``game`` at the terminal; against the computer when the variant has players
+    besides the person (player 1)."""
+
+    TITLE = "Cardwright"
+    ENABLE_COMMAND_PALETTE = False
+    CSS = """
+    Screen { layout: vertical; }
+    #title { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+    #board { height: 1fr; padding: 0 1; }
+    .strip { height: auto; }
+    #players { height: auto; }
+    #players.-narrow { layout: vertical; }
+    .player { width: 1fr; height: auto; margin-right: 2; }
+    .heading { height: auto; }
+    #message { height: auto; max-height: 3; padding: 0 1; }
+    #status { height: auto; max-height: 3; padding: 0 1; background: $boost; }
+    #move { height: 1; border: none; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("d", "stock", "Stock"),
+        Binding("u", "undo", "Undo"),
+        Binding("y", "redo", "Redo"),
+        Binding("h", "hint", "Hint"),
+        Binding("a", "auto", "Auto"),
+        Binding("n", "new_deal", "New"),
+        Binding("r", "restart", "Restart"),
+        Binding("s", "save", "Save"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
+        Binding("minus", "speed(-1)", "Slower", key_display="-"),
+        Binding("p", "pause", "Pause"),
+        Binding("q", "quit", "Quit"),
+        Binding("colon,m", "type_move", "Type", show=False),
+        Binding("left", "cursor(-1)", show=False),
+        Binding("right", "cursor(1)", show=False),
+        Binding("up", "line(-1)", show=False),
+        Binding("down", "line(1)", show=False),
+        Binding("enter,space", "pick", show=False),
+        Binding("escape", "cancel", show=False),
+        *(Binding(str(k), f"count({k})", show=False) for k in range(1, 10)),
+    ]
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seed: int | None = None,
+        state: State | None = None,
+        save: str | None = None,
+        opponent_speed: float = 1.0,
+        auto_safe: bool = True,
+        paused: bool = False,
+    ) -> None:
+        super().__init__()
+        if (seed is None) == (state is None):
+            raise TypeError("CardwrightApp takes either seed= or state=")
+        if opponent_speed <= 0:
+            raise ValueError("opponent_speed is in moves per second and must be above 0")
+        self.game = game
+        self.seed = seed
+        self.start = state
+        self.save_path = save
+        self.speed = opponent_speed
+        self.auto_safe = auto_safe
+        self.paused = paused
+        self.zones = [Zone(i, spec, owner) for i, (spec, owner) in enumerate(game.instances)]
+        self.views: dict[int, ZoneView] = {}
+        self.order: list[Zone] = []  # the person's zones, in the order they are drawn
+        self.cursor: tuple[int, int] = (0, 0)  # (position in order, pile)
+        self.selection: Selection | None = None
+        self.queue: deque[Pending] = deque()
+        self.generation = 0  # bumped with every new table: late worker results are dropped
+        self.checked: State | None = None  # the latest position whose outcome is known
+        self.checking: State | None = None
+        self.check_started = 0.0
+        self.outcome: Outcome | None = None
+        self.hint: Move | None = None
+        self.hint_wanted = False
+        self.hint_running = False
+        self.thinking: set[int] = set()
+        self.armed = True  # safe moves may be played automatically now
+        self.message = Text("")
+        self.notes: dict[int, Text] = {}  # the computer players' latest news
+        self.clock: Timer | None = None
+        self.ready = False  # mounted: the widgets can be updated
+        self.board = Board(id="board")
+        self.title_line = Static(id="title")
+        self.message_line = Static(id="message")
+        self.status_line = Static(id="status")
+        self.move_line = Input(
+            placeholder="type a move (: or m), e.g. tableau3>foundation1 — Enter plays it",
+            id="move",
+            compact=True,
+        )
+        self.headings = [
+            Static(id=f"heading-{p + 1}", classes="heading") for p in range(game.players)
+        ]
+        self.session = self._new_session()
+
+    # -- building the screen ------------------------------------------------------------------
+    @property
+    def racing(self) -> bool:
+        return self.game.players > 1
+
+    def compose(self) -> ComposeResult:
+        yield self.title_line
+        with self.board:
+            yield from self._group(None if self.racing else (None, HUMAN))
+            if self.racing:
+                with Horizontal(id="players"):
+                    for player in range(self.game.players):
+                        with Vertical(classes="player", id=f"player-{player + 1}"):
+                            yield self.headings[player]
+                            yield from self._group((player,))
+        yield self.message_line
+        yield self.status_line
+        yield self.move_line
+        yield Footer()
+
+    def _group(self, owners: tuple[int | None, ...] | None) -> Iterator[Widget]:
+        """The zones of these owners: the small ones side by side, then the big ones."""
+        chosen = [z for z in self.zones if z.owner in (owners or (None,))]
+        side = [z for z in chosen if z.side]
+        if side:
+            yield Horizontal(*(self._view(z) for z in side), classes="strip")
+        for zone in chosen:
+            if not zone.side:
+                yield self._view(zone)
+
+    def _view(self, zone: Zone) -> ZoneView:
+        ident = f"zone-{zone.name}"
+        if self.racing and zone.owner is not None:
+            ident += f"-p{zone.owner + 1}"
+        view = ZoneView(zone, zone.name.replace("_", " ").replace("-", " ").capitalize(), id=ident)
+        self.views[zone.index] = view
+        if zone.mine:
+            self.order.append(zone)
+        return view
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.board.focus()
+        if self.racing:
+            self._start_clock()
+        self._changed()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.racing:
+            for players in self.query("#players"):
+                players.set_class(event.size.width < 72, "-narrow")
+
+    # -- the deal -----------------------------------------------------------------------------
+    def _new_session(self) -> Session:
+        game = self.game
+        if self.start is not None:
+            record = Record.new(game, state=self.start)
+        else:
+            record = Record.new(game, seed=self.seed)
+        table = game.table(state=record.start_state)
+        opponents = [
+            Opponent(table, player, policy=POLICY, speed=self.speed)
+            for player in range(game.players)
+            if player != HUMAN
+        ]
+        return Session(table, record, opponents)
+
+    @property
+    def table(self) -> Table:
+        return self.session.table
+
+    @property
+    def state(self) -> State:
+        return self.session.table.state
+
+    def _reset(self, session: Session) -> None:
+        self.session = session
+        self.generation += 1
+        self.queue.clear()
+        self.selection = None
+        self.hint = None
+        self.hint_wanted = self.hint_running = False
+        self.thinking.clear()
+        self.notes.clear()
+        self.checked = self.checking = None
+        self.outcome = None
+        self._changed()
+
+    def _replace_state(self, state: State) -> None:
+        """Go on from ``state`` with the same record (undo, redo)."""
+        session = self.session
+        table = self.game.table(state=state)
+        self._reset(Session(table, session.record, [], session.history, session.redo))
+
+    # -- checking positions and submitting moves ----------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Whether the table is still judging a position or has moves waiting (for tests)."""
+        return self.checked is not self.state or bool(self.queue) or self.hint_running
+
+    @property
+    def over(self) -> bool:
+        return self.checked is self.state and self.outcome is not None
+
+    def _changed(self) -> None:
+        state = self.state
+        if self.checked is not state and self.checking is not state:
+            self.checking = state
+            self.check_started = time.monotonic()
+            generation = self.generation
+
+            self._background(
+                "judging the position",
+                lambda: OutcomeChecked(generation, state, state.outcome),  # may take seconds
+            )
+            self.set_timer(0.4, self._refresh)  # say "checking" if it takes a while
+        self._refresh()
+
+    def _background(self, what: str, work: Callable[[], Message]) -> None:
+        """Run ``work`` in a thread and post the message it returns. A daemon thread, not a
+        Textual worker: quitting never waits for a search to finish."""
+
+        def run() -> None:
+            try:
+                message = work()
+            except Exception as error:  # shown, not lost: the table must not wait silently
+                message = EngineFailed(what, error)
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+                self.post_message(message)
+
+        threading.Thread(target=run, name=f"cardwright {what}", daemon=True).start()
+
+    def on_engine_failed(self, message: EngineFailed) -> None:
+        self.hint_running = False
+        self.thinking.clear()
+        self._say(
+            f"The engine failed while {message.what}: {message.error!r}", "bold white on #a40000"
+        )
+
+    def on_outcome_checked(self, message: OutcomeChecked) -> None:
+        if message.generation != self.generation or message.state is not self.state:
+            return
+        self.checked, self.checking, self.outcome = message.state, None, message.outcome
+        self._drain()
+
+    def _drain(self) -> None:
+        """Submit waiting moves while the position is judged; then automatic moves, hints."""
+        while self.queue and self.checked is self.state:
+            if self._apply(self.queue.popleft()):
+                break
+        if not self.queue and self.checked is self.state and self.outcome is None:
+            if self.auto_safe and self.armed:
+                safe = safe_moves(self.state, HUMAN)
+                if safe:
+                    self._apply(Pending(HUMAN, safe[0], time.monotonic(), "auto"))
+            self._start_hint()
+        self._refresh()
+
+    def submit(self, move: Move | str, *, player: int = HUMAN, at: float | None = None) -> None:
+        """Send ``move`` to the table for ``player`` as if played now (or at time ``at``, on
+        the ``time.monotonic`` clock): the way scripts and tests play."""
+        origin: Origin = "you" if player == HUMAN else "computer"
+        self._submit(Pending(player, move, time.monotonic() if at is None else at, origin))
+
+    def _submit(self, pending: Pending) -> None:
+        if self.checked is self.state and not self.queue:
+            self._apply(pending)
+            self._refresh()
+        else:
+            self.queue.append(pending)
+            if pending.origin == "you":
+                self._say("Your move waits until the position is judged…", "italic")
+
+    def _apply(self, pending: Pending) -> bool:
+        """Submit one move to the table now; whether the position changed."""
+        session = self.session
+        before = self.state
+        result = self.table.submit(pending.player, pending.move, pending.at)
+        if result.status == "accepted":
+            self._remember(pending, result.move)
+        elif result.status == "doubt":
+            session.doubted = True
+        self._report(pending, result, before)
+        if self.state is before:
+            return False
+        if pending.origin in ("you", "hint"):
+            self.armed = True
+        self._changed()
+        return True
+
+    def _remember(self, pending: Pending, text: str) -> None:
+        session = self.session
+        if not session.doubted:
+            session.record.add(text, pending.player)
+        if self.racing:
+            return
+        if pending.origin in ("you", "hint"):
+            session.history.append([text])
+            session.redo.clear()
+        elif session.history and (
+            pending.origin == "auto" or (pending.origin == "redo" and not pending.new_group)
+        ):
+            session.history[-1].append(text)
+        else:
+            session.history.append([text])
+
+    def _report(self, pending: Pending, result: Submission, before: State) -> None:
+        words = move_words(before, result.move, pending.player)
+        if result.status == "doubt":
+            self._say(f"⚠ Doubt — {result.reason}", "bold black on #ffaf00")
+            self.notify(result.reason, title="Doubt", severity="warning")
+        elif pending.player != HUMAN:
+            if result.status == "accepted":
+                self.notes[pending.player] = Text(f"played {words}")
+            else:
+                self.notes[pending.player] = Text(f"✗ {result.reason}", "bold #ff8787")
+        elif result.status == "rejected":
+            self._say(f"✗ Rejected — {result.reason}", "bold white on #a40000")
+        elif pending.origin == "auto":
+            self._say(f"Auto: {words}", "#87d787")
+        else:
+            self._say(f"You: {words}", "")
+
+    def _say(self, text: str, style: str = "") -> None:
+        self.message = Text(text, style)
+        self._refresh_lines()
+
+    # -- the computer -------------------------------------------------------------------------
+    def _start_clock(self) -> None:
+        if self.clock is not None:
+            self.clock.stop()
+        self.clock = self.set_interval(1.0 / self.speed, self._tick, pause=self.paused)
+        for opponent in self.session.opponents:
+            opponent.speed = self.speed
+
+    def _tick(self) -> None:
+        self.computer_move()
+
+    def computer_move(self) -> None:
+        """Let each computer player choose a move (in a thread) and submit it when chosen."""
+        if self.over or self.checked is not self.state:
+            return
+        for opponent in self.session.opponents:
+            if opponent.player in self.thinking:
+                continue
+            self.thinking.add(opponent.player)
+            state, generation = self.state, self.generation
+
+            def think(
+                opponent: Opponent = opponent, state: State = state, generation: int = generation
+            ) -> Message:
+                move = opponent.choose(state, opponent.player)
+                return ComputerChose(generation, opponent.player, move)
+
+            self._background("choosing the computer's move", think)
+
+    def on_computer_chose(self, message: ComputerChose) -> None:
+        if message.generation != self.generation:
+            return
+        self.thinking.discard(message.player)
+        if message.move is None:
+            self.notes[message.player] = Text("waits: no move of its own makes progress", "dim")
+            self._refresh_lines()
+            return
+        self._submit(Pending(message.player, message.move, time.monotonic(), "computer"))
+
+    # -- picking piles --------------------------------------------------------------------------
+    def on_zone_view_picked(self, message: ZoneView.Picked) -> None:
+        if message.zone in self.order:
+            self.cursor = (self.order.index(message.zone), message.pile)
+        self.board.focus()
+        self.pick(message.zone, message.pile, message.card)
+
+    def pick(self, zone: Zone, pile: int, card: int | None = None) -> None:
+        """Pick a pile (and a card in it): the source first, then the target; a stock plays
+        its action."""
+        if not zone.mine:
+            self._say(f"Those are player {(zone.owner or 0) + 1}'s cards: pick your own.", "yellow")
+            return
+        if self.over:
+            self._say("The game is over: n deals again, r restarts.", "yellow")
+            return
+        selection = self.selection
+        if zone.inert:
+            self.selection = None
+            self._action(zone)
+        elif selection is None:
+            self._select(zone, pile, card)
+        elif (selection.zone, selection.pile) == (zone.index, pile):
+            self._again(selection, card)
+        else:
+            self._move_to(selection, zone, pile)
+        self._refresh()
+
+    def _where(self, zone: Zone, pile: int) -> str:
+        return f"{zone.name} {pile + 1}" if zone.spec.count != 1 or zone.spec.growing else zone.name
+
+    def _select(self, zone: Zone, pile: int, card: int | None) -> None:
+        cards = (
+            self.state.zones[zone.index][pile] if pile < len(self.state.zones[zone.index]) else ()
+        )
+        if not cards:
+            self._say(f"{self._where(zone, pile).capitalize()} is empty.", "yellow")
+            return
+        counts = tuple(
+            sorted(
+                {
+                    m.count
+                    for m in self.state.legal_moves(HUMAN)
+                    if m.action is None and m.source == (zone.name, pile)
+                },
+                reverse=True,
+            )
+        )
+        count = len(cards) - card if card is not None and len(cards) - card in counts else None
+        self.selection = Selection(zone.index, pile, count, counts)
+        where = self._where(zone, pile)
+        if not counts:
+            self._say(f"Nothing can move from {where} now; pick a target to see why, or Esc.")
+        else:
+            more = " · 1-9 or pick it again: how many" if len(counts) > 1 else ""
+            self._say(f"From {where}: now pick where it goes (Esc cancels{more}).")
+
+    def _again(self, selection: Selection, card: int | None) -> None:
+        """The selected pile picked again: another count of cards, or no selection."""
+        counts = selection.counts
+        current = selection.count if selection.count is not None else (counts[0] if counts else 0)
+        position = counts.index(current) if current in counts else len(counts)
+        if position + 1 < len(counts):
+            selection.count = counts[position + 1]
+            self._say(f"Taking {selection.count} card{'s' if selection.count > 1 else ''}.")
+        else:
+            self.selection = None
+            self._say("Selection cancelled.")
+
+    def _move_to(self, selection: Selection, zone: Zone, pile: int) -> None:
+        self.selection = None
+        source = self.zones[selection.zone]
+        candidates = [
+            m
+            for m in self.state.legal_moves(HUMAN)
+            if m.action is None
+            and m.source == (source.name, selection.pile)
+            and m.target == (zone.name, pile)
+        ]
+        count = selection.count
+        move: Move | str
+        if count is not None:
+            chosen = [m for m in candidates if m.count == count]
+            move = (
+                chosen[0]
+                if chosen
+                else f"{source.name}{selection.pile + 1}:{count}>{zone.name}{pile + 1}"
+            )
+        elif candidates:
+            move = max(candidates, key=lambda m: m.count)
+        else:  # let the engine say why not
+            move = f"{source.name}{selection.pile + 1}>{zone.name}{pile + 1}"
+        self._submit(Pending(HUMAN, move, time.monotonic(), "you"))
+
+    def _action(self, zone: Zone | None) -> None:
+        """Play the legal action of ``zone`` (any stock when None), or say why there is none."""
+        specs = {z.name: z.spec for z in self.zones}
+
+        def touches(names: Sequence[str]) -> bool:
+            if zone is not None:
+                return zone.name in names
+            return any(specs[n].kind == "stock" for n in names if n in specs)
+
+        for move in self.state.legal_moves(HUMAN):
+            if move.action is not None:
+                names = [move.source[0], *([move.target[0]] if move.target else [])]
+                if touches(names):
+                    self._submit(Pending(HUMAN, move, time.monotonic(), "you"))
+                    return
+        related = [a for a in self.game.rules.actions if touches([a.source, a.target])]
+        if related:  # not possible now: the engine explains
+            self._submit(Pending(HUMAN, str(related[0].name), time.monotonic(), "you"))
+        else:
+            self._say("Nothing happens there: it has no action.", "yellow")
+
+    # -- key actions ----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if isinstance(self.screen, HelpScreen):
+            return action == "quit"  # the game's keys wait while the help is open
+        if action in ("speed", "pause"):
+            return self.racing
+        return True
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.game))
+
+    def action_cursor(self, step: int) -> None:
+        """Left or right: the next pile, on to the next zone at the end of one."""
+        if not self.order:
+            return
+        position, pile = self.cursor
+        pile += step
+        for _ in range(len(self.order) + 1):
+            if 0 <= pile < self._pile_count(self.order[position]):
+                break
+            position = (position + step) % len(self.order)
+            pile = 0 if step > 0 else self._pile_count(self.order[position]) - 1
+        self.cursor = (position, max(pile, 0))
+        self._show_cursor()
+
+    def action_line(self, step: int) -> None:
+        """Up or down: the next line of piles in a wrapped zone, else the next zone."""
+        if not self.order:
+            return
+        position, pile = self.cursor
+        zone = self.order[position]
+        per_band = self.views[zone.index].drawing().per_band
+        if zone_style(zone.spec) != "single" and 0 <= pile + step * per_band < self._pile_count(
+            zone
+        ):
+            self.cursor = (position, pile + step * per_band)
+        else:
+            position = (position + step) % len(self.order)
+            last = self._pile_count(self.order[position]) - 1
+            self.cursor = (position, max(0, min(pile % per_band, last)))
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        self._refresh()
+        self.views[self.order[self.cursor[0]].index].scroll_visible()
+
+    def _pile_count(self, zone: Zone) -> int:
+        return max(len(self.state.zones[zone.index]), 1 if zone_style(zone.spec) == "single" else 0)
+
+    def action_pick(self) -> None:
+        if not self.order:
+            return
+        position, pile = self.cursor
+        zone = self.order[position]
+        if pile >= len(self.state.zones[zone.index]):
+            self._say("No pile there yet.", "yellow")
+            return
+        self.pick(zone, pile)
+
+    def action_cancel(self) -> None:
+        self.selection = None
+        self.board.focus()
+        self._refresh()
+
+    def action_count(self, count: int) -> None:
+        selection = self.selection
+        if selection is None:
+            self._say("Pick a pile first, then how many of its cards to take.", "yellow")
+            return
+        selection.count = count
+        if count not in selection.counts:
+            self._say(
+                f"{count} card{'s' if count > 1 else ''} cannot move from there now.", "yellow"
+            )
+        else:
+            self._say(f"Taking {count} card{'s' if count > 1 else ''}: now pick the target.")
+        self._refresh()
+
+    def action_stock(self) -> None:
+        self.selection = None
+        if self.over:
+            self._say("The game is over: n deals again, r restarts.", "yellow")
+            return
+        self._action(None)
+        self._refresh()
+
+    def action_type_move(self) -> None:
+        self.move_line.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        event.input.clear()
+        if text:
+            self.selection = None
+            self._submit(Pending(HUMAN, text, time.monotonic(), "you"))
+
+    def action_undo(self) -> None:
+        session = self.session
+        if self.racing:
+            self._say("A race cannot be taken back: no undo.", "yellow")
+            return
+        if not session.history:
+            self._say("Nothing to undo.", "yellow")
+            return
+        group = session.history.pop()
+        for _ in group:
+            session.record.undo()
+        session.redo.append(group)
+        self.armed = False
+        self._replace_state(session.record.final())
+        self._say(f"Undid {', '.join(group)}.")
+
+    def action_redo(self) -> None:
+        session = self.session
+        if self.racing or not session.redo:
+            self._say("Nothing to redo.", "yellow")
+            return
+        group = session.redo.pop()
+        self.armed = False
+        for k, text in enumerate(group):
+            self._submit(Pending(HUMAN, text, time.monotonic(), "redo", new_group=k == 0))
+        self._say(f"Redid {', '.join(group)}.")
+
+    def action_hint(self) -> None:
+        if self.over:
+            return
+        hint = self.hint
+        if hint is not None and hint in self.state.legal_moves(HUMAN):
+            self.hint = None
+            self._submit(Pending(HUMAN, hint, time.monotonic(), "hint"))
+            return
+        self.hint_wanted = True
+        self._say("Looking for a hint…", "italic")
+        self._start_hint()
+
+    def _start_hint(self) -> None:
+        if not self.hint_wanted or self.hint_running or self.checked is not self.state:
+            return
+        self.hint_running = True
+        state, generation = self.state, self.generation
+
+        self._background(
+            "looking for a hint", lambda: HintFound(generation, state, greedy(state, HUMAN))
+        )
+
+    def on_hint_found(self, message: HintFound) -> None:
+        if message.generation != self.generation:
+            return
+        self.hint_running = False
+        if message.state is not self.state:
+            self._start_hint()  # the position moved on: look again
+            return
+        self.hint_wanted = False
+        self.hint = message.move
+        if message.move is None:
+            self._say("No hint: no move of yours can make progress now.", "yellow")
+        else:
+            words = move_words(self.state, str(message.move), HUMAN)
+            self._say(f"Hint: {words} — h again plays it.", "bold #87d787")
+        self._refresh()
+
+    def action_auto(self) -> None:
+        self.auto_safe = not self.auto_safe
+        self.armed = True
+        self._say(f"Automatic safe moves {'on' if self.auto_safe else 'off'}.")
+        if self.checked is self.state:
+            self._drain()
+
+    def action_new_deal(self) -> None:
+        self.start = None
+        self.seed = random.randrange(1, 1_000_000)
+        self._reset(self._new_session())
+        self._say(f"New deal: seed {self.seed}.")
+
+    def action_restart(self) -> None:
+        self._reset(self._new_session())
+        self._say("Restarted this deal.")
+
+    def action_speed(self, step: int) -> None:
+        faster = [s for s in SPEEDS if s > self.speed]
+        slower = [s for s in SPEEDS if s < self.speed]
+        if step > 0 and faster:
+            self.speed = faster[0]
+        elif step < 0 and slower:
+            self.speed = slower[-1]
+        self._start_clock()
+        self._say(f"Computer speed: {self.speed:g} moves a second.")
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        if self.clock is not None:
+            if self.paused:
+                self.clock.pause()
+            else:
+                self.clock.resume()
+        self._say("Computer paused." if self.paused else "Computer playing again.")
+
+    def action_save(self) -> Path | None:
+        session = self.session
+        default = f"{self.game.name}-{self.seed if self.start is None else 'position'}.json"
+        path = Path(self.save_path or default)
+        try:
+            if session.doubted:
+                data = json.dumps(self.table.record_dict(), indent=1, ensure_ascii=False)
+                path.write_text(data + "\n", "utf-8")
+                self._say(
+                    f"Saved the table record to {path} (a doubt undid a move, which a game "
+                    "record cannot hold; cardwright.table.replay reads it)."
+                )
+            else:
+                session.record.save(path)
+                moves = len(session.record.moves)
+                self._say(f"Saved the game record ({moves} move{'s' * (moves != 1)}) to {path}.")
+        except OSError as error:
+            self._say(f"Cannot save to {path}: {error.strerror or error}", "bold white on #a40000")
+            return None
+        return path
+
+    async def action_quit(self) -> None:
+        if self.save_path:
+            self.action_save()
+        self.exit(0)
+
+    # -- showing ------------------------------------------------------------------------------
+    def _marks(self, zone: Zone) -> Marks:
+        cursor = None
+        if self.order and self.order[self.cursor[0]] is zone:
+            cursor = self.cursor[1]
+        selected, count = None, 0
+        selection = self.selection
+        if selection is not None and selection.zone == zone.index:
+            selected = selection.pile
+            count = selection.count or (selection.counts[0] if selection.counts else 1)
+        hinted: set[int] = set()
+        hint = self.hint
+        if hint is not None and hint in self.state.legal_moves(HUMAN):
+            for ref in (hint.source, hint.target):
+                if ref is not None and ref[0] == zone.name and zone.mine:
+                    hinted.add(ref[1])
+        return Marks(cursor, selected, count, frozenset(hinted))
+
+    def _refresh(self) -> None:
+        if not self.ready:
+            return
+        state = self.state
+        if self.order:
+            position, pile = self.cursor
+            position = min(position, len(self.order) - 1)
+            self.cursor = (position, min(pile, max(self._pile_count(self.order[position]) - 1, 0)))
+        for zone in self.zones:
+            self.views[zone.index].show(state.zones[zone.index], self._marks(zone))
+        self._refresh_lines()
+
+    def _refresh_lines(self) -> None:
+        if not self.ready:
+            return
+        start = f"seed {self.seed}" if self.start is None else "a set position"
+        title = Text.assemble(
+            ("Cardwright", "bold"), f" · {self.game.title} · {start}", ("   ? help", "dim")
+        )
+        self.title_line.update(title)
+        self.message_line.update(self.message)
+        self.status_line.update(self.status_text())
+        if self.racing:
+            for player, heading in enumerate(self.headings):
+                heading.update(self._heading(player))
+
+    def _heading(self, player: int) -> Text:
+        if player == HUMAN:
+            return Text.assemble(("You", "bold"), f" — player {player + 1}")
+        state = "paused" if self.paused else f"{self.speed:g} moves/s"
+        if player in self.thinking:
+            state += ", thinking"
+        heading = Text.assemble(
+            ("Computer", "bold"), f" — player {player + 1} · {POLICY} · {state}"
+        )
+        note = self.notes.get(player)
+        if note is not None:
+            heading.append("\n")
+            heading.append_text(note)
+        return heading
+
+    def status_text(self) -> Text:
+        """The status line: the stock, the pass, the score(s); the outcome once the game ends."""
+        state = self.state
+        text = Text()
+        if self.over and self.outcome is not None:
+            text.append("GAME OVER ", "bold white on #005f87")
+            text.append(f" {self.outcome.reason}", "bold")
+            text.append(f"  {self._scores(self.outcome.scores)}")
+            return text
+        stock = sum(
+            len(pile)
+            for zone in self.zones
+            if zone.mine and zone.spec.kind == "stock"
+            for pile in state.zones[zone.index]
+        )
+        parts = []
+        if any(zone.spec.kind == "stock" for zone in self.zones):
+            parts.append(f"stock {stock}")
+        passes = self._passes()
+        if passes:
+            parts.append(passes)
+        parts.append(self._scores(state.scores()))
+        parts.append(f"auto {'on' if self.auto_safe else 'off'}")
+        text.append(" · ".join(parts))
+        if self.checked is not state and time.monotonic() - self.check_started > 0.3:
+            text.append("  · judging the position (can any move still make progress?)…", "italic")
+        return text
+
+    def _scores(self, scores: Mapping[int, int]) -> str:
+        spec = self.game.rules.score
+        if spec is None:
+            return ""
+        better = "higher" if spec.higher_wins else "lower"
+        if not self.racing:
+            return f"score {scores.get(HUMAN, 0)} ({better} is better)"
+        named = [
+            f"{'you' if p == HUMAN else f'computer (p{p + 1})'} {scores.get(p, 0)}"
+            for p in range(self.game.players)
+        ]
+        return f"score: {', '.join(named)} ({better} is better)"
+
+    def _passes(self) -> str | None:
+        """Which pass through the stock this is, when cards go back to a stock by an action."""
+        specs = {z.name: z.spec for z in self.zones}
+        backs = [a for a in self.game.rules.actions if specs[a.target].kind == "stock"]
+        if not backs:
+            return None
+        action = backs[0]
+        if action.passes is not None:
+            used = self.state.to_dict().get("actions_used", {}).get(str(action.name), [])
+            taken = used[HUMAN] if len(used) > HUMAN else 0
+            return f"pass {taken + 1}/{action.passes}"
+        taken = sum(
+            1 for m in self.session.record.moves if m.player == HUMAN and m.move == str(action.name)
+        )
+        return f"pass {taken + 1}"
+
+
+def run(game: Game, *, seed: int, save: str | None = None, opponent_speed: float = 1.0) -> int:
+    """Play ``game`` (deal ``seed``) at the terminal; the exit code. ``save`` names the file the
+    game record is written to (on ``s`` and on quitting); ``opponent_speed`` is the computer's
+    moves per second in a race."""
+    app = CardwrightApp(game, seed=seed, save=save, opponent_speed=opponent_speed)
+    app.run()
+    return app.return_code or 0
