@@ -14,6 +14,7 @@ from .errors import CardwrightError, IllegalMove, StateError, VariantError
 from .plugins import hookimpl
 from .records import Record
 from .registry import load, variants
+from .table import Submission, Table
 
 __version__ = "0.1.0"
 
@@ -27,6 +28,8 @@ __all__ = [
     "Record",
     "State",
     "StateError",
+    "Submission",
+    "Table",
     "VariantError",
     "__version__",
     "hookimpl",

@@ -127,7 +127,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     if not args.plain:
         try:
-            from . import tui
+            # Imported only here: the core does not depend on Textual (an optional extra).
+            tui = importlib.import_module(".tui", __package__)
         except ImportError:
             print(
                 "cardwright: the terminal table needs Textual: pip install 'cardwright[tui]' "
@@ -135,7 +136,8 @@ def cmd_play(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 1
-        return tui.run(game, seed=seed, save=args.save, opponent_speed=args.speed)
+        code: int = tui.run(game, seed=seed, save=args.save, opponent_speed=args.speed)
+        return code
     return _play_plain(game, seed, args.save, args.symbols)
 
 

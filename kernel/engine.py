@@ -183,6 +183,7 @@ class Game:
             for player in range(self.players)
         }
         self._progress_cache: dict[Any, Any] = {}  # used by outcome.progress_path
+        self._measure_instances: dict[tuple[int, int | None], list[int]] = {}  # outcome.measure
         self._actions = rules.actions
         self._action_by_name = {str(a.name): a for a in rules.actions}
         self._counted_actions = [a for a in rules.actions if a.passes is not None]
@@ -195,6 +196,14 @@ class Game:
             for zone in self.zones.values()
             if zone.spec.collects_from is not None
         ]
+        # Zones whose piles can be reordered without changing the game (for canonical keys).
+        self._interchangeable = tuple(
+            not spec.growing
+            and not spec.gives.offsets
+            and not (spec.empty is not None and spec.empty.what == "base")
+            and spec.count > 1
+            for spec, _ in self.instances
+        )
         self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
         self._closes = frozenset(
             i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps
@@ -373,13 +382,23 @@ class Game:
             self._generator_cache[player] = generators
         return generators
 
-    def generate(self, state: State, player: int) -> list[Move]:
-        """Every move the kernel's rules allow ``player``, before plugin filters."""
+    def generate(self, state: State, player: int, *, distinct: bool = False) -> list[Move]:
+        """Every move the kernel's rules allow ``player``, before plugin filters. With
+        ``distinct``, moves onto empty piles of a zone whose piles are interchangeable name
+        only the first such pile (the others lead to the same position up to pile order)."""
         out: list[Move] = []
-        memo: dict[int, Any] = {}
+        memo: dict[int, Any] = {DISTINCT: True} if distinct else {}
         for generator in self._generators(player):
             generator(state, out, memo)
         return out
+
+    def distinct_moves(self, state: State, player: int) -> list[Move]:
+        """The legal moves of ``player`` up to the order of interchangeable piles (for
+        searches: plugin filters applied, one empty pile per interchangeable zone)."""
+        moves = self.generate(state, player, distinct=True)
+        for move_filter in self._filters:
+            moves = move_filter.filter(state, moves)
+        return moves
 
     # -- applying moves -----------------------------------------------------------------------
     def apply(self, state: State, move: Move) -> State:
@@ -484,6 +503,7 @@ def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
 
 
 Generator = Callable[["State", list[Move], dict[int, Any]], None]
+DISTINCT = -1  # a memo key: generate() was asked for distinct moves only
 
 # Move(...) runs NamedTuple's Python-level __new__; generators build the same tuple directly.
 _tuple_new = tuple.__new__
@@ -575,12 +595,14 @@ def _source_generator(
             target.onto,
             target.spec.one_card_at_a_time,
             target.empty_kind != "nothing",
+            game._interchangeable[t_inst],
         )
         for target, t_inst in targets
     ]
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         zones = state.zones
+        distinct = DISTINCT in memo
         if supermove:
             # FreeCell's rule: (free cells + 1) x 2^(empty piles of this zone, not the target).
             free = sum(1 for c in cells for pile in zones[c] if not pile)
@@ -600,7 +622,17 @@ def _source_generator(
             else:
                 units = _runs(pile, runs)
             here = (name, i)
-            for target, t_inst, t_name, same, by_offset, onto, single, empties_ok in plan:
+            for (
+                target,
+                t_inst,
+                t_name,
+                same,
+                by_offset,
+                onto,
+                single,
+                empties_ok,
+                interchangeable,
+            ) in plan:
                 t_piles = zones[t_inst]
                 if by_offset:
                     for offset in offsets:
@@ -630,6 +662,8 @@ def _source_generator(
                         for j in empties:
                             if not (same and j == i):
                                 out.append(Move(player, here, (t_name, j), count))
+                                if distinct and interchangeable:
+                                    break  # searches need one empty pile of such a zone
 
     return generate
 

@@ -82,11 +82,16 @@ class Opponent:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
+    def choose_move(self, state: State | None = None) -> Move | None:
+        """The policy's move in ``state`` (the table's position by default), without playing it:
+        a frontend may choose in a worker thread and submit on its own loop."""
+        return self.choose(self.table.state if state is None else state, self.player)
+
     def step(self) -> Submission | None:
         """Choose and submit one move now (None when the policy waits or the game is over)."""
         if self.table.outcome is not None:
             return None
-        move = self.choose(self.table.state, self.player)
+        move = self.choose_move()
         if move is None:
             return None
         return self.table.submit(self.player, move)

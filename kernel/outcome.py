@@ -4,19 +4,20 @@
 a player's legal moves is visited (each once) until one improves a progress measure of the
 variant. If none does, no sequence of moves can ever make progress. With several players each
 is searched on their own moves (as if it were their turn), and the game ends when nobody can
-progress. The search is exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine
-says the game goes on (it never declares a block without proof). See docs/state.md.
+progress. Positions equal up to the order of interchangeable piles are visited once. The search
+is exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine says the game goes on
+(it never declares a block without proof). See docs/state.md.
 """
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 
 from .describe import join_words
 from .engine import Game, Move, Outcome, State, _condition_holds
 from .rules import Measure
 
-PROGRESS_SEARCH_LIMIT = 100_000
+PROGRESS_SEARCH_LIMIT = 20_000
 
 
 def scores(state: State) -> dict[int, int]:
@@ -61,8 +62,11 @@ def measure(
 ) -> tuple[int, ...]:
     """The variant's progress measures for ``player``, each oriented so larger is better."""
     values = []
-    for m in measures:
-        instances = _instances(game, m.zones, player)
+    for index, m in enumerate(measures):
+        key = (index, player)
+        instances = game._measure_instances.get(key)
+        if instances is None:
+            instances = game._measure_instances[key] = _instances(game, m.zones, player)
         if m.kind == "fewer_face_down":
             values.append(
                 -sum(1 for i in instances for p in state.zones[i] for c in p if not c.face_up)
@@ -94,7 +98,7 @@ def progress_path(
         player = 0
     # What one player can do depends only on their own piles, the shared ones and their own
     # action counts: remember the answer, so an opponent's private moves cost no new search.
-    key = (player, _view_key(state, player))
+    key = (player, limit, _view_key(state, player))
     cache = game._progress_cache
     if key in cache:
         cached: list[Move] | None = cache[key]
@@ -127,28 +131,51 @@ def _search(state: State, player: int | None, limit: int) -> list[Move] | None:
         moves = state.legal_moves(player)
         return moves[:1] if moves else None
     base = measure(game, state, measures, player)
-    parents: dict[State, tuple[State, Move] | None] = {state: None}
-    queue = deque([state])
+    # Visited positions are remembered by a canonical key: piles of a zone whose piles are
+    # interchangeable are sorted, so "the King to empty pile 3" and "to empty pile 7" are one.
+    parents: dict[object, tuple[object, Move] | None] = {canonical(state): None}
+    queue = deque([(state, canonical(state))])
     while queue:
-        current = queue.popleft()
-        for move in current.legal_moves(player):
+        current, current_key = queue.popleft()
+        moves = (
+            game.distinct_moves(current, player)
+            if player is not None
+            else current.legal_moves(player)
+        )
+        for move in moves:
             following = game.apply(current, move)
             if player is not None:
                 following = following.with_turn(player)
             values = measure(game, following, measures, player)
             if any(v > b for v, b in zip(values, base, strict=True)):
                 path = [move]
-                node = current
+                node: object = current_key
                 while (link := parents[node]) is not None:
                     node, step = link
                     path.append(step)
                 return path[::-1]
-            if following not in parents:
+            key = canonical(following)
+            if key not in parents:
                 if len(parents) >= limit:
                     return []
-                parents[following] = (current, move)
-                queue.append(following)
+                parents[key] = (current_key, move)
+                queue.append((following, key))
     return None
+
+
+def canonical(state: State) -> tuple[object, ...]:
+    """A key equal for positions that differ only by the order of interchangeable piles (a
+    zone whose piles play alike: not growing, no moves by distance, no 'base rank' pile):
+    such a zone is keyed by the multiset of its piles."""
+    flags = state.game._interchangeable
+    return (
+        tuple(
+            frozenset(Counter(piles).items()) if flags[i] else piles
+            for i, piles in enumerate(state.zones)
+        ),
+        state.redeals,
+        state.turn,
+    )
 
 
 def progress_words(measures: tuple[Measure, ...]) -> str:

@@ -107,7 +107,7 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
                 if key not in value:
                     raise StateError(f"zone '{name}' has no piles for {key}")
                 zones[instance] = _read_piles(
-                    game, f"{name}.{key}", runtime.spec, value[key], decks
+                    game, f"{name}.{key}", runtime.spec, value[key], decks, owner=p
                 )
             extra = set(value) - {f"p{p + 1}" for p in range(game.players)}
             if extra:
@@ -138,7 +138,12 @@ def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
 
 
 def _read_piles(
-    game: Game, where: str, spec: Any, value: Any, decks: Counter[tuple[int, str, int]]
+    game: Game,
+    where: str,
+    spec: Any,
+    value: Any,
+    decks: Counter[tuple[int, str, int]],
+    owner: int | None = None,
 ) -> Piles:
     if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
         raise StateError(f"zone '{where}' must be a list of piles, each a list of cards")
@@ -156,6 +161,16 @@ def _read_piles(
                 raise StateError(f"{where}[{i}][{k}]: {error}") from None
             if card.owner >= game.players:
                 raise StateError(f"{where}[{i}][{k}]: there is no player {card.owner + 1}")
+            if owner is not None and game.rules.decks_per_player and card.owner != owner:
+                raise StateError(
+                    f"{where}[{i}][{k}]: {text} belongs to player {card.owner + 1}, and a "
+                    "player's own piles hold only their own cards"
+                )
+            if owner is not None and game.rules.decks_per_player and card.owner != owner:
+                raise StateError(
+                    f"{where}[{i}][{k}]: {text} belongs to player {card.owner + 1}, and a "
+                    f"player's own piles hold only their own cards"
+                )
             identity = (card.rank, card.suit, card.owner)
             card = Card(card.rank, card.suit, card.face_up, card.owner, decks[identity])
             decks[identity] += 1

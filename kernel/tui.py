@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from rich.style import Style
+from rich.table import Table as Grid
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -37,7 +38,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
-from . import Card, Game, IllegalMove, Move, Outcome, Record, State
+from . import Card, CardwrightError, Game, IllegalMove, Move, Outcome, Record, State
 from .describe import describe
 from .opponent import Opponent, greedy
 
@@ -313,6 +314,58 @@ def safe_moves(state: State, player: int) -> list[Move]:
     return found
 
 
+def notation_example(game: Game) -> str:
+    """A move of ``game`` in notation, for the move line's placeholder: from a zone that gives
+    cards to one that takes them (a foundation when there is one), else an action."""
+    specs = [spec for spec, owner in game.instances if owner in (None, HUMAN)]
+    givers = [s for s in specs if s.gives.unit != "nothing"]
+    takers = sorted((s for s in specs if s.accepts_cards), key=lambda s: s.kind != "foundation")
+    if givers and takers:
+        source, target = max(givers, key=lambda s: s.count), takers[0]
+        if source.name == target.name:
+            return f"{source.name}2>{target.name}1"
+        return f"{source.name}{min(source.count, 3) or 1}>{target.name}1"
+    return str(game.rules.actions[0].name) if game.rules.actions else "?"
+
+
+def score_words(game: Game, scores: Mapping[int, int]) -> str:
+    """``score 26 (lower is better)``; with several players, everyone's."""
+    spec = game.rules.score
+    if spec is None:
+        return ""
+    better = "higher" if spec.higher_wins else "lower"
+    if game.players == 1:
+        return f"score {scores.get(HUMAN, 0)} ({better} is better)"
+    named = [
+        f"{'you' if p == HUMAN else f'computer (p{p + 1})'} {scores.get(p, 0)}"
+        for p in range(game.players)
+    ]
+    return f"score: {', '.join(named)} ({better} is better)"
+
+
+def verdict(outcome: Outcome) -> str:
+    """Who won a race, from the person's side."""
+    if outcome.winner is None:
+        return "A draw." if outcome.result == "draw" else "Nobody wins."
+    return "You win!" if outcome.winner == HUMAN else "The computer wins."
+
+
+def pass_words(game: Game, state: State, record: Record) -> str:
+    """Which pass through the stock this is (``pass 2``, ``pass 2/3`` when limited), for
+    variants whose cards go back to a stock by an action; else nothing."""
+    kinds = {str(spec.name): spec.kind for spec, _ in game.instances}
+    backs = [a for a in game.rules.actions if kinds.get(str(a.target)) == "stock"]
+    if not backs:
+        return ""
+    action = backs[0]
+    if action.passes is not None:  # the state counts them (docs/state.md: actions_used)
+        used = state.to_dict().get("actions_used", {}).get(str(action.name), [])
+        taken = used[HUMAN] if len(used) > HUMAN else 0
+        return f"pass {taken + 1}/{action.passes}"
+    taken = sum(1 for m in record.moves if m.player == HUMAN and m.move == str(action.name))
+    return f"pass {taken + 1}"
+
+
 def move_words(before: State, text: str, player: int) -> str:
     """A submitted move for people: its notation with the card it moves (``5♥ tableau3>...``)."""
     try:
@@ -447,14 +500,14 @@ class Board(VerticalScroll):
     ]
 
 
-KEYS: tuple[tuple[str, str], ...] = (
+KEYS: tuple[tuple[str, str], ...] = (  # the help screen and docs/tui.md list these
     ("← → ↑ ↓", "move the pile cursor (↑ ↓: to the line or zone above or below)"),
     ("Enter, Space", "pick the pile under the cursor: first the source, then the target"),
     ("click", "pick a pile; click a card deep in a pile to take it and those above it"),
     ("1-9, pick again", "how many cards to take from the selected pile (default: most that fit)"),
     ("Esc", "cancel the selection; leave the move line"),
-    ("d", "the stock's action (deal, turn, redeal); clicking the stock does the same"),
-    (": or m", "type a move in notation (tableau3>foundation1, row4:2>row1, deal)"),
+    ("d", "the stock's action; clicking the stock does the same"),
+    (": or m", "type a move in notation (docs/notation.md); Enter plays it"),
     ("u / y", "undo / redo (one game only; a race cannot be taken back)"),
     ("h", "hint: the greedy policy's move, highlighted; h again plays it"),
     ("a", "automatic safe moves to the foundations on/off"),
@@ -475,7 +528,7 @@ class HelpScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     #help { width: 92%; height: 92%; border: round $accent; background: $surface; padding: 0 1; }
-    #help .rules { margin-top: 1; }
+    #help Static { margin-bottom: 1; }
     """
 
     def __init__(self, game: Game) -> None:
@@ -483,11 +536,17 @@ class HelpScreen(ModalScreen[None]):
         self.game = game
 
     def compose(self) -> ComposeResult:
-        keys = Text(f"Cardwright — {self.game.title}: keys (Esc closes)\n\n", Style(bold=True))
+        keys = Grid.grid(padding=(0, 2))
+        keys.add_column(style=Style(bold=True, color="#ffd75f"), justify="right", no_wrap=True)
+        keys.add_column()
         for key, what in KEYS:
-            keys.append(f"{key:>16}  ", Style(bold=True, color="#ffd75f"))
-            keys.append(f"{what}\n")
+            keys.add_row(key, what)
+        actions = ", ".join(str(a.name) for a in self.game.rules.actions) or "none"
+        keys.add_row(
+            "", f"(actions in this game: {actions}; a move, e.g. {notation_example(self.game)})"
+        )
         with VerticalScroll(id="help"):
+            yield Static(Text(f"{self.game.title}: the keys (Esc closes)", Style(bold=True)))
             yield Static(keys)
             yield Static(Text(describe(self.game)), classes="rules")
 
@@ -549,6 +608,132 @@ class Session:
     history: list[list[str]] = field(default_factory=list)
     redo: list[list[str]] = field(default_factory=list)
     doubted: bool = False  # a doubt undid a move: only the table's record holds the game now
+
+
+@dataclass(frozen=True)
+class Say:
+    """Something to tell the person instead of a move."""
+
+    text: str
+    style: str = ""
+
+
+def plural_cards(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
+class Picker:
+    """Turns picked piles into moves: a source pile, then a target pile; a stock plays its
+    action. Each call returns the move to submit (a Move, or notation for the engine to judge
+    and explain) or something to say. No Textual here."""
+
+    def __init__(self, zones: Sequence[Zone]) -> None:
+        self.zones = list(zones)
+        self.selection: Selection | None = None
+
+    def pick(self, state: State, zone: Zone, pile: int, card: int | None) -> Move | str | Say:
+        selection = self.selection
+        if zone.inert:
+            self.selection = None
+            return self.action(state, zone)
+        if selection is None:
+            return self._select(state, zone, pile, card)
+        if (selection.zone, selection.pile) == (zone.index, pile):
+            return self._again(state, selection, card)
+        self.selection = None
+        return self._move(state, selection, zone, pile)
+
+    def take(self, count: int) -> Say:
+        """How many cards of the selected pile to move (a digit key)."""
+        selection = self.selection
+        if selection is None:
+            return Say("Pick a pile first, then how many of its cards to take.", "yellow")
+        selection.count = count
+        if count not in selection.counts:
+            return Say(f"{plural_cards(count)} cannot move from there now.", "yellow")
+        return Say(f"Taking {plural_cards(count)}: now pick the target.")
+
+    def action(self, state: State, zone: Zone | None) -> Move | str | Say:
+        """The legal action involving ``zone`` (any stock when None); else the first such
+        action by name, for the engine to say why it is not possible now."""
+        kinds = {z.name: z.spec.kind for z in self.zones}
+
+        def touches(names: Sequence[str]) -> bool:
+            if zone is not None:
+                return zone.name in names
+            return any(kinds.get(name) == "stock" for name in names)
+
+        for move in state.legal_moves(HUMAN):
+            ends = [move.source[0], *([move.target[0]] if move.target else [])]
+            if move.action is not None and touches(ends):
+                return move
+        for spec in state.game.rules.actions:
+            if touches([str(spec.source), str(spec.target)]):
+                return str(spec.name)
+        return Say("Nothing happens there: it has no action.", "yellow")
+
+    def _select(self, state: State, zone: Zone, pile: int, card: int | None) -> Say:
+        piles = state.zones[zone.index]
+        cards = piles[pile] if pile < len(piles) else ()
+        where = where_words(zone, pile)
+        if not cards:
+            return Say(f"{where.capitalize()} is empty.", "yellow")
+        counts = tuple(
+            sorted(
+                {
+                    m.count
+                    for m in state.legal_moves(HUMAN)
+                    if m.action is None and m.source == (zone.name, pile)
+                },
+                reverse=True,
+            )
+        )
+        count = len(cards) - card if card is not None and len(cards) - card in counts else None
+        self.selection = Selection(zone.index, pile, count, counts)
+        if not counts:
+            return Say(f"Nothing can move from {where} now; pick a target to see why, or Esc.")
+        more = " · 1-9 or pick it again: how many" if len(counts) > 1 else ""
+        return Say(f"From {where}: now pick where it goes (Esc cancels{more}).")
+
+    def _again(self, state: State, selection: Selection, card: int | None) -> Say:
+        """The selected pile picked again: the cards from the one clicked, else one card fewer,
+        else no selection."""
+        counts = selection.counts
+        current = selection.count if selection.count is not None else (counts[0] if counts else 0)
+        size = len(state.zones[selection.zone][selection.pile])
+        if card is not None and size - card in counts and size - card != current:
+            selection.count = size - card
+            return Say(f"Taking {plural_cards(selection.count)}.")
+        position = counts.index(current) if current in counts else len(counts)
+        if position + 1 < len(counts):
+            selection.count = counts[position + 1]
+            return Say(f"Taking {plural_cards(selection.count)}.")
+        self.selection = None
+        return Say("Selection cancelled.")
+
+    def _move(self, state: State, selection: Selection, zone: Zone, pile: int) -> Move | str:
+        """The move from the selection to ``pile``: the chosen count, else the most cards that
+        fit; with no legal move, its notation (the engine says why not)."""
+        source = self.zones[selection.zone]
+        candidates = [
+            m
+            for m in state.legal_moves(HUMAN)
+            if m.action is None
+            and m.source == (source.name, selection.pile)
+            and m.target == (zone.name, pile)
+        ]
+        count = selection.count
+        if count is not None:
+            candidates = [m for m in candidates if m.count == count]
+        if candidates:
+            return max(candidates, key=lambda m: m.count)
+        taken = f":{count}" if count is not None else ""
+        return f"{source.name}{selection.pile + 1}{taken}>{zone.name}{pile + 1}"
+
+
+def where_words(zone: Zone, pile: int) -> str:
+    """``tableau 3``, or just ``waste`` for a zone of one pile."""
+    return f"{zone.name} {pile + 1}" if zone.spec.count != 1 or zone.spec.growing else zone.name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -625,7 +810,7 @@ class CardwrightApp(App[int]):
         self.views: dict[int, ZoneView] = {}
         self.order: list[Zone] = []  # the person's zones, in the order they are drawn
         self.cursor: tuple[int, int] = (0, 0)  # (position in order, pile)
-        self.selection: Selection | None = None
+        self.picker = Picker(self.zones)
         self.queue: deque[Pending] = deque()
         self.generation = 0  # bumped with every new table: late worker results are dropped
         self.checked: State | None = None  # the latest position whose outcome is known
@@ -646,7 +831,7 @@ class CardwrightApp(App[int]):
         self.message_line = Static(id="message")
         self.status_line = Static(id="status")
         self.move_line = Input(
-            placeholder="type a move (: or m), e.g. tableau3>foundation1 — Enter plays it",
+            placeholder=f"type a move (: or m), e.g. {notation_example(game)} — Enter plays it",
             id="move",
             compact=True,
         )
@@ -734,7 +919,7 @@ class CardwrightApp(App[int]):
         self.session = session
         self.generation += 1
         self.queue.clear()
-        self.selection = None
+        self.picker.selection = None
         self.hint = None
         self.hint_wanted = self.hint_running = False
         self.thinking.clear()
@@ -832,7 +1017,11 @@ class CardwrightApp(App[int]):
         """Submit one move to the table now; whether the position changed."""
         session = self.session
         before = self.state
-        result = self.table.submit(pending.player, pending.move, pending.at)
+        try:
+            result = self.table.submit(pending.player, pending.move, pending.at)
+        except CardwrightError as error:  # the table could not settle it: say so, go on
+            self._say(f"The table failed: {error}", "bold white on #a40000")
+            return False
         if result.status == "accepted":
             self._remember(pending, result.move)
         elif result.status == "doubt":
@@ -933,108 +1122,18 @@ class CardwrightApp(App[int]):
         its action."""
         if not zone.mine:
             self._say(f"Those are player {(zone.owner or 0) + 1}'s cards: pick your own.", "yellow")
-            return
-        if self.over:
+        elif self.over:
             self._say("The game is over: n deals again, r restarts.", "yellow")
-            return
-        selection = self.selection
-        if zone.inert:
-            self.selection = None
-            self._action(zone)
-        elif selection is None:
-            self._select(zone, pile, card)
-        elif (selection.zone, selection.pile) == (zone.index, pile):
-            self._again(selection, card)
         else:
-            self._move_to(selection, zone, pile)
+            self._follow(self.picker.pick(self.state, zone, pile, card))
         self._refresh()
 
-    def _where(self, zone: Zone, pile: int) -> str:
-        return f"{zone.name} {pile + 1}" if zone.spec.count != 1 or zone.spec.growing else zone.name
-
-    def _select(self, zone: Zone, pile: int, card: int | None) -> None:
-        cards = (
-            self.state.zones[zone.index][pile] if pile < len(self.state.zones[zone.index]) else ()
-        )
-        if not cards:
-            self._say(f"{self._where(zone, pile).capitalize()} is empty.", "yellow")
-            return
-        counts = tuple(
-            sorted(
-                {
-                    m.count
-                    for m in self.state.legal_moves(HUMAN)
-                    if m.action is None and m.source == (zone.name, pile)
-                },
-                reverse=True,
-            )
-        )
-        count = len(cards) - card if card is not None and len(cards) - card in counts else None
-        self.selection = Selection(zone.index, pile, count, counts)
-        where = self._where(zone, pile)
-        if not counts:
-            self._say(f"Nothing can move from {where} now; pick a target to see why, or Esc.")
+    def _follow(self, step: Move | str | Say) -> None:
+        """Play what the picker made of a pick, or say what it said."""
+        if isinstance(step, Say):
+            self._say(step.text, step.style)
         else:
-            more = " · 1-9 or pick it again: how many" if len(counts) > 1 else ""
-            self._say(f"From {where}: now pick where it goes (Esc cancels{more}).")
-
-    def _again(self, selection: Selection, card: int | None) -> None:
-        """The selected pile picked again: another count of cards, or no selection."""
-        counts = selection.counts
-        current = selection.count if selection.count is not None else (counts[0] if counts else 0)
-        position = counts.index(current) if current in counts else len(counts)
-        if position + 1 < len(counts):
-            selection.count = counts[position + 1]
-            self._say(f"Taking {selection.count} card{'s' if selection.count > 1 else ''}.")
-        else:
-            self.selection = None
-            self._say("Selection cancelled.")
-
-    def _move_to(self, selection: Selection, zone: Zone, pile: int) -> None:
-        self.selection = None
-        source = self.zones[selection.zone]
-        candidates = [
-            m
-            for m in self.state.legal_moves(HUMAN)
-            if m.action is None
-            and m.source == (source.name, selection.pile)
-            and m.target == (zone.name, pile)
-        ]
-        count = selection.count
-        move: Move | str
-        if count is not None:
-            chosen = [m for m in candidates if m.count == count]
-            move = (
-                chosen[0]
-                if chosen
-                else f"{source.name}{selection.pile + 1}:{count}>{zone.name}{pile + 1}"
-            )
-        elif candidates:
-            move = max(candidates, key=lambda m: m.count)
-        else:  # let the engine say why not
-            move = f"{source.name}{selection.pile + 1}>{zone.name}{pile + 1}"
-        self._submit(Pending(HUMAN, move, time.monotonic(), "you"))
-
-    def _action(self, zone: Zone | None) -> None:
-        """Play the legal action of ``zone`` (any stock when None), or say why there is none."""
-        specs = {z.name: z.spec for z in self.zones}
-
-        def touches(names: Sequence[str]) -> bool:
-            if zone is not None:
-                return zone.name in names
-            return any(specs[n].kind == "stock" for n in names if n in specs)
-
-        for move in self.state.legal_moves(HUMAN):
-            if move.action is not None:
-                names = [move.source[0], *([move.target[0]] if move.target else [])]
-                if touches(names):
-                    self._submit(Pending(HUMAN, move, time.monotonic(), "you"))
-                    return
-        related = [a for a in self.game.rules.actions if touches([a.source, a.target])]
-        if related:  # not possible now: the engine explains
-            self._submit(Pending(HUMAN, str(related[0].name), time.monotonic(), "you"))
-        else:
-            self._say("Nothing happens there: it has no action.", "yellow")
+            self._submit(Pending(HUMAN, step, time.monotonic(), "you"))
 
     # -- key actions ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -1096,30 +1195,20 @@ class CardwrightApp(App[int]):
         self.pick(zone, pile)
 
     def action_cancel(self) -> None:
-        self.selection = None
+        self.picker.selection = None
         self.board.focus()
         self._refresh()
 
     def action_count(self, count: int) -> None:
-        selection = self.selection
-        if selection is None:
-            self._say("Pick a pile first, then how many of its cards to take.", "yellow")
-            return
-        selection.count = count
-        if count not in selection.counts:
-            self._say(
-                f"{count} card{'s' if count > 1 else ''} cannot move from there now.", "yellow"
-            )
-        else:
-            self._say(f"Taking {count} card{'s' if count > 1 else ''}: now pick the target.")
+        self._follow(self.picker.take(count))
         self._refresh()
 
     def action_stock(self) -> None:
-        self.selection = None
+        self.picker.selection = None
         if self.over:
             self._say("The game is over: n deals again, r restarts.", "yellow")
-            return
-        self._action(None)
+        else:
+            self._follow(self.picker.action(self.state, None))
         self._refresh()
 
     def action_type_move(self) -> None:
@@ -1129,7 +1218,7 @@ class CardwrightApp(App[int]):
         text = event.value.strip()
         event.input.clear()
         if text:
-            self.selection = None
+            self.picker.selection = None
             self._submit(Pending(HUMAN, text, time.monotonic(), "you"))
 
     def action_undo(self) -> None:
@@ -1150,7 +1239,10 @@ class CardwrightApp(App[int]):
 
     def action_redo(self) -> None:
         session = self.session
-        if self.racing or not session.redo:
+        if self.racing:
+            self._say("A race cannot be taken back: no redo.", "yellow")
+            return
+        if not session.redo:
             self._say("Nothing to redo.", "yellow")
             return
         group = session.redo.pop()
@@ -1161,6 +1253,7 @@ class CardwrightApp(App[int]):
 
     def action_hint(self) -> None:
         if self.over:
+            self._say("The game is over: n deals again, r restarts.", "yellow")
             return
         hint = self.hint
         if hint is not None and hint in self.state.legal_moves(HUMAN):
@@ -1265,7 +1358,7 @@ class CardwrightApp(App[int]):
         if self.order and self.order[self.cursor[0]] is zone:
             cursor = self.cursor[1]
         selected, count = None, 0
-        selection = self.selection
+        selection = self.picker.selection
         if selection is not None and selection.zone == zone.index:
             selected = selection.pile
             count = selection.count or (selection.counts[0] if selection.counts else 1)
@@ -1325,7 +1418,9 @@ class CardwrightApp(App[int]):
         if self.over and self.outcome is not None:
             text.append("GAME OVER ", "bold white on #005f87")
             text.append(f" {self.outcome.reason}", "bold")
-            text.append(f"  {self._scores(self.outcome.scores)}")
+            text.append(f"  {score_words(self.game, self.outcome.scores)}")
+            if self.racing:
+                text.append(f"  {verdict(self.outcome)}", "bold")
             return text
         stock = sum(
             len(pile)
@@ -1336,44 +1431,13 @@ class CardwrightApp(App[int]):
         parts = []
         if any(zone.spec.kind == "stock" for zone in self.zones):
             parts.append(f"stock {stock}")
-        passes = self._passes()
-        if passes:
-            parts.append(passes)
-        parts.append(self._scores(state.scores()))
+        parts.append(pass_words(self.game, state, self.session.record))
+        parts.append(score_words(self.game, state.scores()))
         parts.append(f"auto {'on' if self.auto_safe else 'off'}")
-        text.append(" · ".join(parts))
+        text.append(" · ".join(part for part in parts if part))
         if self.checked is not state and time.monotonic() - self.check_started > 0.3:
             text.append("  · judging the position (can any move still make progress?)…", "italic")
         return text
-
-    def _scores(self, scores: Mapping[int, int]) -> str:
-        spec = self.game.rules.score
-        if spec is None:
-            return ""
-        better = "higher" if spec.higher_wins else "lower"
-        if not self.racing:
-            return f"score {scores.get(HUMAN, 0)} ({better} is better)"
-        named = [
-            f"{'you' if p == HUMAN else f'computer (p{p + 1})'} {scores.get(p, 0)}"
-            for p in range(self.game.players)
-        ]
-        return f"score: {', '.join(named)} ({better} is better)"
-
-    def _passes(self) -> str | None:
-        """Which pass through the stock this is, when cards go back to a stock by an action."""
-        specs = {z.name: z.spec for z in self.zones}
-        backs = [a for a in self.game.rules.actions if specs[a.target].kind == "stock"]
-        if not backs:
-            return None
-        action = backs[0]
-        if action.passes is not None:
-            used = self.state.to_dict().get("actions_used", {}).get(str(action.name), [])
-            taken = used[HUMAN] if len(used) > HUMAN else 0
-            return f"pass {taken + 1}/{action.passes}"
-        taken = sum(
-            1 for m in self.session.record.moves if m.player == HUMAN and m.move == str(action.name)
-        )
-        return f"pass {taken + 1}"
 
 
 def run(game: Game, *, seed: int, save: str | None = None, opponent_speed: float = 1.0) -> int:

@@ -33,7 +33,7 @@ def build(game, zones, *, filler="stock", filler_index=0, turn=1):
     per_owner = range(game.players) if game.rules.decks_per_player else (0,)
     for owner in per_owner:
         rest = []
-        for suit in "SHDC":
+        for suit in game.rules.suits:  # only the suits the decks hold ("suits S H")
             for rank in range(1, 14):
                 key = (rank, suit, owner)
                 missing = game.rules.decks - used[key]

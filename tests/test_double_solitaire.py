@@ -15,6 +15,7 @@ test wrote). Players are 0 and 1 in the API, "p1" and "p2" in texts and in these
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -22,7 +23,7 @@ from hypothesis import strategies as st
 from positions import build
 
 import cardwright
-from cardwright import IllegalMove
+from cardwright import IllegalMove, StateError
 
 RANKS = "A23456789TJQK"
 
@@ -173,6 +174,16 @@ def test_dbl1_the_opponents_piles_are_out_of_reach(game):
     assert moves(state, 1) == ["p2 turn"]
 
 
+def test_dbl1_a_card_in_the_other_players_piles_is_refused_or_cannot_be_moved(game):
+    """DBL-1: a card always knows its owner and nobody takes the opponent's cards: a position
+    with p2's 7♥ in p1's column is either refused, or p1 cannot move that card."""
+    try:
+        state = position(game, p1={"tableau": {1: ["-KC", "7H@2"], 2: ["8S"]}})
+    except StateError:
+        return
+    assert "tableau1>tableau2" not in moves(state, 0)
+
+
 @settings(max_examples=20)
 @given(seed=st.integers(0, 2**32 - 1), picks=st.lists(st.integers(0, 10_000), max_size=30))
 def test_dbl1_no_legal_move_ever_moves_a_card_of_the_other_player(seed, picks):
@@ -308,9 +319,7 @@ def test_dbl3_the_table_takes_interleaved_submissions_from_both(game):
         ("AH", "KS", False),
     ],
 )
-def test_dbl4_a_card_goes_on_the_next_higher_card_of_the_opposite_colour(
-    game, moving, onto, legal
-):
+def test_dbl4_a_card_goes_on_the_next_higher_card_of_the_opposite_colour(game, moving, onto, legal):
     """DBL-4: red on black (or black on red), exactly one rank lower, no K-A wrap."""
     state = position(game, p1={"tableau": {1: ["-KC", moving], 2: [onto]}})
     assert ("tableau1>tableau2" in moves(state, 0)) is legal
@@ -637,8 +646,7 @@ def valid_column(column):
     if any(card.face_up for card in column[: len(column) - len(up)]):
         return False
     return all(
-        lower.rank == higher.rank - 1 and lower.red != higher.red
-        for higher, lower in zip(up, up[1:], strict=False)
+        lower.rank == higher.rank - 1 and lower.red != higher.red for higher, lower in pairwise(up)
     )
 
 

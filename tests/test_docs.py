@@ -1,0 +1,64 @@
+"""The generated documentation is what its generator writes now."""
+
+import importlib.util
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def _make_games():
+    spec = importlib.util.spec_from_file_location("make_games", DOCS / "make_games.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_games_md_is_up_to_date():
+    """docs/games.md lists every shipped variant as docs/make_games.py renders them now; after
+    changing a variant file, run `python docs/make_games.py`."""
+    expected = _make_games().render()
+    current = (DOCS / "games.md").read_text("utf-8")
+    assert current == expected, "docs/games.md is out of date: run python docs/make_games.py"
+
+
+def test_games_md_has_a_row_for_every_variant():
+    import cardwright
+
+    text = (DOCS / "games.md").read_text("utf-8")
+    for name in cardwright.variants():
+        assert f'<a id="{name}"></a>`{name}`' in text
+
+
+def _blocks(text, language):
+    """The code blocks of ``language`` in a Markdown text, in order."""
+    parts = text.split("```" + language + "\n")[1:]
+    return [part.split("```", 1)[0] for part in parts]
+
+
+def _described(text, command):
+    """The output shown after the last ``$ COMMAND`` line of the console blocks."""
+    found = None
+    for block in _blocks(text, "console"):
+        if f"$ {command}\n" in block:
+            after = block.split(f"$ {command}\n", 1)[1]
+            found = after.split("\n$ ", 1)[0]
+    assert found is not None, command
+    return found.rstrip("\n")
+
+
+def test_the_tutorials_last_files_check_and_describe_as_the_tutorial_shows(tmp_path):
+    """docs/tutorial.md: the final Little Ladder and its extension are valid, and `describe`
+    prints for them exactly what the tutorial shows."""
+    import cardwright
+    from cardwright.describe import describe
+
+    text = (DOCS / "tutorial.md").read_text("utf-8")
+    files = _blocks(text, "cw")
+    parent = [b for b in files if b.startswith("# Little Ladder: an invented")][-1]
+    child = next(b for b in files if b.startswith("# Little Ladder, open"))
+    (tmp_path / "little-ladder.cw").write_text(parent, "utf-8")
+    (tmp_path / "little-ladder-open.cw").write_text(child, "utf-8")
+    for name in ("little-ladder", "little-ladder-open"):
+        game = cardwright.load(tmp_path / f"{name}.cw")
+        assert describe(game) == _described(text, f"cardwright describe {name}.cw")

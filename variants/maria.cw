@@ -1,0 +1,10 @@
+# Maria: Forty Thieves with nine columns built down in alternating colours.
+# Follows PySolFC's rules page "Maria" and Morehead & Mott-Smith, The Complete Book of Solitaire
+# and Patience Games: 36 cards in nine columns of four; otherwise as Forty Thieves.
+game maria "Maria"
+extends forty-thieves
+title "Maria"
+source "PySolFC rules, Maria; Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games"
+
+zone tableau: tableau, 9 piles
+  builds down in alternate colours

@@ -1,0 +1,29 @@
+# Nationale: two decks; an Ace and a King of each suit start eight foundations, the other 96
+# cards lie open in twelve piles built up or down in suit, turning the corner.
+# Follows PySolFC's rules page "Nationale" and its code (games/capricieuse.py: the piles build
+# up or down in suit with King-Ace wrap, one card at a time, any card in a space, no redeal).
+# Its parent Capricieuse gathers the piles and deals them again twice, which the language
+# cannot say yet: no action gathers the piles of a zone and deals them out again.
+game nationale "Nationale"
+source "PySolFC rules, Nationale (games/capricieuse.py)"
+decks 2
+
+zone ascending: foundation, 4 piles
+  deal rank A, one of each suit                           # AS AH AD AC, taken out first
+  builds up in suit
+  gives nothing
+
+zone descending: foundation, 4 piles
+  deal rank K, one of each suit                           # KS KH KD KC
+  builds down in suit
+  gives nothing
+
+zone tableau: tableau, 12 piles
+  deal rest face up                                       # 96 cards, eight to a pile
+  builds either way in suit, wrapping                     # a 2 or a K on an Ace of its suit
+  gives top card                                          # one card at a time
+  empty accepts any card
+
+won when all cards in ascending, descending
+progress: more cards in ascending, descending
+score cards in ascending, descending (higher wins)
