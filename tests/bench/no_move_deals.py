@@ -64,17 +64,28 @@ def main(argv: list[str] | None = None) -> int:
             if no_move_at_all(tableau, stock):
                 blocked += 1
                 if state.legal_moves(player) != [m for m in state.legal_moves(player) if m.action]:
-                    print(f"seed {seed} player {player + 1}: the engine lists a card move", file=sys.stderr)
+                    print(
+                        f"seed {seed} player {player + 1}: the engine lists a card move",
+                        file=sys.stderr,
+                    )
                     disagreements += 1
                 if state.can_progress(player):
                     print(f"seed {seed} player {player + 1}: can_progress is True", file=sys.stderr)
                     disagreements += 1
     seconds = time.perf_counter() - started
     low, high = wilson(blocked, layouts)
-    print(f"deals {args.deals} (seeds {args.first_seed}..{args.first_seed + args.deals - 1}), layouts {layouts}, {seconds:.0f} s")
-    print(f"no move at all: {blocked} = {100 * blocked / layouts:.4f} %  (95 % Wilson interval {100 * low:.4f} – {100 * high:.4f} %)")
-    print(f"published (de Ruiter 2012, draw 3): {100 * PUBLISHED:.7f} %  — {'inside' if low <= PUBLISHED <= high else 'OUTSIDE'} the interval")
-    print(f"can_progress False on every counted layout: {'yes' if disagreements == 0 else f'NO ({disagreements} disagreements)'}")
+    print(
+        f"deals {args.deals} (seeds {args.first_seed}..{args.first_seed + args.deals - 1}), layouts {layouts}, {seconds:.0f} s"
+    )
+    print(
+        f"no move at all: {blocked} = {100 * blocked / layouts:.4f} %  (95 % Wilson interval {100 * low:.4f} – {100 * high:.4f} %)"
+    )
+    print(
+        f"published (de Ruiter 2012, draw 3): {100 * PUBLISHED:.7f} %  — {'inside' if low <= PUBLISHED <= high else 'OUTSIDE'} the interval"
+    )
+    print(
+        f"can_progress False on every counted layout: {'yes' if disagreements == 0 else f'NO ({disagreements} disagreements)'}"
+    )
     return 0 if disagreements == 0 else 1
 
 
