@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import RANK_NAMES
+from .cards import RANK_NAMES, SUIT_NAMES
 from .rules import ActionSpec, BuildRule, Condition, DealSpec, ZoneSpec
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def describe_offsets(offsets: Sequence[int]) -> str:
     return " or ".join(parts)
 
 
-def _deal(deal: DealSpec) -> str:
+def _deal(deal: DealSpec, suits: str) -> str:
     if deal.amount == "nothing":
         return "nothing is dealt here"
     if deal.amount == "each":
@@ -96,15 +96,31 @@ def _deal(deal: DealSpec) -> str:
         what = (
             f"{deal.start} to {deal.stop} cards (the first pile {deal.start}, each next one more)"
         )
+    elif deal.amount == "list":
+        what = f"{', '.join(map(str, deal.counts))} cards, pile by pile"
+    elif deal.amount == "rank":
+        what = f"one {RANK_NAMES[deal.rank]} to each pile, of each suit in turn ({' '.join(suits)})"
+    elif deal.amount == "card":
+        what = f"the {RANK_NAMES[deal.rank]} of {SUIT_NAMES[deal.suit]}"
     else:
         what = "the rest of the deck"
-    face = {
-        "up": "face up",
-        "down": "face down",
-        "top": "only the top card face up"
-        if deal.top_up == 1
-        else f"the top {deal.top_up} face up",
-    }[deal.face]
+    if deal.face == "bottom":
+        downs = sorted(set(deal.bottom_down))
+        if downs == [0]:
+            face = "face up"
+        elif len(downs) == 1:
+            face = f"the bottom {downs[0]} of each pile face down, the rest face up"
+        else:
+            counts = ", ".join(map(str, deal.bottom_down))
+            face = f"the bottom {counts} cards (pile by pile) face down, the rest face up"
+    else:
+        face = {
+            "up": "face up",
+            "down": "face down",
+            "top": "only the top card face up"
+            if deal.top_up == 1
+            else f"the top {deal.top_up} face up",
+        }[deal.face]
     return f"dealt {what}, {face}"
 
 
@@ -120,7 +136,7 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     if zone.closes_gaps:
         sentences.append("when a pile empties, it is removed and the gap closes")
     if zone.deal is not None:
-        sentences.append(_deal(zone.deal))
+        sentences.append(_deal(zone.deal, game.rules.suits))
     if zone.builds is not None:
         sentences.append(f"builds {describe_build(zone.builds)}")
     gives = zone.gives
@@ -140,6 +156,8 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         }[gives.unit]
         runtime = game.zones[zone.name]
         targets = [t.name for t in runtime.targets]
+        if gives.supermove:
+            unit += " (as many cards as free cells allow: free cells plus one, doubled for each empty pile)"
         if gives.offsets:
             unit += f", onto the pile {describe_offsets(gives.offsets)}"
         elif targets:
@@ -151,6 +169,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             sentences.append("an empty pile takes nothing")
         elif empty.what == "any":
             sentences.append("an empty pile takes any card")
+        elif empty.what == "base":
+            sentences.append(
+                "an empty pile takes only a card of the base rank (that of the first pile's "
+                "bottom card)"
+            )
         else:
             ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
             article = "an" if ranks[:1] in ("A", "8") else "a"
@@ -166,6 +189,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         sentences.append("each suit may start only one pile here")
     if zone.one_card_at_a_time:
         sentences.append("it takes one card at a time")
+    if zone.collects_from is not None:
+        sentences.append(
+            f"a complete suit (King down to Ace, in suit) on top of a {zone.collects_from} pile "
+            "moves here at once"
+        )
     if zone.turns_up:
         sentences.append("a face-down card left on top is turned face up")
     if zone.refill_from is not None:
@@ -177,16 +205,26 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
 
 def _action(action: ActionSpec) -> str:
     amount = "all the cards" if action.amount is None else plural(action.amount, "card")
-    if action.mode == "new_pile":
-        each = "" if action.amount == 1 else "each "
-        where = f"{each}onto a new pile at the right end of the {action.target}"
-    elif action.mode == "each":
-        where = f"one onto each pile of the {action.target}"
+    face = "face up" if action.face_up else "face down"
+    if action.mode == "each":
+        rows = (
+            "all the cards, row after row"
+            if action.amount is None
+            else ("one row" if action.amount == 1 else f"{number(action.amount)} rows")
+        )
+        text = (
+            f"'{action.name}': deal {rows} from the {action.source}: one card onto each pile of "
+            f"the {action.target} at a time, {face} (the first piles first when cards run short)"
+        )
     else:
-        where = f"onto the {action.target}"
-    text = f"'{action.name}': move {amount} from the {action.source} {where}, one at a time, {'face up' if action.face_up else 'face down'}"
-    if action.amount is not None and action.amount > 1:
-        text += " (fewer when fewer are left)"
+        if action.mode == "new_pile":
+            each = "" if action.amount == 1 else "each "
+            where = f"{each}onto a new pile at the right end of the {action.target}"
+        else:
+            where = f"onto the {action.target}"
+        text = f"'{action.name}': move {amount} from the {action.source} {where}, one at a time, {face}"
+        if action.amount is not None and action.amount > 1:
+            text += " (fewer when fewer are left)"
     if action.when:
         text += ", only when " + join_words([describe_condition(c) for c in action.when])
     if action.passes is not None:
@@ -220,7 +258,13 @@ def describe(game: Game) -> str:
     if rules.source:
         lines.append(f"Source: {rules.source}.")
     lines.append("")
-    decks = "one 52-card deck" if rules.decks == 1 else f"{number(rules.decks)} 52-card decks"
+    size = 13 * len(rules.suits)
+    decks = (
+        f"one {size}-card deck" if rules.decks == 1 else f"{number(rules.decks)} {size}-card decks"
+    )
+    if rules.suits != "SHDC":
+        names = join_words([SUIT_NAMES[s] for s in rules.suits])
+        decks += f" of {names} only"
     if rules.players > 1:
         lines.append(
             f"{number(rules.players).capitalize()} players"

@@ -197,10 +197,12 @@ class Game:
             if zone.spec.collects_from is not None
         ]
         # Zones whose piles can be reordered without changing the game (for canonical keys).
+        dealt_by_row = {a.target for a in rules.actions if a.mode == "each"}
         self._interchangeable = tuple(
             not spec.growing
             and not spec.gives.offsets
             and not (spec.empty is not None and spec.empty.what == "base")
+            and spec.name not in dealt_by_row  # a row deal gives pile 1 the first card
             and spec.count > 1
             for spec, _ in self.instances
         )
@@ -473,7 +475,8 @@ class Game:
             t_piles = (*t_piles, *[(card,) for card in taken])
         else:
             listed = list(t_piles)
-            for j, card in enumerate(taken):
+            for k, card in enumerate(taken):  # row by row: one card per pile, in pile order
+                j = k % len(listed)
                 listed[j] = (*listed[j], card)
             t_piles = tuple(listed)
         zones[t_inst] = t_piles
@@ -685,15 +688,17 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         if checked and _action_blocked(game, state, action, player) is not None:
             return
         size = len(source[0])
-        count = size if amount is None or amount > size else amount
         target: tuple[str, int] | None
         if mode == "each":
+            # N to each pile: N rows, one card per pile at a time; "all" deals the whole source.
             target = None
-            count = min(count, len(state.zones[t_inst]))
+            count = size if amount is None else min(size, amount * len(state.zones[t_inst]))
         elif mode == "new_pile":
             target = (action.target, len(state.zones[t_inst]))
+            count = size if amount is None or amount > size else amount
         else:
             target = (action.target, 0)
+            count = size if amount is None or amount > size else amount
         out.append(Move(player, source_ref, target, count, name))
 
     return generate

@@ -146,3 +146,14 @@ def test_playing_never_changes_the_state_played_from(name, options, walk):
     for following in random_walk(state, choices):
         del following
     assert state.to_dict() == snapshot
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES, ids=GAME_IDS)
+def test_every_variant_can_be_described_in_plain_english(name, options):
+    from cardwright.describe import describe
+
+    text = describe(cardwright.load(name, **options))
+    game = cardwright.load(name, **options)
+    assert text.startswith(f"{game.title} ({game.name})")
+    for zone in game.zones:
+        assert f"- {zone} (" in text

@@ -24,7 +24,7 @@ zone foundation: foundation, 4 piles
   collects complete suits from tableau
   gives nothing
 
-action deal: all from stock to each pile of tableau, face up   # the 3 cards onto columns 1-3
+action deal: 1 from stock to each pile of tableau, face up   # the 3 cards onto columns 1-3
 
 won when all cards in foundation
 progress: more cards in foundation; fewer face-down cards in tableau; fewer cards in stock
