@@ -112,14 +112,7 @@ def _timed_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, int, flo
         started = clock()
         state = game.deal(seed=seed)
         dealt = clock()
-        rng = random.Random(seed)
-        played = 0
-        while played < max_moves:
-            moves = state.legal_moves()
-            if not moves:
-                break
-            state = state.play(moves[rng.randrange(len(moves))])
-            played += 1
+        state, played = play_random(state, seed, max_moves)
         finished = clock()
         deal_seconds += dealt - started
         loop_seconds += finished - dealt

@@ -37,7 +37,7 @@ import reference_accordion
 import reference_chequers
 
 import cardwright
-from cardwright.bench import DEFAULT_DEALS, DEFAULT_MAX_MOVES
+from cardwright.bench import DEFAULT_DEALS, DEFAULT_MAX_MOVES, play_random
 
 REFERENCES = {"accordion": reference_accordion, "chequers": reference_chequers}
 
@@ -59,14 +59,7 @@ def engine_game(game, seed, max_moves):
     """(moves, loop seconds, final state) of one random game, as cardwright.bench.run times it."""
     state = game.deal(seed=seed)
     started = time.perf_counter()
-    rng = random.Random(seed)
-    played = 0
-    while played < max_moves:
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state = state.play(moves[rng.randrange(len(moves))])
-        played += 1
+    state, played = play_random(state, seed, max_moves)
     return played, time.perf_counter() - started, state
 
 
