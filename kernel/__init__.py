@@ -14,6 +14,7 @@ from .errors import CardwrightError, IllegalMove, StateError, VariantError
 from .plugins import hookimpl
 from .records import Record
 from .registry import load, variants
+from .solver import SolveResult, solve
 from .table import Submission, Table
 
 __version__ = "0.1.0"
@@ -26,6 +27,7 @@ __all__ = [
     "Move",
     "Outcome",
     "Record",
+    "SolveResult",
     "State",
     "StateError",
     "Submission",
@@ -34,5 +36,6 @@ __all__ = [
     "__version__",
     "hookimpl",
     "load",
+    "solve",
     "variants",
 ]

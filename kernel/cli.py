@@ -25,6 +25,7 @@ EPILOG = """examples:
   cardwright play chequers --seed 7
   echo deal | cardwright play accordion --plain --seed 3
   cardwright replay game.json --to 10
+  cardwright solve accordion -o deal=open --seed 3
   cardwright bench accordion --deals 200
 """
 
@@ -220,6 +221,33 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    from .solver import solve
+
+    game = load(args.name, **_options(args.option))
+    state = game.deal(seed=args.seed)
+    result = solve(
+        state,
+        time_limit=args.time_limit,
+        node_limit=args.node_limit,
+        memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
+    )
+    print(
+        f"{game.title}, seed {args.seed}: {result.status}"
+        f"{f' ({result.reason})' if result.reason else ''} — {result.nodes} nodes, "
+        f"{result.seconds:.2f} s, table peak {result.peak_table} positions"
+    )
+    if result.status == "won":
+        print(f"solution ({len(result.moves)} moves): " + " ".join(result.notation))
+        if args.save:
+            record = Record.new(game, seed=args.seed)
+            for move in result.moves:
+                record.add(move, at=0.0)
+            record.save(args.save)
+            print(f"saved: {args.save} (cardwright replay {args.save})")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
 
@@ -318,6 +346,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--step", action="store_true", help="show the position after every move")
     p.add_argument("--symbols", action="store_true", help="suit symbols")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser(
+        "solve",
+        help="solve a deal of a one-player variant",
+        description="Search for a win from a seeded deal (perfect information: the solver sees "
+        "face-down cards). Prints won (with the moves), unwinnable (a proof), or unknown (a "
+        "limit was hit).",
+        epilog="examples:\n  cardwright solve accordion -o deal=open --seed 3\n"
+        "  cardwright solve chequers --seed 1 --time-limit 30 --save chequers-1.json",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.add_argument("--seed", type=int, required=True, help="deal number")
+    p.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
+    p.add_argument("--node-limit", type=int, help="positions to expand at most")
+    p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
+    p.add_argument("--save", metavar="FILE", help="save a won game as a record")
+    p.set_defaults(func=cmd_solve)
 
     p = sub.add_parser(
         "bench",
