@@ -22,33 +22,14 @@ from typing import Any
 import attrs
 
 from .engine import Game, State
-from .registry import load, normalise
+from .registry import load
 
-# Deals per variant family for a run of roughly 2-5 s per variant with the current kernel, and
-# the move cap of one game. Accordion games end by themselves (at most 51 deals and 51 moves);
-# random play in Chequers never ends (cards go back and forth), so its games are capped.
-DEFAULT_DEALS: dict[str, int] = {"accordion": 1000, "chequers": 50}
-DEFAULT_MAX_MOVES: dict[str, int] = {"accordion": 200, "chequers": 300}
-FALLBACK_DEALS = 20
-FALLBACK_MAX_MOVES = 500
+# Random play in some games never ends by itself (cards can go back and forth), so every game is
+# capped; by default a variant is played for a time budget rather than a fixed number of deals,
+# so the benchmark needs no knowledge of any game.
+DEFAULT_MAX_MOVES = 300
+DEFAULT_SECONDS = 2.0
 DEFAULT_MEMORY_DEALS = 3
-
-
-def family(name: str) -> str | None:
-    """The family of a variant name (``"chequers-pysol"`` → ``"chequers"``), None if unknown."""
-    key = normalise(name)
-    for known in DEFAULT_DEALS:
-        if key == known or key.startswith(known + "-"):
-            return known
-    return None
-
-
-def defaults(name: str) -> tuple[int, int]:
-    """``(deals, max_moves)`` for a variant: its family's defaults, else the fallbacks."""
-    found = family(name)
-    if found is None:
-        return FALLBACK_DEALS, FALLBACK_MAX_MOVES
-    return DEFAULT_DEALS[found], DEFAULT_MAX_MOVES[found]
 
 
 @attrs.frozen
@@ -103,12 +84,18 @@ def play_random(state: State, seed: int, max_moves: int) -> tuple[State, int]:
     return state, played
 
 
-def _timed_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, int, float, float]:
-    """(moves, capped games, loop seconds, deal seconds) over ``seeds``."""
-    total = capped = 0
+def _timed_pass(
+    game: Game, seeds: range, max_moves: int, budget: float | None = None
+) -> tuple[int, int, int, float, float]:
+    """(games, moves, capped games, loop seconds, deal seconds) over ``seeds``, stopping early
+    once ``budget`` seconds of move loops have been spent."""
+    total = capped = games = 0
     loop_seconds = deal_seconds = 0.0
     clock = time.perf_counter
     for seed in seeds:
+        if budget is not None and loop_seconds >= budget:
+            break
+        games += 1
         started = clock()
         state = game.deal(seed=seed)
         dealt = clock()
@@ -119,7 +106,7 @@ def _timed_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, int, flo
         total += played
         if played >= max_moves:
             capped += 1
-    return total, capped, loop_seconds, deal_seconds
+    return games, total, capped, loop_seconds, deal_seconds
 
 
 def _memory_pass(game: Game, seeds: range, max_moves: int) -> float:
@@ -142,23 +129,26 @@ def _memory_pass(game: Game, seeds: range, max_moves: int) -> float:
 def run(
     name: str,
     *,
-    deals: int,
+    deals: int | None = None,
     first_seed: int = 1,
-    max_moves: int,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    seconds: float = DEFAULT_SECONDS,
     options: dict[str, Any] | None = None,
     memory_deals: int = DEFAULT_MEMORY_DEALS,
 ) -> BenchResult:
-    """Random play on seeds ``first_seed .. first_seed + deals - 1`` of variant ``name`` (with
-    ``options``); the memory pass plays the first ``min(memory_deals, deals)`` of them again."""
-    if deals < 1:
+    """Random play on seeds ``first_seed, first_seed + 1, ...`` of variant ``name`` (with
+    ``options``): ``deals`` of them, or, when ``deals`` is None, as many as ``seconds`` of move
+    loops allow. The memory pass plays the first ``memory_deals`` of them again."""
+    if deals is not None and deals < 1:
         raise ValueError("deals must be at least 1")
     if max_moves < 1:
         raise ValueError("max_moves must be at least 1")
     chosen = dict(options or {})
     game = load(name, **chosen)
-    moves, capped, seconds, deal_seconds = _timed_pass(
-        game, range(first_seed, first_seed + deals), max_moves
-    )
+    seeds = range(first_seed, first_seed + (deals if deals is not None else 10**9))
+    budget = None if deals is not None else seconds
+    played_games, moves, capped, seconds, deal_seconds = _timed_pass(game, seeds, max_moves, budget)
+    deals = played_games
     memory_deals = max(0, min(memory_deals, deals))
     peak = _memory_pass(game, range(first_seed, first_seed + memory_deals), max_moves)
     return BenchResult(
@@ -225,11 +215,9 @@ def format_table(results: Iterable[BenchResult]) -> str:
 
 
 __all__ = [
-    "DEFAULT_DEALS",
     "DEFAULT_MAX_MOVES",
+    "DEFAULT_SECONDS",
     "BenchResult",
-    "defaults",
-    "family",
     "format_table",
     "play_random",
     "run",

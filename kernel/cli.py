@@ -255,12 +255,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     options = _options(args.option)
     results = []
     for name in names:
-        deals, max_moves = bench.defaults(name)
         results.append(
             bench.run(
                 name,
-                deals=args.deals or deals,
-                max_moves=args.max_moves or max_moves,
+                deals=args.deals,
+                max_moves=args.max_moves or bench.DEFAULT_MAX_MOVES,
                 options=options,
             )
         )

@@ -37,7 +37,12 @@ import reference_accordion
 import reference_chequers
 
 import cardwright
-from cardwright.bench import DEFAULT_DEALS, DEFAULT_MAX_MOVES, play_random
+from cardwright.bench import play_random
+
+# Deals and move cap per game for a run of a few seconds. Accordion games end by themselves (at
+# most 51 deals and 51 moves); random play in Chequers never ends, so its games are capped.
+DEFAULT_DEALS = {"accordion": 1000, "chequers": 50}
+DEFAULT_MAX_MOVES = {"accordion": 200, "chequers": 300}
 
 REFERENCES = {"accordion": reference_accordion, "chequers": reference_chequers}
 
