@@ -248,6 +248,39 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_survey(args: argparse.Namespace) -> int:
+    from .survey import survey
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
+
+    summary = survey(
+        args.name,
+        deals=args.deals,
+        first_seed=args.first_seed,
+        time_limit=args.time_limit,
+        node_limit=args.node_limit,
+        jobs=args.jobs,
+        options=_options(args.option),
+        results=args.results,
+        progress=progress,
+    )
+    s = summary
+    print(
+        f"{args.name}: {s.deals} deals (seeds {args.first_seed}..{args.first_seed + s.deals - 1}): "
+        f"won {s.won}, unwinnable {s.unwinnable}, unknown {s.unknown}"
+    )
+    print(
+        f"win rate {100 * s.rate:.2f} %, 95 % Wilson interval {100 * s.low:.2f} – "
+        f"{100 * s.high:.2f} % (unknown counted as loss for the low end, as win for the high end)"
+    )
+    print(
+        f"time per deal: median {s.median_seconds:.3f} s, mean {s.mean_seconds:.3f} s; "
+        f"nodes: median {s.median_nodes:.0f}, mean {s.mean_nodes:.0f}"
+    )
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
 
@@ -364,6 +397,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
     p.set_defaults(func=cmd_solve)
+
+    p = sub.add_parser(
+        "survey",
+        help="solve many deals and report the win rate",
+        description="Solve seeded deals of a one-player variant and report won / unwinnable / "
+        "unknown counts, the win rate with a 95 % Wilson interval, and time and nodes per deal. "
+        "With --results FILE, results are appended as they come and a rerun resumes.",
+        epilog="example: cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
+        "--results accordion.jsonl",
+    )
+    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    p.add_argument("--deals", type=int, required=True)
+    p.add_argument("--first-seed", type=int, default=1)
+    p.add_argument("--time-limit", type=float, default=10.0, help="seconds per deal (default 10)")
+    p.add_argument("--node-limit", type=int, help="positions per deal at most")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
+    p.set_defaults(func=cmd_survey)
 
     p = sub.add_parser(
         "bench",

@@ -1,0 +1,167 @@
+"""Winnability surveys: solve many seeded deals and report the win rate with its interval.
+
+Results go to a JSON-lines file as they come: a header line (variant, options, rules digest,
+limits) and one line per deal. Running the same survey again with the same file resumes: deals
+already in the file are not solved again. A file made under other settings is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from .errors import CardwrightError
+from .records import rules_digest
+from .registry import load
+from .solver import solve
+
+Z_95 = 1.959963984540054
+
+
+def wilson(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95 % by default)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = (
+        z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    )
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@attrs.frozen
+class SurveySummary:
+    deals: int
+    won: int
+    unwinnable: int
+    unknown: int
+    low: float  # Wilson lower bound, unknown deals counted as losses
+    high: float  # Wilson upper bound, unknown deals counted as wins
+    median_seconds: float
+    mean_seconds: float
+    median_nodes: float
+    mean_nodes: float
+
+    @property
+    def rate(self) -> float:
+        """Proved wins over all deals."""
+        return self.won / self.deals if self.deals else 0.0
+
+
+def summarise(rows: Iterable[dict[str, Any]]) -> SurveySummary:
+    rows = list(rows)
+    n = len(rows)
+    won = sum(1 for r in rows if r["status"] == "won")
+    unwinnable = sum(1 for r in rows if r["status"] == "unwinnable")
+    unknown = n - won - unwinnable
+    seconds = [float(r["seconds"]) for r in rows] or [0.0]
+    nodes = [float(r["nodes"]) for r in rows] or [0.0]
+    return SurveySummary(
+        deals=n,
+        won=won,
+        unwinnable=unwinnable,
+        unknown=unknown,
+        low=wilson(won, n)[0],
+        high=wilson(won + unknown, n)[1],
+        median_seconds=statistics.median(seconds),
+        mean_seconds=statistics.fmean(seconds),
+        median_nodes=statistics.median(nodes),
+        mean_nodes=statistics.fmean(nodes),
+    )
+
+
+Job = tuple[str, dict[str, Any], int, float | None, int | None]
+
+
+def _solve_one(job: Job) -> dict[str, Any]:
+    """One deal, in a worker process: load the variant by name and solve the seed."""
+    name, options, seed, time_limit, node_limit = job
+    game = load(name, **options)
+    result = solve(game.deal(seed=seed), time_limit=time_limit, node_limit=node_limit)
+    return {
+        "seed": seed,
+        "status": result.status,
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+        "moves": len(result.moves),
+    }
+
+
+def survey(
+    name: str,
+    *,
+    deals: int,
+    first_seed: int = 1,
+    time_limit: float | None = 10.0,
+    node_limit: int | None = None,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+    results: str | Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SurveySummary:
+    """Solve seeds ``first_seed .. first_seed + deals - 1`` and summarise them (docs/solver.md).
+    With ``results``, each deal's line is appended as it is solved and a rerun resumes."""
+    options = dict(options or {})
+    game = load(name, **options)
+    if game.players != 1:
+        raise CardwrightError(f"a survey solves one-player games; {game.title} has {game.players}")
+    header = {
+        "survey": game.name,
+        "options": dict(game.options),
+        "rules_digest": rules_digest(game),
+        "time_limit": time_limit,
+        "node_limit": node_limit,
+    }
+    wanted = range(first_seed, first_seed + deals)
+    done: dict[int, dict[str, Any]] = {}
+    path = Path(results) if results is not None else None
+    if path is not None and path.exists() and path.stat().st_size:
+        done = _read(path, header)
+    elif path is not None:
+        path.write_text(json.dumps(header) + "\n", "utf-8")
+    todo = [seed for seed in wanted if seed not in done]
+    # Workers load the variant the way the caller named it (a name, an alias or a path).
+    jobs_list = [(name, options, seed, time_limit, node_limit) for seed in todo]
+    finished = len(wanted) - len(todo)
+    for row in _run(jobs_list, jobs):
+        done[row["seed"]] = row
+        finished += 1
+        if path is not None:
+            with path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(row) + "\n")
+        if progress is not None:
+            progress(finished, len(wanted))
+    return summarise(done[seed] for seed in wanted)
+
+
+def _run(jobs_list: list[Job], jobs: int) -> Iterator[dict[str, Any]]:
+    if jobs <= 1 or len(jobs_list) <= 1:
+        for job in jobs_list:
+            yield _solve_one(job)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_solve_one, jobs_list)
+
+
+def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    lines = path.read_text("utf-8").splitlines()
+    try:
+        found = json.loads(lines[0])
+        rows = [json.loads(line) for line in lines[1:] if line.strip()]
+    except (json.JSONDecodeError, IndexError) as error:
+        raise CardwrightError(f"{path} is not a survey results file: {error}") from None
+    differences = [k for k in header if found.get(k) != header[k]]
+    if differences:
+        raise CardwrightError(
+            f"{path} holds a survey with other settings ({', '.join(differences)} differ): "
+            "use another results file"
+        )
+    return {int(row["seed"]): row for row in rows}

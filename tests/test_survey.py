@@ -1,0 +1,56 @@
+"""Surveys: many deals solved, the win rate with a Wilson interval, resumable result files."""
+
+import json
+
+import pytest
+
+from cardwright import CardwrightError
+from cardwright.cli import main
+from cardwright.survey import summarise, survey, wilson
+
+
+def test_wilson_interval_matches_the_textbook_value():
+    low, high = wilson(81, 100)
+    assert round(low, 4) == 0.7222 and round(high, 4) == 0.8749
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_unknown_deals_count_as_losses_low_and_as_wins_high():
+    rows = [{"status": s, "seconds": 1, "nodes": 10} for s in ["won"] * 8 + ["unknown"] * 2]
+    summary = summarise(rows)
+    assert (summary.won, summary.unknown) == (8, 2)
+    assert summary.low == wilson(8, 10)[0]
+    assert summary.high == wilson(10, 10)[1]
+
+
+def test_a_survey_resumes_from_its_results_file(tmp_path):
+    results = tmp_path / "open.jsonl"
+    first = survey("accordion", deals=3, options={"deal": "open"}, node_limit=2000, results=results)
+    assert first.deals == 3
+    assert len(results.read_text().splitlines()) == 1 + 3
+    again = survey("accordion", deals=5, options={"deal": "open"}, node_limit=2000, results=results)
+    assert again.deals == 5
+    lines = results.read_text().splitlines()
+    assert len(lines) == 1 + 5  # only the two new deals were solved
+    assert sorted(json.loads(line)["seed"] for line in lines[1:]) == [1, 2, 3, 4, 5]
+
+
+def test_a_results_file_of_other_settings_is_refused(tmp_path):
+    results = tmp_path / "x.jsonl"
+    survey("accordion", deals=1, options={"deal": "open"}, node_limit=100, results=results)
+    with pytest.raises(CardwrightError, match="other settings"):
+        survey("accordion", deals=1, options={"deal": "open"}, node_limit=200, results=results)
+
+
+def test_processes_give_the_same_results_as_one(tmp_path):
+    one = survey("accordion", deals=4, options={"deal": "open"}, node_limit=1500)
+    two = survey("accordion", deals=4, options={"deal": "open"}, node_limit=1500, jobs=2)
+    assert (one.won, one.unwinnable, one.unknown) == (two.won, two.unwinnable, two.unknown)
+    assert one.mean_nodes == two.mean_nodes
+
+
+def test_the_survey_command_prints_counts_and_the_interval(capsys):
+    code = main(["survey", "accordion", "-o", "deal=open", "--deals", "2", "--node-limit", "500"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "2 deals" in out and "Wilson interval" in out and "median" in out
