@@ -309,6 +309,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "-o", "--option", action="append", metavar="NAME=VALUE", help="set an option"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardwright",
@@ -331,7 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: cardwright describe accordion -o moves=mandatory",
     )
     p.add_argument("name", help="variant name, alias or file")
-    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    _add_options(p)
     p.set_defaults(func=cmd_describe)
 
     p = sub.add_parser(
@@ -356,7 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("name", help="variant name, alias or file")
-    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    _add_options(p)
     p.add_argument("--seed", type=int, help="deal number (default: a random one, printed)")
     p.add_argument("--plain", action="store_true", help="line mode: text in, text out")
     p.add_argument("--symbols", action="store_true", help="suit symbols in --plain output")
@@ -390,7 +396,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("name", help="variant name, alias or file")
-    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    _add_options(p)
     p.add_argument("--seed", type=int, required=True, help="deal number")
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
     p.add_argument("--node-limit", type=int, help="positions to expand at most")
@@ -408,7 +414,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--results accordion.jsonl",
     )
     p.add_argument("name", help="variant name, alias or file")
-    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    _add_options(p)
     p.add_argument("--deals", type=int, required=True)
     p.add_argument("--first-seed", type=int, default=1)
     p.add_argument("--time-limit", type=float, default=10.0, help="seconds per deal (default 10)")
@@ -428,7 +434,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("names", nargs="*", metavar="NAME", help="variants (default: all)")
     p.add_argument("--deals", type=int, help="deals per variant")
     p.add_argument("--max-moves", type=int, help="moves per deal at most")
-    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE", help="set an option")
+    _add_options(p)
     p.add_argument(
         "--reference",
         default="tests/bench",

@@ -47,3 +47,26 @@ def build(game, zones, *, filler="stock", filler_index=0, turn=1):
     if owners:
         data["turn"] = turn
     return game.from_dict(data)
+
+
+def owned(text, owner):
+    """``"7H"`` -> ``"7H@1"`` for player 1; texts that name an owner are kept."""
+    return text if "@" in text else f"{text}@{owner}"
+
+
+def two_player_position(game, p1=None, p2=None, foundation=None, *, filler="stock", turn=1):
+    """A full Double Solitaire position. ``p1``/``p2`` map "tableau" to {column: cards} and
+    "stock" and "waste" to a list of cards; ``foundation`` maps a pile number (1-8) to its
+    cards; every other card lies face down in its owner's stock."""
+    zones = {}
+    for zone, count in (("tableau", 7), ("stock", 1), ("waste", 1)):
+        zones[zone] = {}
+        for key, owner, mine in (("p1", 1, p1 or {}), ("p2", 2, p2 or {})):
+            given = mine.get(zone, {})
+            if isinstance(given, list):
+                given = {1: given}
+            zones[zone][key] = [
+                [owned(text, owner) for text in given.get(i + 1, [])] for i in range(count)
+            ]
+    zones["foundation"] = [list((foundation or {}).get(i + 1, [])) for i in range(8)]
+    return build(game, zones, filler=filler, turn=turn)

@@ -20,7 +20,7 @@ from itertools import pairwise
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from positions import build
+from positions import two_player_position
 
 import cardwright
 from cardwright import IllegalMove, StateError
@@ -38,32 +38,13 @@ def game():
     return cardwright.load("double-solitaire")
 
 
-def owned(text, owner):
-    """``"7H"`` -> ``"7H@1"`` for player 1; texts that name an owner are kept."""
-    return text if "@" in text else f"{text}@{owner}"
-
-
 def suit(letter, owner, first="A", last="K"):
     """A foundation pile: ``letter``'s cards from ``first`` up to ``last``, all of ``owner``."""
     ranks = RANKS[RANKS.index(first) : RANKS.index(last) + 1]
     return [f"{rank}{letter}@{owner}" for rank in ranks]
 
 
-def position(game, p1=None, p2=None, foundation=None, *, filler="stock", turn=1):
-    """A full position (104 cards). ``p1``/``p2`` map "tableau" to {column: cards} and "stock"
-    and "waste" to a list of cards; ``foundation`` maps a pile number (1-8) to its cards."""
-    zones = {}
-    for zone, count in (("tableau", 7), ("stock", 1), ("waste", 1)):
-        zones[zone] = {}
-        for key, owner, mine in (("p1", 1, p1 or {}), ("p2", 2, p2 or {})):
-            given = mine.get(zone, {})
-            if isinstance(given, list):
-                given = {1: given}
-            zones[zone][key] = [
-                [owned(text, owner) for text in given.get(i + 1, [])] for i in range(count)
-            ]
-    zones["foundation"] = [list((foundation or {}).get(i + 1, [])) for i in range(8)]
-    return build(game, zones, filler=filler, turn=turn)
+position = two_player_position
 
 
 def texts(piles):

@@ -18,7 +18,7 @@ from collections import Counter
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from positions import build
+from positions import two_player_position
 
 import cardwright
 from cardwright import CardwrightError, IllegalMove
@@ -43,24 +43,7 @@ def game():
     return cardwright.load("double-solitaire")
 
 
-def owned(text, owner):
-    return text if "@" in text else f"{text}@{owner}"
-
-
-def position(game, p1=None, p2=None, foundation=None, *, filler="stock"):
-    """As in test_double_solitaire.py: the piles that matter; the rest face down in the stock."""
-    zones = {}
-    for zone, count in (("tableau", 7), ("stock", 1), ("waste", 1)):
-        zones[zone] = {}
-        for key, owner, mine in (("p1", 1, p1 or {}), ("p2", 2, p2 or {})):
-            given = mine.get(zone, {})
-            if isinstance(given, list):
-                given = {1: given}
-            zones[zone][key] = [
-                [owned(text, owner) for text in given.get(i + 1, [])] for i in range(count)
-            ]
-    zones["foundation"] = [list((foundation or {}).get(i + 1, [])) for i in range(8)]
-    return build(game, zones, filler=filler)
+position = two_player_position
 
 
 # Both players hold the same low hearts and spades face up: nearly every foundation placement
