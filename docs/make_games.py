@@ -37,20 +37,6 @@ NOT_YET = """\
 
 Classic games left out, with what the variant language would need for them:
 
-- **Pyramid**: a move that removes two cards at once, from two different piles, when their ranks
-  add up to 13 (a King alone); and a layout where a card is free only when the *two* cards
-  overlapping it are gone (zones are stacks of piles; a card cannot be covered by two piles).
-- **Gaps / Montana**: an empty pile whose rule depends on its left neighbour (a gap takes the
-  card one rank higher, in the same suit, than the card to its left; a gap at the start of a row
-  takes a 2); rows of a 4 x 13 grid; and a redeal that gathers the cards not yet in sequence,
-  shuffles them and deals them again (no action shuffles during play).
-- **Capricieuse**: its two redeals gather the twelve tableau piles, in order, and deal them out
-  again (an action takes cards only from the first pile of its source zone, and cannot deal a
-  zone back into itself). Its no-redeal relative, [Nationale](#nationale), is shipped.
-- **Bayan** (PySolFC's pair-removing Accordion): a move that sends both the moving pile and the
-  pile it matches to a discard pile.
-- **Relaxed Accordion** (piles may jump 1 or 3 places in either direction): a `gives` clause
-  takes one direction only (`1 or 3 places left`); both directions need `left or right`.
 - **Chessboard** (Fortress whose foundations start from the rank of the first card the player
   plays up): `empty accepts the base rank` reads the base from the zone's first pile only, so
   the first card must be dealt there; the base would have to come from any pile of the zone.
@@ -63,7 +49,15 @@ Classic games left out, with what the variant language would need for them:
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.
-- **Late-Binding Solitaire**: no public rule source was found for it.
+- **Tri Peaks** (three overlapping pyramids of rows 3, 6, 9, 10): `covered by the row below` knows
+  two shapes, a row over one a pile longer (a pyramid) and rows of equal length; peaks that share
+  their bottom rows need each pile's covering piles written out.
+- **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
+  a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
+- **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
+  right neighbour): an empty pile reads only its left neighbour.
+- **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
+  gap in each row` leaves each gap right after its row's run.
 """
 
 

@@ -25,6 +25,8 @@ EPILOG = """examples:
   cardwright play chequers --seed 7
   echo deal | cardwright play accordion --plain --seed 3
   cardwright replay game.json --to 10
+  echo '{"id": 1, "type": "hello"}' | cardwright engine
+  cardwright serve --port 8765
   cardwright solve accordion -o deal=open --seed 3
   cardwright bench accordion --deals 200
 """
@@ -221,6 +223,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_engine(args: argparse.Namespace) -> int:
+    from .protocol import serve_lines
+
+    if args.max_message_bytes < 64:
+        raise CardwrightError("--max-message-bytes must be at least 64")
+    serve_lines(sys.stdin.buffer, sys.stdout.buffer, max_message_bytes=args.max_message_bytes)
+    return 0
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     from .solver import solve
 
@@ -309,6 +320,32 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        # Imported only here: the core does not depend on websockets (an optional extra).
+        serve = importlib.import_module(".serve", __package__)
+    except ImportError as error:
+        if not (error.name or "").startswith("websockets"):
+            raise
+        print(
+            "cardwright: serving needs websockets: pip install 'cardwright[serve]'",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        limits = serve.Limits(
+            max_tables=args.max_tables,
+            max_connections=args.max_connections,
+            idle_timeout=args.idle_timeout,
+            rate=args.rate,
+        )
+    except ValueError as error:
+        print(f"cardwright: {error}", file=sys.stderr)
+        return 2
+    code: int = serve.run(args.host, args.port, limits)
+    return code
+
+
 def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-o", "--option", action="append", metavar="NAME=VALUE", help="set an option"
@@ -386,6 +423,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser(
+        "engine",
+        help="the JSON engine protocol on stdin/stdout (for frontends)",
+        description="Speak the engine protocol (docs/protocol.md): one JSON request per line on "
+        "standard input, each reply and event as one JSON line on standard output. Stops on "
+        "'quit' or at end of input.",
+        epilog="examples:\n"
+        '  echo \'{"id": 1, "type": "hello"}\' | cardwright engine\n'
+        '  printf \'%s\\n\' \'{"type": "load", "variant": "accordion"}\' '
+        '\'{"type": "new", "seed": 3}\' \'{"type": "play", "move": "deal"}\' '
+        "| cardwright engine",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "--max-message-bytes",
+        type=int,
+        default=65536,
+        metavar="N",
+        help="longest request line accepted (default 65536)",
+    )
+    p.set_defaults(func=cmd_engine)
+
+    p = sub.add_parser(
         "solve",
         help="solve a deal of a one-player variant",
         description="Search for a win from a seeded deal (perfect information: the solver sees "
@@ -442,6 +501,27 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder of the hand-written reference implementations (default: tests/bench)",
     )
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "serve",
+        help="the browser table and the protocol over WebSocket",
+        description="Serve the browser table over HTTP and the JSON protocol (docs/protocol.md) "
+        "over a WebSocket at /ws. Binds to this machine only unless --host says otherwise "
+        "(docs/serve.md). Needs 'cardwright[serve]'.",
+        epilog="examples:\n  cardwright serve\n  cardwright serve --port 0   # any free port",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free one)")
+    p.add_argument("--max-tables", type=int, default=100, help="open tables (default 100)")
+    p.add_argument(
+        "--max-connections", type=int, default=100, help="open connections (default 100)"
+    )
+    p.add_argument("--idle-timeout", type=float, default=900.0, help="seconds (default 900)")
+    p.add_argument(
+        "--rate", type=float, default=20.0, help="requests per second per connection (default 20)"
+    )
+    p.set_defaults(func=cmd_serve)
     return parser
 
 

@@ -36,7 +36,9 @@ def join_words(words: Sequence[str], last: str = "and") -> str:
 def describe_build(rule: BuildRule) -> str:
     """E.g. ``up or down by one in suit, wrapping between King and Ace``."""
     steps = rule.rank_steps
-    if steps is None:
+    if rule.rank_sum:
+        rank = f"ranks adding up to {rule.rank_sum}"
+    elif steps is None:
         rank = "any rank"
     elif steps == {0}:
         rank = "the same rank"
@@ -53,7 +55,7 @@ def describe_build(rule: BuildRule) -> str:
         "other": "in a different suit",
         "any": "regardless of suit",
     }[rule.suit]
-    if rule.join == "or":
+    if rule.join == "or" and not rule.rank_sum:
         rank = {
             None: "any rank",
             frozenset({0}): "the same rank",
@@ -69,6 +71,10 @@ def describe_build(rule: BuildRule) -> str:
             "any": "any suit",
         }[rule.suit]
         text = f"on {rank} or {suit_alone}"
+    elif rule.join == "or":
+        text = f"{rank} or {suit}"
+    elif rule.rank_sum and rule.suit == "any":
+        text = rank  # "ranks adding up to 13": the suit was never in question
     else:
         text = f"{rank} {suit}"
     if rule.wrap:
@@ -79,6 +85,8 @@ def describe_build(rule: BuildRule) -> str:
 def describe_offsets(offsets: Sequence[int]) -> str:
     left = [str(-o) for o in offsets if o < 0]
     right = [str(o) for o in offsets if o > 0]
+    if left and left == right:  # "1 or 3 places left or right"
+        return f"{join_words(left, 'or')} place{'s' if left != ['1'] else ''} to the left or right"
     parts = []
     if left:
         parts.append(f"{join_words(left, 'or')} place{'s' if left != ['1'] else ''} to the left")
@@ -124,21 +132,46 @@ def _deal(deal: DealSpec, suits: str) -> str:
     return f"dealt {what}, {face}"
 
 
+def _rows(rows: Sequence[int]) -> str:
+    """``rows of 13`` -> "four rows of 13"; ``rows 1..7`` -> "seven rows of 1 to 7 piles"."""
+    if len(set(rows)) == 1:
+        return f"{plural(len(rows), 'row')} of {rows[0]}"
+    steps = list(rows) == list(range(rows[0], rows[0] + len(rows)))
+    sizes = f"{rows[0]} to {rows[-1]}" if steps else ", ".join(map(str, rows))
+    return f"{plural(len(rows), 'row')} of {sizes} piles"
+
+
 def _zone(game: Game, zone: ZoneSpec) -> str:
     sentences = []
-    if zone.growing:
+    grows = any(a.mode == "new_pile" and a.target == zone.name for a in game.rules.actions)
+    if zone.growing and grows:
         count = "starts empty" if zone.count == 0 else f"starts with {plural(zone.count, 'pile')}"
         sentences.append(f"{count} and grows by a new pile at its right end")
+    elif zone.growing:  # growing only so that its gaps may close
+        sentences.append(f"starts with {plural(zone.count, 'pile')}")
     else:
         sentences.append(plural(zone.count, "pile"))
     if zone.per_player:
         sentences[-1] += " for each player"
+    if zone.rows:
+        sentences[-1] += f" in {_rows(zone.rows)}"
+    if zone.covered:
+        two = any(len(c) == 2 for c in zone.covered)
+        sentences.append(
+            "each pile is covered by the "
+            + ("two piles of the row below that overlap it" if two else "pile below it")
+            + ": until they are empty, its cards may not move and nothing may be put on it"
+        )
     if zone.closes_gaps:
         sentences.append("when a pile empties, it is removed and the gap closes")
     if zone.deal is not None:
         sentences.append(_deal(zone.deal, game.rules.suits))
     if zone.builds is not None:
         sentences.append(f"builds {describe_build(zone.builds)}")
+    if zone.pairs_to is not None:
+        sentences.append(
+            f"a card put on a card here is discarded with it (a pair), to the {zone.pairs_to}"
+        )
     gives = zone.gives
     if gives.unit == "nothing":
         uses = [a.name for a in game.rules.actions if a.source == zone.name]
@@ -174,6 +207,23 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
                 "an empty pile takes only a card of the base rank (that of the first pile's "
                 "bottom card)"
             )
+        elif empty.what == "left":
+            assert empty.left_rule is not None
+            text = (
+                "an empty pile takes only a card going "
+                f"{describe_build(empty.left_rule)} from the top card of the pile to its left"
+            )
+            if empty.ranks:
+                ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
+                article = "an" if ranks[:1] in ("A", "8") else "a"
+                text += f", or {article} {ranks} at the start of a row"
+            else:
+                text += ", and nothing at the start of a row"
+            text += (
+                "; a row's cards are in order from its start while each could be put where it "
+                "lies by this rule"
+            )
+            sentences.append(text)
         else:
             ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
             article = "an" if ranks[:1] in ("A", "8") else "a"
@@ -189,7 +239,17 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         sentences.append("each suit may start only one pile here")
     if zone.one_card_at_a_time:
         sentences.append("it takes one card at a time")
-    if zone.collects_from is not None:
+    if zone.takes_only:
+        ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(zone.takes_only)], "or")
+        sentences.append(f"only {ranks} may be put here")
+    if zone.collects_from is not None and zone.collects_ranks:
+        ranks = join_words([RANK_NAMES[r] for r in sorted(zone.collects_ranks)], "or")
+        article = "an" if ranks[:1] in ("A", "8") else "a"
+        sentences.append(
+            f"{article} {ranks} on top of a {zone.collects_from} pile moves here at once, also "
+            "from the deal (to the first empty pile)"
+        )
+    elif zone.collects_from is not None:
         sentences.append(
             f"a complete suit (King down to Ace, in suit) on top of a {zone.collects_from} pile "
             "moves here at once"
@@ -206,7 +266,18 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
 def _action(action: ActionSpec) -> str:
     amount = "all the cards" if action.amount is None else plural(action.amount, "card")
     face = "face up" if action.face_up else "face down"
-    if action.mode == "each":
+    if action.mode == "gather":
+        which = "that are not in order" if action.out_of_order else ""
+        text = f"'{action.name}': pick up the cards of the {action.source} {which}".rstrip()
+        text += ", pile by pile"
+        if action.shuffled:
+            text += ", shuffle them"
+        places = "the places they came from" if action.out_of_order else "its piles"
+        text += f", and deal them back {face} across {places}, one card at a time"
+        if action.leave_gaps:
+            first = "the first of them" if action.out_of_order else "the first pile"
+            text += f", leaving {first} in each row empty"
+    elif action.mode == "each":
         rows = (
             "all the cards, row after row"
             if action.amount is None
@@ -227,7 +298,9 @@ def _action(action: ActionSpec) -> str:
             text += " (fewer when fewer are left)"
     if action.when:
         text += ", only when " + join_words([describe_condition(c) for c in action.when])
-    if action.passes is not None:
+    if action.passes is not None and action.mode == "gather":
+        text += f"; {plural(action.passes, 'deal')} in all, the first one included"
+    elif action.passes is not None:
         text += f"; the cards may be gone through {plural(action.passes, 'time')} in all"
     if action.blocked_by_empty is not None:
         text += f"; not while a {action.blocked_by_empty} pile is empty"
@@ -242,6 +315,8 @@ def describe_condition(condition: Condition) -> str:
         return f"the {zones} has {plural(condition.count, 'pile')}"
     if condition.kind == "all_cards":
         return f"every card is in the {zones}"
+    if condition.kind == "in_order":
+        return f"every card of the {zones} is in order (each row from its start, no gap between)"
     return f"all of a player's own cards are in the {zones}"
 
 
@@ -311,9 +386,12 @@ def describe(game: Game) -> str:
             lines.append(f"Stuck when no sequence of moves can {progress_words(rules.progress)}.")
     if rules.score is not None:
         spec = rules.score
-        what = {"piles": "piles", "cards": "cards", "cards_by_owner": "each player's own cards"}[
-            spec.kind
-        ]
+        what = {
+            "piles": "piles",
+            "cards": "cards",
+            "cards_by_owner": "each player's own cards",
+            "cards_in_order": "cards in order",
+        }[spec.kind]
         lines.append(
             f"Score: {what} in the {join_words(list(spec.zones))}; {'higher' if spec.higher_wins else 'lower'} is better."
         )

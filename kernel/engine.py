@@ -8,6 +8,7 @@ builds a new state that shares every pile the move did not touch.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import compress
@@ -78,7 +79,9 @@ def _relates(rule: BuildRule, moving: int, target: int) -> bool:
     """Whether the card with key ``moving`` may lie on the card with key ``target``."""
     m_rank, m_suit = moving // 4 + 1, SUITS[moving % 4]
     t_rank, t_suit = target // 4 + 1, SUITS[target % 4]
-    if rule.rank_steps is None:
+    if rule.rank_sum:
+        rank_ok = m_rank + t_rank == rule.rank_sum
+    elif rule.rank_steps is None:
         rank_ok = True
     else:
         delta = m_rank - t_rank
@@ -98,11 +101,16 @@ def _relates(rule: BuildRule, moving: int, target: int) -> bool:
 
 
 def compile_build(
-    rule: BuildRule,
+    rule: BuildRule, only: frozenset[int] = frozenset()
 ) -> tuple[tuple[frozenset[int], ...], tuple[tuple[int, ...], ...]]:
     """Two tables over card keys: ``accepts[target]`` = moving keys that may go on ``target``;
-    ``onto[moving]`` = target keys ``moving`` may go on (sorted, for generating moves)."""
-    accepts = tuple(frozenset(m for m in range(52) if _relates(rule, m, t)) for t in range(52))
+    ``onto[moving]`` = target keys ``moving`` may go on (sorted, for generating moves). ``only``:
+    the ranks a zone ``takes only`` (all when empty), built into the tables so play never
+    checks it."""
+    accepts = tuple(
+        frozenset(m for m in range(52) if _relates(rule, m, t) and (not only or m // 4 + 1 in only))
+        for t in range(52)
+    )
     onto = tuple(tuple(t for t in range(52) if m in accepts[t]) for m in range(52))
     return accepts, onto
 
@@ -123,6 +131,10 @@ class ZoneRuntime:
     empty_ranks: frozenset[int]
     empty_from: frozenset[str] | None
     targets: list[ZoneRuntime] = attrs.field(factory=list)
+    # Rows and the rules that read them (gaps that follow a neighbour, covered piles).
+    covers: tuple[tuple[int, ...], ...] = ()  # per pile, the piles that cover it
+    row_starts: frozenset[int] = frozenset()
+    left_accepts: tuple[frozenset[int], ...] | None = None  # by the left neighbour's top key
 
     def instance(self, player: int) -> int:
         return self.instances[player] if self.spec.per_player else self.instances[0]
@@ -148,12 +160,14 @@ class Game:
             for owner in owners:
                 ids.append(len(self.instances))
                 self.instances.append((spec, owner))
-            accepts = onto = runs = None
+            accepts = onto = runs = left = None
             if spec.builds is not None:
-                accepts, onto = compile_build(spec.builds)
+                accepts, onto = compile_build(spec.builds, spec.takes_only)
             if spec.gives.run_rule is not None:
                 runs = compile_build(spec.gives.run_rule)[0]
             empty = spec.empty
+            if empty is not None and empty.left_rule is not None:
+                left = compile_build(empty.left_rule, spec.takes_only)[0]
             self.zones[spec.name] = ZoneRuntime(
                 spec=spec,
                 name=str(spec.name),
@@ -166,6 +180,9 @@ class Game:
                 empty_kind=empty.what if empty is not None else "nothing",
                 empty_ranks=empty.ranks if empty is not None else frozenset(),
                 empty_from=frozenset(empty.from_zones) if empty and empty.from_zones else None,
+                covers=spec.covered,
+                row_starts=spec.row_starts(),
+                left_accepts=left,
             )
         for zone in self.zones.values():
             if zone.unit == "nothing":
@@ -196,12 +213,20 @@ class Game:
             for zone in self.zones.values()
             if zone.spec.collects_from is not None
         ]
+        # A card put on a card of these instances leaves with it: target -> the pairs' instance.
+        self._pairs: dict[int, int] = {
+            runtime.instance(player): self.zones[runtime.spec.pairs_to].instance(player)
+            for runtime in self.zones.values()
+            if runtime.spec.pairs_to is not None
+            for player in range(self.players)
+        }
         # Zones whose piles can be reordered without changing the game (for canonical keys).
-        dealt_by_row = {a.target for a in rules.actions if a.mode == "each"}
+        dealt_by_row = {a.target for a in rules.actions if a.mode in ("each", "gather")}
         self._interchangeable = tuple(
             not spec.growing
             and not spec.gives.offsets
-            and not (spec.empty is not None and spec.empty.what == "base")
+            and not (spec.empty is not None and spec.empty.what in ("base", "left"))
+            and not spec.covered  # a pile's place decides what covers it
             and spec.name not in dealt_by_row  # a row deal gives pile 1 the first card
             and spec.count > 1
             for spec, _ in self.instances
@@ -314,7 +339,9 @@ class Game:
                     faced = [c.turned(k >= cut) for k, c in enumerate(pile)]
                 built.append(tuple(faced))
             zones.append(tuple(built))
-        return State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+        state = State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+        # Cards a zone collects leave at once, also from the deal (a collected rank dealt on top).
+        return self._collect(state) if self._collectors else state
 
     def table(
         self,
@@ -376,6 +403,8 @@ class Game:
                     and targets[0][1] == s_inst
                     and source.offsets
                     and source.unit in ("top", "pile")
+                    and not source.covers
+                    and source.empty_kind != "left"
                 ):
                     generators.append(_offset_generator(player, source, s_inst, targets[0][0]))
                 else:
@@ -411,40 +440,65 @@ class Game:
             target = move.target
             assert target is not None
             instance = self._instance_ids
+            t_inst = instance[target[0], move.player]
             new = _move_cards(
                 state,
                 instance[move.source[0], move.player],
                 move.source[1],
-                instance[target[0], move.player],
+                t_inst,
                 target[1],
                 move.count,
                 None,
             )
+            if self._pairs and t_inst in self._pairs and state.zones[t_inst][target[1]]:
+                new = self._pair_off(state, new, move, t_inst)
         for after in self._after:
             new = after(new, move)
         if self._collectors:
             new = self._collect(new)
         return new
 
+    def _pair_off(self, before: State, after: State, move: Move, t_inst: int) -> State:
+        """The cards just put on a card of a ``removes pairs to`` zone leave with that card for
+        the pairs' zone (its first pile)."""
+        assert move.target is not None
+        j = move.target[1]
+        s_inst = self._instance_ids[move.source[0], move.player]
+        closed = s_inst == t_inst and len(after.zones[t_inst]) < len(before.zones[t_inst])
+        if closed and move.source[1] < j:
+            j -= 1  # the emptied source pile closed its gap, left of the target
+        return _move_cards(after, t_inst, j, self._pairs[t_inst], 0, move.count + 1, None)
+
     def _collect(self, state: State) -> State:
         """Move every complete suit (K down to A, in suit, face up) on top of a pile of a zone
-        that a ``collects complete suits from`` clause names to that clause's zone."""
+        that a ``collects complete suits from`` clause names to that clause's zone; with
+        ``collects RANK from``, every face-up top card of that rank (to the first empty pile,
+        or onto the last pile when none is empty)."""
         for collector, source in self._collectors:
+            ranks = collector.spec.collects_ranks
             for player in range(self.players):
                 c_inst, s_inst = collector.instance(player), source.instance(player)
                 moved = True
                 while moved:
                     moved = False
                     for index, pile in enumerate(state.zones[s_inst]):
-                        if _complete_suit(pile):
-                            free = next(
-                                (j for j, p in enumerate(state.zones[c_inst]) if not p), None
-                            )
-                            if free is None:
+                        if ranks:
+                            if not pile or not pile[-1].face_up or pile[-1].rank not in ranks:
+                                continue
+                            count = 1
+                        elif _complete_suit(pile):
+                            count = 13
+                        else:
+                            continue
+                        piles = state.zones[c_inst]
+                        free = next((j for j, p in enumerate(piles) if not p), None)
+                        if free is None:
+                            if not ranks or not piles:
                                 return state
-                            state = _move_cards(state, s_inst, index, c_inst, free, 13, None)
-                            moved = True
-                            break
+                            free = len(piles) - 1
+                        state = _move_cards(state, s_inst, index, c_inst, free, count, None)
+                        moved = True
+                        break
         return state
 
     def _apply_action(self, state: State, move: Move) -> State:
@@ -452,6 +506,9 @@ class Game:
         s_inst = self._instance_ids[action.source, move.player]
         t_inst = self._instance_ids[action.target, move.player]
         zones = list(state.zones)
+        if action.mode == "gather":
+            zones[s_inst] = _gather(self.zones[action.source], state, s_inst, action)
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
         source_piles = zones[s_inst]
         pile = source_piles[0]
         count = move.count
@@ -480,11 +537,15 @@ class Game:
                 listed[j] = (*listed[j], card)
             t_piles = tuple(listed)
         zones[t_inst] = t_piles
+        return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+
+    def _count_use(self, state: State, action: ActionSpec, move: Move) -> tuple[int, ...]:
+        """The action counts after ``move`` (an action limited by ``passes`` counts one more)."""
         redeals = state.redeals
         if action.passes is not None:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
-        return _make_state(self, tuple(zones), redeals, state.turn)
+        return redeals
 
 
 def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
@@ -503,6 +564,76 @@ def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
     chosen = set(map(id, result))
     result.extend(c for c in cards if id(c) not in chosen)
     return result
+
+
+def row_order(zone: ZoneRuntime, piles: Piles) -> list[tuple[int, int, int]]:
+    """(first pile, length, piles in order) for each row of ``zone``: a row's cards are in
+    order from its start while each top card is one its pile could take if it were empty (a
+    rank the row start takes, then each card by the rule of its left neighbour)."""
+    result = []
+    start = 0
+    left = zone.left_accepts
+    for length in zone.spec.rows or (len(piles),):
+        k = 0
+        below: Card | None = None
+        while k < length:
+            pile = piles[start + k]
+            if not pile or not pile[-1].face_up:
+                break
+            card = pile[-1]
+            if below is None:
+                if card.rank not in zone.empty_ranks:
+                    break
+            elif left is None or card.key not in left[below.key]:
+                break
+            below = card
+            k += 1
+        result.append((start, length, k))
+        start += length
+    return result
+
+
+def gathering(zone: ZoneRuntime, piles: Piles, action: ActionSpec) -> tuple[list[int], list[int]]:
+    """The piles a ``gather`` action picks up, and those it deals back into."""
+    if action.out_of_order:
+        rows = row_order(zone, piles)
+        places = [j for start, length, k in rows for j in range(start + k, start + length)]
+        firsts = {start + k for start, length, k in rows if k < length}
+    else:
+        places = list(range(len(piles)))
+        firsts = set(zone.row_starts)
+    receivers = [j for j in places if not (action.leave_gaps and j in firsts)]
+    return places, receivers
+
+
+def _position_seed(state: State) -> int:
+    """A shuffle seed read from the position itself: a shuffle during play is then the same for
+    the same position, in a replay or a saved game, with nothing more to store (docs/deals.md)."""
+    text = ";".join(
+        ",".join(card.to_text(owners=True) for card in pile)
+        for piles in state.zones
+        for pile in piles
+    )
+    text += ";" + ",".join(map(str, state.redeals))
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
+def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> Piles:
+    """A ``gather`` action's piles: the cards of the gathered piles, in pile order (bottom
+    first), shuffled if the action says so, dealt back one at a time across the receiving piles,
+    first pile first."""
+    piles = state.zones[inst]
+    places, receivers = gathering(zone, piles, action)
+    cards = [card for j in places for card in piles[j]]
+    if action.shuffled:
+        shuffle(cards, _position_seed(state))
+    dealt: dict[int, list[Card]] = {j: [] for j in places}
+    for k, card in enumerate(cards):
+        dealt[receivers[k % len(receivers)]].append(card.turned(action.face_up))
+    new = list(piles)
+    for j, pile in dealt.items():
+        new[j] = tuple(pile)
+    return tuple(new)
 
 
 Generator = Callable[["State", list[Move], dict[int, Any]], None]
@@ -554,7 +685,7 @@ def _offset_generator(
                         keys[i] >= 0
                         and 0 <= j < n
                         and keys[j] == -2
-                        and _empty_accepts(target, piles, piles[i][-1], name)
+                        and _empty_accepts(target, piles, j, piles[i][-1], name)
                     ):
                         found.append((i, order, j))
         if len(found) > 1:
@@ -583,6 +714,7 @@ def _source_generator(
     runs = source.runs
     offsets = source.offsets
     supermove = source.spec.gives.supermove
+    covers = source.covers
     cells = [
         i
         for i, (spec, owner) in enumerate(game.instances)
@@ -599,6 +731,7 @@ def _source_generator(
             target.spec.one_card_at_a_time,
             target.empty_kind != "nothing",
             game._interchangeable[t_inst],
+            target.empty_kind == "left",  # whether an empty pile's rule depends on its place
         )
         for target, t_inst in targets
     ]
@@ -612,12 +745,15 @@ def _source_generator(
             empty_here = sum(1 for pile in zones[s_inst] if not pile)
             limit_onto_card = (free + 1) << empty_here
             limit_onto_empty = (free + 1) << max(0, empty_here - 1)
-        for i, pile in enumerate(zones[s_inst]):
+        piles = zones[s_inst]
+        for i, pile in enumerate(piles):
             if not pile:
                 continue
             top = pile[-1]
             if not top.face_up:
                 continue
+            if covers and any(piles[c] for c in covers[i]):
+                continue  # a covered card cannot move
             if unit == "top":
                 units: Sequence[tuple[int, Card]] = ((1, top),)
             elif unit == "pile":
@@ -635,6 +771,7 @@ def _source_generator(
                 single,
                 empties_ok,
                 interchangeable,
+                by_place,
             ) in plan:
                 t_piles = zones[t_inst]
                 if by_offset:
@@ -647,7 +784,7 @@ def _source_generator(
                     continue
                 index = memo.get(t_inst)
                 if index is None:
-                    index = memo[t_inst] = _index_tops(t_piles)
+                    index = memo[t_inst] = _index_tops(t_piles, target.covers)
                 by_top, empties = index
                 for count, card in units:
                     if count > 1 and single:
@@ -661,7 +798,13 @@ def _source_generator(
                                     )
                     if supermove and count > (limit_onto_empty if same else limit_onto_card):
                         continue
-                    if empties and empties_ok and _empty_accepts(target, t_piles, card, name):
+                    if not empties or not empties_ok:
+                        continue
+                    if by_place:  # each empty pile has its own rule: ask it for each
+                        for j in empties:
+                            if _empty_accepts(target, t_piles, j, card, name):
+                                out.append(Move(player, here, (t_name, j), count))
+                    elif _empty_accepts(target, t_piles, -1, card, name):
                         for j in empties:
                             if not (same and j == i):
                                 out.append(Move(player, here, (t_name, j), count))
@@ -680,6 +823,20 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
     amount = action.amount
     mode = action.mode
     checked = bool(action.when) or action.passes is not None or action.blocked_by_empty is not None
+    if mode == "gather":
+        zone = game.zones[action.source]
+
+        def gather(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            piles = state.zones[s_inst]
+            places, receivers = gathering(zone, piles, action)
+            count = sum(len(piles[j]) for j in places)
+            if not count or not receivers:
+                return  # nothing to gather, or nowhere to deal it
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, None, count, name))
+
+        return gather
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         source = state.zones[s_inst]
@@ -747,11 +904,16 @@ def _complete_suit(pile: Pile) -> bool:
     return all(c.face_up and c.suit == suit and c.rank == 13 - k for k, c in enumerate(run))
 
 
-def _index_tops(piles: Piles) -> tuple[dict[int, list[int]], list[int]]:
-    """Pile indices by the key of their face-up top card, and the indices of empty piles."""
+def _index_tops(
+    piles: Piles, covers: tuple[tuple[int, ...], ...] = ()
+) -> tuple[dict[int, list[int]], list[int]]:
+    """Pile indices by the key of their face-up top card, and the indices of empty piles
+    (leaving out covered piles: nothing may be put on them)."""
     by_top: dict[int, list[int]] = {}
     empties = []
     for j, pile in enumerate(piles):
+        if covers and any(piles[c] for c in covers[j]):
+            continue
         if pile:
             top = pile[-1]
             if top.face_up:
@@ -773,7 +935,10 @@ def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[in
     return units
 
 
-def _empty_accepts(target: ZoneRuntime, t_piles: Piles, card: Card, source_name: str) -> bool:
+def _empty_accepts(
+    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, source_name: str
+) -> bool:
+    """Whether empty pile ``j`` of ``target`` takes ``card`` (the card that lands)."""
     kind = target.empty_kind
     if kind == "nothing":
         return False
@@ -781,6 +946,19 @@ def _empty_accepts(target: ZoneRuntime, t_piles: Piles, card: Card, source_name:
         return False
     if kind == "base" and t_piles[0] and card.rank != t_piles[0][0].rank:
         return False  # the base rank: that of the card at the bottom of the zone's first pile
+    if kind == "left":
+        if j in target.row_starts:
+            if card.rank not in target.empty_ranks:
+                return False
+        else:
+            left = t_piles[j - 1]
+            if not left or not left[-1].face_up:
+                return False
+            assert target.left_accepts is not None
+            if card.key not in target.left_accepts[left[-1].key]:
+                return False
+    if target.spec.takes_only and card.rank not in target.spec.takes_only:
+        return False
     if target.empty_from is not None and source_name not in target.empty_from:
         return False
     if target.spec.one_pile_per_suit:
@@ -796,11 +974,13 @@ def _accepts(
 ) -> bool:
     if count > 1 and target.spec.one_card_at_a_time:
         return False
+    if target.covers and any(t_piles[c] for c in target.covers[j]):
+        return False
     t_pile = t_piles[j]
     if t_pile:
         top = t_pile[-1]
         return target.accepts is not None and top.face_up and card.key in target.accepts[top.key]
-    return _empty_accepts(target, t_piles, card, source_name)
+    return _empty_accepts(target, t_piles, j, card, source_name)
 
 
 def _condition_holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:
@@ -809,6 +989,13 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
         return not any(pile for z in condition.zones for pile in zones[game.instance(z, player)])
     if condition.kind == "piles":
         return len(zones[game.instance(condition.zones[0], player)]) == condition.count
+    if condition.kind == "in_order":
+        name = condition.zones[0]
+        piles = zones[game.instance(name, player)]
+        return all(
+            not any(piles[start + k : start + length])
+            for start, length, k in row_order(game.zones[name], piles)
+        )
     if condition.kind == "all_cards":
         held = sum(
             len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i]
@@ -1045,6 +1232,13 @@ class State:
         from .serialize import state_to_dict
 
         return state_to_dict(self)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` (0-based) may see: :meth:`to_dict` with every face-down card hidden
+        as ``"??"`` (docs/state.md). The only form of a state fit to send to a player."""
+        from .serialize import state_view
+
+        return state_view(self, player)
 
 
 _new_object = object.__new__

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from .cards import RANK_NAMES, SUIT_NAMES
 from .describe import describe_build, describe_offsets, join_words
-from .engine import Move, _action_blocked, _runs
+from .engine import Move, _action_blocked, _runs, gathering
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .cards import Card
+    from .engine import Piles, State, ZoneRuntime
 
 
 def explain(state: State, move: Move) -> str:
@@ -36,7 +37,14 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         if action is None:
             return f"no action '{move.action}' in {game.title}"
         supply = state.piles(action.source, player)
-        if not supply or not supply[0]:
+        if action.mode == "gather":
+            places, receivers = gathering(game.zones[action.source], supply, action)
+            if not any(supply[j] for j in places):
+                what = "out of order " if action.out_of_order else ""
+                return f"no card of the {action.source} is {what}to gather"
+            if not receivers:
+                return f"no {action.source} pile is left to deal the gathered cards into"
+        elif not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
         return _action_blocked(game, state, action, player)
     source_name, i = move.source
@@ -55,6 +63,9 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"cards never leave the {source_name} by hand{hint}"
     if not pile[-1].face_up:
         return f"the top card of {source_name} {i + 1} is face down"
+    covering = _covering(source.covers, piles, i)
+    if covering:
+        return f"{source_name} {i + 1} is covered by {source_name} {covering}: it cannot move yet"
     units = dict(
         [(1, pile[-1])]
         if source.unit == "top"
@@ -92,6 +103,16 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"{source_name} piles move only {describe_offsets(source.offsets)}"
     if move.count > 1 and target.spec.one_card_at_a_time:
         return f"the {target_name} takes one card at a time"
+    covering = _covering(target.covers, t_piles, j)
+    if covering:
+        return (
+            f"{target_name} {j + 1} is covered by {target_name} {covering}: nothing may be put "
+            "on it yet"
+        )
+    only = target.spec.takes_only
+    if only and card.rank not in only:
+        ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(only)], "or")
+        return f"the {target_name} takes only {ranks}, not {card.symbol}"
     t_pile = t_piles[j]
     if t_pile:
         top = t_pile[-1]
@@ -108,8 +129,42 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
         article = "an" if ranks[:1] in ("A", "8") else "a"
         return f"an empty {target_name} pile takes only {article} {ranks}, not {card.symbol}"
+    if target.empty_kind == "left":
+        reason = _left_reason(target, t_piles, j, card, target_name)
+        if reason is not None:
+            return reason
     if target.empty_from is not None and source_name not in target.empty_from:
         return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
     if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):
         return f"the {target_name} already has a {SUIT_NAMES[card.suit]} pile: each suit opens only one pile there"
+    return None
+
+
+def _covering(covers: tuple[tuple[int, ...], ...], piles: Piles, index: int) -> str:
+    """The piles still covering pile ``index`` ("22 and 23"), or "" when none does."""
+    if not covers:
+        return ""
+    return join_words([str(c + 1) for c in covers[index] if piles[c]])
+
+
+def _left_reason(target: ZoneRuntime, piles: Piles, j: int, card: Card, name: str) -> str | None:
+    """Why empty pile ``j`` of a zone whose gaps follow their left neighbour refuses ``card``."""
+    spec = target.spec.empty
+    assert spec is not None and spec.left_rule is not None and target.left_accepts is not None
+    if j in target.row_starts:
+        if card.rank in target.empty_ranks:
+            return None
+        ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
+        article = "an" if ranks[:1] in ("A", "8") else "a"
+        wanted = f"{article} {ranks}" if ranks else "nothing"
+        return f"{name} {j + 1} starts a row: it takes only {wanted}, not {card.symbol}"
+    left = piles[j - 1]
+    if not left or not left[-1].face_up:
+        return f"{name} {j + 1} has no card to its left to follow: it takes nothing"
+    if card.key not in target.left_accepts[left[-1].key]:
+        rule = describe_build(spec.left_rule)
+        return (
+            f"{name} {j + 1} takes only a card going {rule} from {left[-1].symbol} on its left, "
+            f"not {card.symbol}"
+        )
     return None

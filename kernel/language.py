@@ -288,6 +288,11 @@ class _ToStatements(Transformer[Token, Any]):
 
     def build_rule(self, rank: Any, suit: Any, *flags: str) -> BuildRule:
         join, suit_rel = suit if suit is not None else ("and", "any")
+        if isinstance(rank, int):  # "ranks adding up to N"
+            if "wrap" in flags:
+                # A ValueError: parse() gives it the position of the rule (VisitError's meta).
+                raise ValueError("'wrapping' has no meaning for ranks adding up to a total")
+            return BuildRule(None, cast(Any, suit_rel), cast(Any, join), False, rank)
         steps = None if rank == _ANY_RANK else rank
         return BuildRule(steps, cast(Any, suit_rel), cast(Any, join), "wrap" in flags)
 
@@ -305,6 +310,11 @@ class _ToStatements(Transformer[Token, Any]):
 
     def rank_any(self) -> str:
         return _ANY_RANK
+
+    def rank_sum(self, total: Token) -> int:
+        if not 2 <= int(total) <= 26:
+            raise ValueError(f"two ranks cannot add up to {int(total)}: give 2 to 26")
+        return int(total)
 
     def suit_and(self, rel: str) -> tuple[str, str]:
         return ("and", rel)
@@ -349,9 +359,7 @@ class _ToStatements(Transformer[Token, Any]):
     def unit_runs(self, rank: Any, suit: Any) -> tuple[str, BuildRule | None]:
         if rank is None and suit is None:
             return ("runs", None)  # runs as the zone builds
-        join, suit_rel = suit if suit is not None else ("and", "any")
-        steps = None if rank == _ANY_RANK else rank
-        return ("runs", BuildRule(steps, cast(Any, suit_rel), cast(Any, join), False))
+        return ("runs", self.build_rule(rank, suit))
 
     def unit_face_up(self) -> tuple[str, None]:
         return ("face_up", None)
@@ -359,16 +367,19 @@ class _ToStatements(Transformer[Token, Any]):
     def unit_nothing(self) -> tuple[str, None]:
         return ("nothing", None)
 
-    def offsets(self, *items: Token) -> tuple[int, ...]:
-        *numbers, _places, direction = items
-        sign = -1 if direction == "left" else 1
-        return tuple(sign * int(n) for n in numbers)
+    def offsets(self, *items: Token | None) -> tuple[int, ...]:
+        *numbers, _places, direction, other = items
+        if other is not None and other == direction:
+            raise ValueError(f"'{direction} or {other}': write 'left or right'")
+        signs = [-1 if d == "left" else 1 for d in (direction, other) if d is not None]
+        return tuple(sign * int(str(n)) for sign in signs for n in numbers)
 
     @v_args(meta=True)
     def empty_clause(self, meta: Any, children: list[Any]) -> Clause:
         what, from_zones = children
-        kind, ranks = what
-        return Clause("empty", EmptyRule(kind, ranks, from_zones), *_pos(meta))
+        kind, ranks, *left = what
+        rule = EmptyRule(kind, ranks, from_zones, left[0] if left else None)
+        return Clause("empty", rule, *_pos(meta))
 
     def empty_any(self) -> tuple[str, frozenset[int]]:
         return ("any", frozenset())
@@ -381,6 +392,14 @@ class _ToStatements(Transformer[Token, Any]):
 
     def empty_ranks(self, *ranks: Token) -> tuple[str, frozenset[int]]:
         return ("ranks", frozenset(parse_rank(str(r)) for r in ranks))
+
+    def empty_left(
+        self, rule: BuildRule, starts: frozenset[int] | None
+    ) -> tuple[str, frozenset[int], BuildRule]:
+        return ("left", starts or frozenset(), rule)
+
+    def row_start(self, *ranks: Token) -> frozenset[int]:
+        return frozenset(parse_rank(str(r)) for r in ranks)
 
     @v_args(meta=True)
     def refill_clause(self, meta: Any, children: list[Any]) -> Clause:
@@ -400,7 +419,39 @@ class _ToStatements(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def collects_clause(self, meta: Any, children: list[Any]) -> Clause:
-        return Clause("collects_from", _name(children[0]), *_pos(meta))
+        return Clause("collects_from", (_name(children[0]), frozenset()), *_pos(meta))
+
+    @v_args(meta=True)
+    def collects_ranks_clause(self, meta: Any, children: list[Any]) -> Clause:
+        *ranks, zone = children
+        value = (_name(zone), frozenset(parse_rank(str(r)) for r in ranks))
+        return Clause("collects_from", value, *_pos(meta))
+
+    @v_args(meta=True)
+    def rows_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("rows", children[0], *_pos(meta))
+
+    def rows_of(self, length: Token) -> tuple[str, int]:
+        return ("of", int(length))
+
+    def rows_steps(self, first: Token, last: Token) -> tuple[str, tuple[int, ...]]:
+        return ("list", tuple(range(int(first), int(last) + 1)))
+
+    def rows_list(self, *lengths: Token) -> tuple[str, tuple[int, ...]]:
+        return ("list", tuple(int(n) for n in lengths))
+
+    @v_args(meta=True)
+    def covered_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("covered", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def takes_only_clause(self, meta: Any, children: list[Any]) -> Clause:
+        ranks = frozenset(parse_rank(str(r)) for r in children)
+        return Clause("takes_only", ranks, *_pos(meta))
+
+    @v_args(meta=True)
+    def pairs_clause(self, meta: Any, children: list[Any]) -> Clause:
+        return Clause("pairs_to", _name(children[0]), *_pos(meta))
 
     # actions, plugins, conditions -----------------------------------------------------------------
     @v_args(meta=True)
@@ -420,6 +471,33 @@ class _ToStatements(Transformer[Token, Any]):
 
     def amount_all(self) -> None:
         return None
+
+    @v_args(meta=True)
+    def gather_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        name, zone, out_of_order, *details = children
+        return Stmt(
+            "action",
+            {
+                "name": _name(name),
+                "amount": None,
+                "source": _name(zone),
+                "target": ("gather", _name(zone)),
+                "details": [("out_of_order", out_of_order is not None), *details],
+            },
+            *_pos(meta),
+        )
+
+    def out_of_order(self) -> bool:
+        return True
+
+    def gather_shuffled(self) -> tuple[str, bool]:
+        return ("shuffled", True)
+
+    def gather_back(self) -> tuple[str, bool]:
+        return ("deal_back", False)
+
+    def gather_back_gaps(self) -> tuple[str, bool]:
+        return ("deal_back", True)
 
     def target_top(self, name: Token) -> tuple[str, Name]:
         return ("top", _name(name))
@@ -472,6 +550,9 @@ class _ToStatements(Transformer[Token, Any]):
     def fewer_face_down(self, names: tuple[Name, ...] | None) -> Measure:
         return Measure("fewer_face_down", names or ())
 
+    def more_in_order(self, names: tuple[Name, ...]) -> Measure:
+        return Measure("more_in_order", names)
+
     @v_args(meta=True)
     def score_stmt(self, meta: Any, children: list[Any]) -> Stmt:
         (kind, zones), better = children
@@ -487,6 +568,9 @@ class _ToStatements(Transformer[Token, Any]):
     def score_cards_by_owner(self, names: tuple[Name, ...]) -> tuple[str, tuple[Name, ...]]:
         return ("cards_by_owner", names)
 
+    def score_in_order(self, names: tuple[Name, ...]) -> tuple[str, tuple[Name, ...]]:
+        return ("cards_in_order", names)
+
     def cond_empty(self, name: Token) -> Condition:
         return Condition("empty", (_name(name),))
 
@@ -498,6 +582,9 @@ class _ToStatements(Transformer[Token, Any]):
 
     def cond_all_own_cards(self, names: tuple[Name, ...]) -> Condition:
         return Condition("all_own_cards", names)
+
+    def cond_in_order(self, name: Token) -> Condition:
+        return Condition("in_order", (_name(name),))
 
     def start(self, *statements: Stmt) -> tuple[Stmt, ...]:
         return statements
@@ -914,6 +1001,14 @@ class _Assembler:
                 check_zone(z.refill_from, file)
             if z.collects_from is not None:
                 check_zone(z.collects_from, file)
+            if z.pairs_to is not None:
+                check_zone(z.pairs_to, file)
+                if z.pairs_to == z.name:
+                    raise self.fail(
+                        f"zone '{z.name}' removes pairs to itself: name another zone",
+                        z.pairs_to,
+                        file,
+                    )
             if z.gives.supermove and z.gives.unit not in ("runs", "face_up"):
                 raise self.fail(
                     f"zone '{z.name}': 'as many as free cells allow' limits runs; it gives "
@@ -931,6 +1026,12 @@ class _Assembler:
                     "add 'growing' to its head",
                     s,
                 )
+            if action.mode == "gather" and action.target in growing:
+                raise self.fail(
+                    f"'gather' deals the cards back into the places they came from, so "
+                    f"'{action.target}' must keep its piles: it cannot be growing",
+                    s,
+                )
         for cond in won:
             for ref in cond.zones:
                 check_zone(ref, won_at.file if won_at else definition.file)
@@ -940,6 +1041,34 @@ class _Assembler:
         if score is not None:
             for ref in score.zones:
                 check_zone(ref, score_at.file if score_at else definition.file)
+        ordered = {z.name for z in zone_specs if z.empty is not None and z.empty.what == "left"}
+
+        def check_ordered(ref: Name, what: str, at: Stmt | None) -> None:
+            """'in order' is read from the zone's own rule for its empty piles."""
+            if ref not in ordered:
+                raise self.fail(
+                    f"{what} needs zone '{ref}' to say what order its rows follow: give it "
+                    "'empty accepts ... from its left neighbour'",
+                    ref,
+                    at.file if at else definition.file,
+                )
+
+        for cond in won:
+            if cond.kind == "in_order":
+                check_ordered(cond.zones[0], f"'{cond.zones[0]} is in order'", won_at)
+        for action, s in zip(action_specs, actions.values(), strict=True):
+            for cond in action.when:
+                if cond.kind == "in_order":
+                    check_ordered(cond.zones[0], f"'{cond.zones[0]} is in order'", s)
+            if action.out_of_order:
+                check_ordered(action.source, f"'gather {action.source} out of order'", s)
+        for measure in progress:
+            if measure.kind == "more_in_order":
+                for ref in measure.zones:
+                    check_ordered(ref, "'more cards in order'", progress_at)
+        if score is not None and score.kind == "cards_in_order":
+            for ref in score.zones:
+                check_ordered(ref, "'score cards in order'", score_at)
         if not won:
             raise self.fail(
                 f"variant '{definition.name}' never says when it is won: add a 'won when ...' line",
@@ -1051,11 +1180,19 @@ class _Assembler:
             "turns_up": "turns_up",
             "one_pile_per_suit": "one_pile_per_suit",
             "one_card_at_a_time": "one_card_at_a_time",
-            "collects_from": "collects_from",
+            "takes_only": "takes_only",
+            "pairs_to": "pairs_to",
         }
         for key, attribute in simple.items():
             if key in clauses:
                 values[attribute] = clauses[key][0].value
+        if "collects_from" in clauses:
+            values["collects_from"], values["collects_ranks"] = clauses["collects_from"][0].value
+        if "rows" in clauses:
+            values["rows"] = self.rows(name, data, *clauses["rows"])
+        if "covered" in clauses:
+            clause, file = clauses["covered"]
+            values["covered"] = self.covered(name, values.get("rows", ()), clause, file)
         gives: GivesRule = values.get("gives", GivesRule("nothing"))
         if gives.unit == "runs" and gives.run_rule is None:
             if "builds" not in values:
@@ -1089,6 +1226,65 @@ class _Assembler:
             closes_gaps=data.get("closes_gaps", False),
             **values,
         )
+
+    def rows(self, name: str, data: dict[str, Any], clause: Clause, file: str) -> tuple[int, ...]:
+        """``rows of 13``, ``rows 1..7``, ``rows 3 6 9 10``: the piles per row, adding up to the
+        zone's piles (which must not change: rows are places on the table)."""
+        piles: int = data["count"]
+        if data.get("growing"):
+            raise self.fail(
+                f"zone '{name}' is growing: rows need a fixed number of piles", clause, file
+            )
+        kind, value = clause.value
+        if kind == "of":
+            length: int = value
+            if length < 1 or piles % length:
+                raise self.fail(
+                    f"zone '{name}' has {piles} piles, which do not make rows of {length}",
+                    clause,
+                    file,
+                )
+            return (length,) * (piles // length)
+        if min(value) < 1 or sum(value) != piles:
+            raise self.fail(
+                f"rows of {' + '.join(map(str, value))} = {sum(value)} piles, but zone '{name}' "
+                f"has {piles} (and every row needs a pile)",
+                clause,
+                file,
+            )
+        return tuple(value)
+
+    def covered(
+        self, name: str, rows: tuple[int, ...], clause: Clause, file: str
+    ) -> tuple[tuple[int, ...], ...]:
+        """``covered by the row below``: each pile is covered by the piles of the next row that
+        overlap it: the two below it when that row is one pile longer (a triangle), the one
+        below it when the rows are as long."""
+        if len(rows) < 2:
+            raise self.fail(
+                f"zone '{name}' needs at least two rows ('rows ...') to be covered by a row below",
+                clause,
+                file,
+            )
+        covers: list[tuple[int, ...]] = []
+        start = 0
+        for length, below in zip(rows, (*rows[1:], 0), strict=True):
+            under = start + length  # the first pile of the row below
+            if below == 0:
+                covers.extend(() for _ in range(length))
+            elif below == length + 1:
+                covers.extend((under + j, under + j + 1) for j in range(length))
+            elif below == length:
+                covers.extend((under + j,) for j in range(length))
+            else:
+                raise self.fail(
+                    f"a row of {length} piles cannot be covered by a row of {below}: the row "
+                    "below must have as many piles or one more",
+                    clause,
+                    file,
+                )
+            start = under
+        return tuple(covers)
 
     def pile_counts(
         self,
@@ -1128,10 +1324,16 @@ class _Assembler:
         if amount is not None and amount < 1:
             raise self.fail("an action moves at least one card", s)
         face_up, passes, blocked = True, None, None
+        gather = {"out_of_order": False, "shuffled": False, "leave_gaps": False}
+        dealt_back = False
         when: list[Condition] = []
         for key, value in data["details"]:
             if key == "face_up":
                 face_up = value
+            elif key in ("out_of_order", "shuffled"):
+                gather[key] = value
+            elif key == "deal_back":
+                dealt_back, gather["leave_gaps"] = True, value
             elif key == "when":
                 for ref in value.zones:
                     check_zone(ref, s.file)
@@ -1143,6 +1345,12 @@ class _Assembler:
             elif key == "blocked_by_empty":
                 check_zone(value, s.file)
                 blocked = value
+        if mode == "gather" and not dealt_back:
+            raise self.fail(
+                f"'{data['name']}' gathers the {target} but does not say where the cards go: "
+                "add ', deal back'",
+                s,
+            )
         return ActionSpec(
             data["name"],
             amount,
@@ -1153,6 +1361,7 @@ class _Assembler:
             tuple(when),
             passes,
             blocked,
+            **gather,
         )
 
     decks_at: Stmt | None = None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter, deque
 
 from .describe import join_words
-from .engine import Game, Move, Outcome, State, _condition_holds
+from .engine import Game, Move, Outcome, State, _condition_holds, row_order
 from .rules import Measure
 
 PROGRESS_SEARCH_LIMIT = 20_000
@@ -38,6 +38,8 @@ def scores(state: State) -> dict[int, int]:
             instances = [game.instance(z, player) for z in spec.zones]
             if spec.kind == "piles":
                 value = sum(len(state.zones[i]) for i in instances)
+            elif spec.kind == "cards_in_order":
+                value = _in_order(game, state, spec.zones, player)
             else:
                 value = sum(len(p) for i in instances for p in state.zones[i])
         result[player] = value
@@ -72,9 +74,21 @@ def measure(
                 -sum(1 for i in instances for p in state.zones[i] for c in p if not c.face_up)
             )
             continue
+        if m.kind == "more_in_order":
+            values.append(_in_order(game, state, m.zones, player))
+            continue
         held = sum(len(p) for i in instances for p in state.zones[i])
         values.append(held if m.kind == "more" else -held)
     return tuple(values)
+
+
+def _in_order(game: Game, state: State, zones: tuple[str, ...], player: int | None) -> int:
+    """The cards lying in order in the rows of ``zones`` (see engine.row_order)."""
+    return sum(
+        k
+        for name in zones
+        for _, _, k in row_order(game.zones[name], state.zones[game.instance(name, player)])
+    )
 
 
 _CACHE_SIZE = 4096
@@ -184,6 +198,8 @@ def progress_words(measures: tuple[Measure, ...]) -> str:
         zones = join_words(list(m.zones), "or")
         if m.kind == "more":
             words.append(f"put another card on the {zones}")
+        elif m.kind == "more_in_order":
+            words.append(f"put another card in order in the {zones}")
         elif m.kind == "fewer":
             words.append(f"take another card from the {zones}")
         else:

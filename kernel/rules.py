@@ -80,12 +80,15 @@ class BuildRule:
     ``suit``: ``same``, ``alternate`` (colours), ``colour`` (same colour), ``other``, ``any``.
     ``join``: ``and`` (both must hold) or ``or`` (either is enough).
     ``wrap``: rank steps wrap between King and Ace.
+    ``rank_sum``: when not 0, the two ranks must add up to it instead (``ranks adding up to
+    13``: pairs that add up to 13); ``rank_steps`` is then ``None``.
     """
 
     rank_steps: frozenset[int] | None
     suit: Literal["same", "alternate", "colour", "other", "any"] = "any"
     join: Literal["and", "or"] = "and"
     wrap: bool = False
+    rank_sum: int = 0
 
 
 @attrs.frozen
@@ -109,11 +112,15 @@ class GivesRule:
 class EmptyRule:
     """What an empty pile of the zone accepts: ``any``, ``nothing``, cards of ``ranks`` (the base
     card of what moves) or of the ``base`` rank (that of the card at the bottom of the zone's first
-    pile), optionally only ``from_zones``."""
+    pile), optionally only ``from_zones``.
 
-    what: Literal["any", "nothing", "ranks", "base"]
+    ``left``: the card that relates by ``left_rule`` to the top card of the pile to its left in
+    the same row; a pile at the start of a row takes a card of ``ranks`` instead."""
+
+    what: Literal["any", "nothing", "ranks", "base", "left"]
     ranks: frozenset[int] = frozenset()
     from_zones: tuple[Name, ...] | None = None
+    left_rule: BuildRule | None = None
 
 
 Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
@@ -136,6 +143,19 @@ class ZoneSpec:
     one_pile_per_suit: bool = False
     one_card_at_a_time: bool = False
     collects_from: Name | None = None  # complete suits (K down to A) move here from that zone
+    collects_ranks: frozenset[int] = frozenset()  # instead of suits: top cards of these ranks
+    rows: tuple[int, ...] = ()  # piles per row, in pile order (empty: one row)
+    covered: tuple[tuple[int, ...], ...] = ()  # per pile: the piles that must be empty first
+    takes_only: frozenset[int] = frozenset()  # only cards of these ranks may be put here
+    pairs_to: Name | None = None  # a card put on a card here leaves with it for that zone
+
+    def row_starts(self) -> frozenset[int]:
+        """The indices of the piles that start a row."""
+        starts, index = set(), 0
+        for length in self.rows or (self.count,):
+            starts.add(index)
+            index += length
+        return frozenset(starts)
 
     @property
     def accepts_cards(self) -> bool:
@@ -145,9 +165,10 @@ class ZoneSpec:
 
 @attrs.frozen
 class Condition:
-    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``."""
+    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
+    ``tableau is in order``."""
 
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards"]
+    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order"]
     zones: tuple[Name, ...]
     count: int = 0
 
@@ -160,25 +181,31 @@ class ActionSpec:
     amount: int | None  # None: all cards of the source pile
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each"]
+    mode: Literal["top", "new_pile", "each", "gather"]
     face_up: bool = True
     when: tuple[Condition, ...] = ()
     passes: int | None = None  # how many times the source may be gone through; None = unlimited
     blocked_by_empty: Name | None = None
+    # "gather": the source zone's cards (only those out of order) are picked up, shuffled or
+    # not, and dealt back into it (leaving the first receiving pile of each row empty).
+    out_of_order: bool = False
+    shuffled: bool = False
+    leave_gaps: bool = False
 
 
 @attrs.frozen
 class Measure:
-    """One progress measure: ``more`` cards in zones, ``fewer`` cards in zones, or
-    ``fewer_face_down`` cards in zones (anywhere when no zone is named)."""
+    """One progress measure: ``more`` cards in zones, ``fewer`` cards in zones,
+    ``fewer_face_down`` cards in zones (anywhere when no zone is named), or ``more_in_order``
+    cards in order in zones (see :class:`EmptyRule` ``left``)."""
 
-    kind: Literal["more", "fewer", "fewer_face_down"]
+    kind: Literal["more", "fewer", "fewer_face_down", "more_in_order"]
     zones: tuple[Name, ...] = ()
 
 
 @attrs.frozen
 class ScoreSpec:
-    kind: Literal["piles", "cards", "cards_by_owner"]
+    kind: Literal["piles", "cards", "cards_by_owner", "cards_in_order"]
     zones: tuple[Name, ...]
     higher_wins: bool = True
 

@@ -18,17 +18,40 @@ FORMAT = 1
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
+    return _to_dict(state, hide=False)
+
+
+HIDDEN = "??"  # a face-down card in a view: no rank, no suit, no deck, nothing to tell it apart
+
+
+def state_view(state: State, player: int) -> dict[str, Any]:
+    """What ``player`` (0-based) may see: :func:`state_to_dict` with every face-down card written
+    ``"??"`` (``"??@2"`` when cards belong to players: the back shows whose it is), and
+    ``"viewer"``, the player counted from 1. Nothing in it depends on a face-down card's
+    identity, so it is safe to send to that player (docs/state.md, DBL-5)."""
+    game = state.game
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < game.players:
+        raise StateError(
+            f"there is no player {player!r} to view the state for: counted from 0, "
+            f"{game.title} has {game.players}"
+        )
+    # Today every player sees the same (face-up cards are public, face-down ones nobody's);
+    # the viewer is named so a client can tell its views apart and rules may differ later.
+    return _to_dict(state, hide=True) | {"viewer": player + 1}
+
+
+def _to_dict(state: State, *, hide: bool) -> dict[str, Any]:
     game = state.game
     owners = game.players > 1 and game.rules.decks_per_player
     zones: dict[str, Any] = {}
     for name, runtime in game.zones.items():
         if runtime.spec.per_player:
             zones[name] = {
-                f"p{p + 1}": _piles_text(state.zones[i], owners)
+                f"p{p + 1}": _piles_text(state.zones[i], owners, hide)
                 for p, i in enumerate(runtime.instances)
             }
         else:
-            zones[name] = _piles_text(state.zones[runtime.instances[0]], owners)
+            zones[name] = _piles_text(state.zones[runtime.instances[0]], owners, hide)
     data: dict[str, Any] = {
         "format": FORMAT,
         "variant": game.name,
@@ -45,8 +68,16 @@ def state_to_dict(state: State) -> dict[str, Any]:
     return data
 
 
-def _piles_text(piles: Piles, owners: bool) -> list[list[str]]:
-    return [[card.to_text(owners=owners) for card in pile] for pile in piles]
+def _piles_text(piles: Piles, owners: bool, hide: bool = False) -> list[list[str]]:
+    if not hide:
+        return [[card.to_text(owners=owners) for card in pile] for pile in piles]
+    return [[_visible_text(card, owners) for card in pile] for pile in piles]
+
+
+def _visible_text(card: Card, owners: bool) -> str:
+    if card.face_up:
+        return card.to_text(owners=owners)
+    return f"{HIDDEN}@{card.owner + 1}" if owners else HIDDEN
 
 
 def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:

@@ -283,3 +283,101 @@ WORDS = [
 @given(words=st.lists(st.sampled_from(WORDS), max_size=60))
 def test_random_keyword_soup_gives_only_variant_errors(words):
     _try('game soup "Soup"\n' + " ".join(words))
+
+
+# -- constructs added for the pairing, pyramid and grid games -----------------------------------
+
+
+def test_places_may_go_both_ways_and_one_direction_twice_is_an_error():
+    rules = load_text(ACCORDION.replace("1 or 3 places left", "1 or 3 places left or right"))
+    assert rules.zone("row").gives.offsets == (-1, -3, 1, 3)
+    error = error_of(ACCORDION.replace("1 or 3 places left", "1 or 3 places left or left"))
+    assert error.line == 16
+    assert "write 'left or right'" in str(error)
+
+
+def test_rows_covering_pairs_and_takes_only_are_read_into_the_zone():
+    pyramid = load_text(SHIPPED["pyramid.cw"]).zone("pyramid")
+    assert pyramid.rows == (1, 2, 3, 4, 5, 6, 7)
+    assert pyramid.covered[0] == (1, 2)  # the top card lies under the two of the second row
+    assert pyramid.covered[21:] == ((),) * 7  # the bottom row is covered by nothing
+    assert pyramid.builds.rank_sum == 13 and pyramid.pairs_to == "foundation"
+    assert load_text(SHIPPED["pyramid.cw"]).zone("foundation").takes_only == {13}
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "at", "message"),
+    [
+        ("rows 1..7", "rows 1..6", "rows", "rows of 1 + 2 + 3 + 4 + 5 + 6 = 21 piles, but zone"),
+        ("rows 1..7", "rows of 5", "rows", "28 piles, which do not make rows of 5"),
+        ("rows 1..7", "rows 7 6 5 4 3 2 1", "covered", "a row of 7 piles cannot be covered by a"),
+        ("  rows 1..7 ", "  ", "covered", "needs at least two rows"),
+        ("adding up to 13", "adding up to 27", "builds", "two ranks cannot add up to 27"),
+        ("adding up to 13", "adding up to 13, wrapping", "builds", "'wrapping' has no meaning"),
+        ("pairs to foundation", "pairs to pyramid", "removes", "removes pairs to itself"),
+        ("pairs to foundation", "pairs to fondation", "removes", "unknown zone 'fondation'"),
+    ],
+)
+def test_errors_in_rows_covering_and_pairs_point_at_their_line(old, new, at, message):
+    text = SHIPPED["pyramid.cw"].replace(old, new, 1)
+    error = error_of(text)
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if t.startswith(f"  {at} "))
+    assert error.line == line
+    assert error.column >= 3  # at the clause, or at the word in it that is wrong
+    assert message in str(error)
+
+
+def test_gaps_constructs_are_read_into_the_rules():
+    rules = load_text(SHIPPED["gaps.cw"])
+    tableau = rules.zone("tableau")
+    assert tableau.rows == (13, 13, 13, 13)
+    assert tableau.empty.what == "left" and tableau.empty.ranks == {2}
+    assert tableau.empty.left_rule.rank_steps == {1} and tableau.empty.left_rule.suit == "same"
+    assert rules.zone("aces").collects_from == "tableau"
+    assert rules.zone("aces").collects_ranks == {1}
+    (redeal,) = rules.actions
+    assert (redeal.mode, redeal.out_of_order, redeal.leave_gaps, redeal.shuffled) == (
+        "gather",
+        True,
+        True,
+        False,
+    )
+    assert rules.won[0].kind == "in_order" and rules.progress[0].kind == "more_in_order"
+    assert rules.score.kind == "cards_in_order"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "at", "message"),
+    [
+        (
+            "up in suit from its left neighbour, or 2 at the start of a row",
+            "any card",
+            "won when",
+            "'tableau is in order' needs zone 'tableau' to say what order its rows follow",
+        ),
+        (", deal back leaving a gap in each row", "", "action", "add ', deal back'"),
+        ("gather tableau out", "gather tablo out", "action", "unknown zone 'tablo'"),
+        ("collects A from tableau", "collects A from tablo", "  collects", "unknown zone 'tablo'"),
+        ("rows of 13", "rows of 12", "  rows", "52 piles, which do not make rows of 12"),
+        ("tableau: tableau, 52 piles", "tableau: tableau, 52 piles, growing", "  rows", "growing"),
+        ("2 at the start", "2 at the end", "  empty", "unexpected 'end'"),
+    ],
+)
+def test_errors_in_the_gaps_constructs_point_at_their_line(old, new, at, message):
+    text = SHIPPED["gaps.cw"]
+    assert old in text
+    text = text.replace(old, new, 1)
+    error = error_of(text)
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if t.startswith(at))
+    assert error.line == line
+    assert message in str(error)
+
+
+def test_a_gather_needs_a_zone_that_keeps_its_piles():
+    text = SHIPPED["accordion.cw"] + "action again: gather row, deal back\n"
+    error = error_of(text)
+    assert "it cannot be growing" in str(error) and error.line == len(text.splitlines())
+    error = error_of(
+        SHIPPED["accordion.cw"] + "action again: gather stock out of order, deal back\n"
+    )
+    assert "'gather stock out of order' needs zone 'stock' to say what order" in str(error)

@@ -2,8 +2,8 @@
 # cards lie open in twelve piles built up or down in suit, turning the corner.
 # Follows PySolFC's rules page "Nationale" and its code (games/capricieuse.py: the piles build
 # up or down in suit with King-Ace wrap, one card at a time, any card in a space, no redeal).
-# Its parent Capricieuse gathers the piles and deals them again twice, which the language
-# cannot say yet: no action gathers the piles of a zone and deals them out again.
+# PySolFC derives it from Capricieuse, which gathers the piles and deals them again twice and
+# does not turn the corner; here capricieuse.cw extends this file with those two differences.
 game nationale "Nationale"
 source "PySolFC rules, Nationale (games/capricieuse.py)"
 decks 2

@@ -1,0 +1,86 @@
+"""Make docs/screenshots/browser-table.png: the browser table (docs/serve.md) at a Double
+Solitaire race between two pages, seen by player 1, from a fixed deal and fixed moves.
+
+Run from the checkout: ``python docs/screenshots/make_browser.py`` (needs ``cardwright[serve]``,
+Playwright for Python and Debian's ``chromium``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Page, expect, sync_playwright
+
+import cardwright
+from cardwright.plugins import policies
+from cardwright.serve import BackgroundServer
+
+OUTPUT = Path(__file__).with_name("browser-table.png")
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SEED = 1
+STEPS = 26  # moves, the two seats in turn (the greedy policy's choices)
+
+
+def plan() -> list[cardwright.Move]:
+    greedy = policies()["greedy"]
+    state = cardwright.load("double-solitaire").deal(seed=SEED)
+    moves = []
+    for step in range(STEPS):
+        move = greedy(state, step % 2)
+        if move is not None:
+            moves.append(move)
+            state = state.play(move)
+    return moves
+
+
+def type_move(page: Page, text: str) -> None:
+    page.fill("[data-control=move]", text)
+    page.press("[data-control=move]", "Enter")
+
+
+def main() -> None:
+    with BackgroundServer() as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        pages = [browser.new_context(viewport={"width": 1100, "height": 700}).new_page()]
+        first = pages[0]
+        first.goto(server.url)
+        expect(
+            first.locator("[data-control=variant] option[value=double-solitaire]")
+        ).to_be_attached()
+        first.select_option("[data-control=variant]", "double-solitaire")
+        first.select_option("[data-control=opponents]", "human")
+        first.fill("[data-control=seed]", str(SEED))
+        first.click("[data-action=new]")
+        link = first.locator("[data-role=join-link]")
+        expect(link).to_be_visible()
+        second = browser.new_context().new_page()
+        second.goto(link.get_attribute("href") or "")
+        pages.append(second)
+        expect(second.locator("[data-role=table]")).to_have_attribute("data-seat", "2")
+        expect(first.locator("[data-role=status]")).to_contain_text("You are player 1")
+        for number, move in enumerate(plan(), 1):
+            type_move(pages[move.player], str(move))
+            for page in pages:
+                table = page.locator("[data-role=table]")
+                expect(table).to_have_attribute("data-seq", str(number))
+        # Player 1 picks up the top card of a tableau pile: it lights up.
+        first.locator('.pile[data-zone="tableau"][data-player="1"] .card').last.click(
+            position={"x": 20, "y": 8}
+        )
+        first.screenshot(path=str(OUTPUT), full_page=True)
+        browser.close()
+    print(f"wrote {OUTPUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+"""``python -m cardwright``: the command line, for when the console script is not on PATH."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,33 @@
+# Gaps: four rows of thirteen with the Aces taken out; fill each gap with the card that follows
+# its left neighbour in suit, until every row runs from 2 to King.
+# Follows Wikipedia's "Gaps" and Wikibooks' "Solitaire card games/Gaps": all 52 cards face up
+# in four rows of thirteen; the Aces are removed, leaving four gaps; a gap takes the card of the
+# same suit one rank higher than the card to its left; a gap at the left end of a row takes any
+# 2; nothing goes after a King or after another gap. When stuck, the cards not in order (a row
+# is in order from a 2 at its left end, up in suit) are gathered and dealt again, without
+# shuffling in Gaps, leaving one gap right after each row's sequence; three deals in all (some
+# play four, some no limit: the option). Won with every row from 2 to King in one suit.
+# Its shuffled form is montana.cw.
+game gaps "Gaps"
+aliases "Vacancies"
+source "Wikipedia, Gaps; Wikibooks, Solitaire card games/Gaps"
+decks 1
+
+option deals: 3 | 4 | unlimited = 3 "deals in all: the first one and the redeals"
+
+zone tableau: tableau, 52 piles
+  deal 1 face up                                          # every card, one in each place
+  rows of 13
+  gives top card to tableau                               # a card moves only into a gap
+  empty accepts up in suit from its left neighbour, or 2 at the start of a row
+
+zone aces: foundation, 4 piles
+  collects A from tableau                                 # the Aces leave at once: four gaps
+  gives nothing
+
+action redeal: gather tableau out of order, deal back leaving a gap in each row, passes deals
+
+won when tableau is in order
+lost when no moves
+progress: more cards in order in tableau
+score cards in order in tableau (higher wins)             # a point for each card in order
