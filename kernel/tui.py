@@ -41,6 +41,7 @@ from textual.widgets import Footer, Input, Static
 from . import Card, CardwrightError, Game, IllegalMove, Move, Outcome, Record, State
 from .describe import describe
 from .opponent import Opponent, greedy
+from .safety import safe_moves
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -245,73 +246,7 @@ def _draw_single(spec: ZoneSpec, label: str, pile: Pile, marks: Marks) -> Drawin
 
 
 # ---------------------------------------------------------------------------------------------
-# Rules of thumb the table applies (from zone data only)
-
-
-def safe_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:
-    """The ranks a foundation of ``game`` may take automatically without ever costing a move.
-
-    Its *first* cards are safe: the ranks its empty piles take (Ace when it builds up, King when
-    it builds down). So is its *second* rank (one step on in its build direction) when, under
-    every other zone's build rule, the only cards that could ever lie on such a card are first
-    cards, which go home themselves. In Double Solitaire (tableaux build down) that makes Aces
-    and 2s safe; in Chequers (tableaux build up or down) only Aces and Kings."""
-    empty, builds = foundation.empty, foundation.builds
-    if empty is None or empty.what != "ranks" or builds is None or builds.rank_steps is None:
-        return frozenset()
-    first = frozenset(empty.ranks)
-    second = {
-        (base + step - 1) % 13 + 1 if builds.wrap else base + step
-        for base in first
-        for step in builds.rank_steps
-        if builds.wrap or 1 <= base + step <= 13
-    }
-    safe = set(first)
-    for rank in second - first:
-        if all(_only_first_on(spec, rank, first) for spec in _building_zones(game)):
-            safe.add(rank)
-    return frozenset(safe)
-
-
-def _building_zones(game: Game) -> Iterator[ZoneSpec]:
-    seen = set()
-    for spec, _ in game.instances:
-        if spec.kind != "foundation" and spec.builds is not None and spec.name not in seen:
-            seen.add(spec.name)
-            yield spec
-
-
-def _only_first_on(spec: ZoneSpec, rank: int, first: frozenset[int]) -> bool:
-    """Whether, in ``spec``, only cards of ``first`` ranks could ever be placed on ``rank``."""
-    rule = spec.builds
-    if rule is None:
-        return True
-    if rule.rank_steps is None or rule.join == "or":
-        return False  # any rank (or any card of a suit) may follow
-    landing = set()
-    for step in rule.rank_steps:
-        if rule.wrap:
-            landing.add((rank + step - 1) % 13 + 1)
-        elif 1 <= rank + step <= 13:
-            landing.add(rank + step)
-    return landing <= first
-
-
-def safe_moves(state: State, player: int) -> list[Move]:
-    """``player``'s legal moves that put one card on a foundation safely (:func:`safe_ranks`)."""
-    game = state.game
-    specs = {str(spec.name): spec for spec, _ in game.instances}
-    found = []
-    for move in state.legal_moves(player):
-        if move.action is not None or move.target is None or move.count != 1:
-            continue
-        target = specs[move.target[0]]
-        if target.kind != "foundation":
-            continue
-        card = state.piles(move.source[0], player)[move.source[1]][-1]
-        if card.rank in safe_ranks(game, target):
-            found.append(move)
-    return found
+# Rules of thumb the table applies (from zone data only; safe moves are in safety.py)
 
 
 def notation_example(game: Game) -> str:

@@ -21,12 +21,12 @@ from positions import build
 
 import cardwright
 from cardwright import Record
+from cardwright.safety import safe_ranks
 from cardwright.tui import (
     CardwrightApp,
     HelpScreen,
     ZoneView,
     band_size,
-    safe_ranks,
 )
 
 SIZE = (100, 40)
