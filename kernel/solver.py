@@ -24,6 +24,7 @@ import attrs
 from .cards import Card
 from .engine import Game, Move, State, _condition_holds
 from .errors import CardwrightError
+from .outcome import measure
 from .plugins import SolverGuide, hook_results
 from .safety import safe_moves
 from .shuffle import PCG32
@@ -113,11 +114,24 @@ def _key_function(game: Game) -> Callable[[State], bytes]:
     return key
 
 
-# Restarts: the search first runs with small node budgets, each run but the first breaking its
-# move order at random now and then (a fixed generator, so results repeat). Searches for a win
-# have a heavy tail: a bad early choice can cost millions of positions where another order wins
-# in thousands. The last run has no budget of its own, so "unwinnable" is still a full proof.
-RESTART_BUDGETS = (2_000, 2_000, 4_000, 4_000, 8_000, 8_000, 16_000, 32_000)
+# Restarts: the search first runs with small node budgets. The first runs follow only lines of
+# play that improve the variant's progress measures at least every few moves (when it has
+# any); later runs break their move order at random now and then (a fixed generator, so results
+# repeat). Searches for a win have a heavy tail: a bad early choice can cost millions of
+# positions where another order wins in thousands. The last run has no budget and no
+# narrowing, so "unwinnable" is still a full proof. Entries: (node budget, slack or None).
+RESTARTS: tuple[tuple[int, int | None], ...] = (
+    (4_000, 3),
+    (8_000, 6),
+    (2_000, None),
+    (2_000, None),
+    (4_000, None),
+    (4_000, None),
+    (8_000, None),
+    (8_000, None),
+    (16_000, None),
+    (32_000, None),
+)
 _SWAP_CHANCE = 8  # in a restart, one position in 8 tries its second-best move first
 
 
@@ -148,9 +162,15 @@ def solve(
         return SolveResult("won", (), 0, 0.0, 0)
     if any(guide.lost(state) for guide in search.guides):
         return SolveResult("unwinnable", (), 0, 0.0, 0, "lost at the start")
-    budgets = RESTART_BUDGETS if restarts else ()
-    for run, budget in enumerate(budgets):
-        result = search.run(budget, PCG32(run, 7) if run else None)
+    shuffled = 0
+    for budget, slack in RESTARTS if restarts else ():
+        if slack is not None and not game.rules.progress:
+            continue
+        random = None
+        if slack is None:
+            random = PCG32(shuffled, 7) if shuffled else None
+            shuffled += 1
+        result = search.run(budget, random, slack)
         if result is not None:
             return result
     result = search.run(None, None)
@@ -191,9 +211,17 @@ class _Search:
             moves[0], moves[1] = moves[1], moves[0]
         return iter(moves)
 
-    def run(self, budget: int | None, random: PCG32 | None) -> SolveResult | None:
-        """One depth-first run; None when it used up its budget without an answer."""
+    def run(
+        self, budget: int | None, random: PCG32 | None, slack: int | None = None
+    ) -> SolveResult | None:
+        """One depth-first run; None when it used up its budget without an answer. With
+        ``slack``, a line of play is dropped after that many moves in a row that improve none
+        of the variant's progress measures (a restart's narrowing, never the last run's)."""
         state, game, key_of, guided = self.state, self.game, self.key_of, self.guides
+        measures = game.rules.progress if slack is not None else ()
+        levels: list[tuple[tuple[int, ...], int]] = []  # (measures, slack left) per frame
+        if measures:
+            levels.append((measure(game, state, measures, 0), slack or 0))
         apply = game.apply
         stop_at = None if budget is None else self.nodes + budget
         if self.node_limit is not None:
@@ -213,6 +241,8 @@ class _Search:
             if move is None:
                 stack.pop()
                 on_path.discard(key)
+                if levels:
+                    levels.pop()
                 if path:
                     path.pop()
                 continue
@@ -239,9 +269,22 @@ class _Search:
             self.peak = max(self.peak, len(seen))
             if guided and any(guide.lost(following) for guide in guided):
                 continue
+            if measures:
+                before, left = levels[-1]
+                after = measure(game, following, measures, 0)
+                if any(a > b for a, b in zip(after, before, strict=True)):
+                    left = slack or 0
+                elif left == 0:
+                    seen.discard(child_key)  # another line may reach it with slack to spare
+                    continue
+                else:
+                    left -= 1
+                levels.append((after, left))
             path.append(move)
             on_path.add(child_key)
             stack.append((following, self.candidates(following, random), child_key))
+        if budget is not None or slack is not None:
+            return None  # a narrowed run that found nothing proves nothing
         if evicted:
             return self._unknown("searched everything, but positions were forgotten")
         return self._result("unwinnable", (), "every reachable position searched")
