@@ -85,7 +85,7 @@ def test_unwinnable_after_searching_every_line_of_play():
     game = cardwright.load("accordion", deal="open")
     state = build(game, {"row": [["AS"], ["AH"], ["2D"], ["3C"]]}, filler="row", filler_index=0)
     assert [str(m) for m in state.legal_moves()] == ["row2>row1"]
-    result = solve(state, guided=False)
+    result = solve(state, guided=False, restarts=False)
     assert result.status == "unwinnable"
     assert result.nodes == 1
 
