@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from . import __version__, load, variants
@@ -251,20 +252,19 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_survey(args: argparse.Namespace) -> int:
     from .survey import survey
 
-    def progress(done: int, total: int) -> None:
-        print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
-
-    summary = survey(
-        args.name,
-        deals=args.deals,
-        first_seed=args.first_seed,
-        time_limit=args.time_limit,
-        node_limit=args.node_limit,
-        jobs=args.jobs,
-        options=_options(args.option),
-        results=args.results,
-        progress=progress,
-    )
+    with _progress_bar(f"solving {args.name}") as progress:
+        summary = survey(
+            args.name,
+            deals=args.deals,
+            first_seed=args.first_seed,
+            time_limit=args.time_limit,
+            node_limit=args.node_limit,
+            jobs=args.jobs,
+            options=_options(args.option),
+            results=args.results,
+            progress=progress,
+            scheduler=args.scheduler,
+        )
     s = summary
     print(
         f"{args.name}: {s.deals} deals (seeds {args.first_seed}..{args.first_seed + s.deals - 1}): "
@@ -279,6 +279,32 @@ def cmd_survey(args: argparse.Namespace) -> int:
         f"nodes: median {s.median_nodes:.0f}, mean {s.mean_nodes:.0f}"
     )
     return 0
+
+
+@contextlib.contextmanager
+def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress callback ``(done, total)``: a rich bar on a terminal when rich is installed,
+    else a counter on standard error."""
+    try:
+        from rich.progress import Progress
+    except ImportError:
+        fancy = False
+    else:
+        fancy = sys.stderr.isatty()
+    if not fancy:
+
+        def plain(done: int, total: int) -> None:
+            print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
+
+        yield plain
+        return
+    with Progress(transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -410,8 +436,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve seeded deals of a one-player variant and report won / unwinnable / "
         "unknown counts, the win rate with a 95 % Wilson interval, and time and nodes per deal. "
         "With --results FILE, results are appended as they come and a rerun resumes.",
-        epilog="example: cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
-        "--results accordion.jsonl",
+        epilog="examples:\n  cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
+        "--results accordion.jsonl\n"
+        "  cardwright survey klondike --deals 1000 --scheduler tcp://10.0.0.5:8786 "
+        "--results klondike.jsonl",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("name", help="variant name, alias or file")
     _add_options(p)
@@ -421,6 +450,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--node-limit", type=int, help="positions per deal at most")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="solve on a Dask cluster (tcp://HOST:8786; needs cardwright[dask])",
+    )
     p.set_defaults(func=cmd_survey)
 
     p = sub.add_parser(
