@@ -312,6 +312,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     names = args.names or variants()
     options = _options(args.option)
+    if args.solver:
+        if not args.names:  # the solver plays one-player games only
+            names = [n for n in names if load(n, **options).players == 1]
+        solved = [
+            bench.run_solver(
+                name,
+                deals=args.deals,
+                time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
+                options=options,
+            )
+            for name in names
+        ]
+        print(bench.format_solver_table(solved))
+        return 0
     results = []
     for name in names:
         results.append(
@@ -462,11 +476,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="random-play throughput per variant",
         description="Play uniform-random legal moves on seeded deals; print moves/s, games/s and "
         "peak memory. Run from a source checkout, it also compares with the hand-written "
-        "reference implementations in tests/bench/.",
-        epilog="example: cardwright bench accordion chequers --deals 100",
+        "reference implementations in tests/bench/. With --solver, solve seeded deals instead "
+        "and print won / unwinnable / unknown, nodes per second and the table's peak.",
+        epilog="examples:\n  cardwright bench accordion chequers --deals 100\n"
+        "  cardwright bench --solver accordion -o deal=open --deals 20\n"
+        "  cardwright bench --solver chequers klondike --time-limit 5",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("names", nargs="*", metavar="NAME", help="variants (default: all)")
     p.add_argument("--deals", type=int, help="deals per variant")
+    p.add_argument(
+        "--solver",
+        action="store_true",
+        help="benchmark the solver instead: verdicts and nodes per second on seeded deals",
+    )
+    p.add_argument("--time-limit", type=float, help="with --solver: seconds per deal (default 2)")
     p.add_argument("--max-moves", type=int, help="moves per deal at most")
     _add_options(p)
     p.add_argument(
