@@ -300,3 +300,28 @@ class _Search:
 def table_bytes(result: SolveResult) -> int:
     """An estimate of the transposition table's peak size in bytes."""
     return result.peak_table * _BYTES_PER_ENTRY + sys.getsizeof(set())
+
+
+@attrs.frozen
+class Hint:
+    """A suggested move and why: ``"win"`` (the first move of a win the solver found; ``line``
+    holds the whole win), ``"lost"`` (the solver proved no win exists; the move is the greedy
+    policy's), ``"greedy"`` (no verdict within the time limit, or a multi-player game)."""
+
+    move: Move | None
+    basis: Literal["win", "lost", "greedy"]
+    line: tuple[Move, ...] = ()
+
+
+def hint(state: State, player: int = 0, *, time_limit: float = 1.0) -> Hint:
+    """The move to suggest to ``player``: the solver's, with a short limit, in a one-player
+    game; otherwise, or when it finds nothing in time, the greedy policy's."""
+    from .opponent import greedy
+
+    if state.game.players == 1:
+        result = solve(state, time_limit=time_limit)
+        if result.status == "won" and result.moves:
+            return Hint(result.moves[0], "win", result.moves)
+        if result.status == "unwinnable":
+            return Hint(greedy(state, player), "lost")
+    return Hint(greedy(state, player), "greedy")
