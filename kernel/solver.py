@@ -114,25 +114,23 @@ def _key_function(game: Game) -> Callable[[State], bytes]:
     return key
 
 
-# Restarts: the search first runs with small node budgets. The first runs follow only lines of
-# play that improve the variant's progress measures at least every few moves (when it has
-# any); later runs break their move order at random now and then (a fixed generator, so results
-# repeat). Searches for a win have a heavy tail: a bad early choice can cost millions of
-# positions where another order wins in thousands. The last run has no budget and no
-# narrowing, so "unwinnable" is still a full proof. Entries: (node budget, slack or None).
-RESTARTS: tuple[tuple[int, int | None], ...] = (
-    (4_000, 3),
-    (8_000, 6),
-    (2_000, None),
-    (2_000, None),
-    (4_000, None),
-    (4_000, None),
-    (8_000, None),
-    (8_000, None),
-    (16_000, None),
-    (32_000, None),
-)
-_SWAP_CHANCE = 8  # in a restart, one position in 8 tries its second-best move first
+# Restarts. Searches for a win have a heavy tail: a bad early choice can cost millions of
+# positions where another order of the first moves wins in thousands. So the search runs with
+# small node budgets first:
+# - in variants with progress measures, runs that follow only lines of play improving a measure
+#   at least every few moves (NARROWED: node budget, moves allowed without progress);
+# - one plain run (FIRST_BUDGET), which also measures how deep lines of play go;
+# - runs whose first moves, down to half that depth, are chosen at random (a fixed PCG32
+#   stream, so results repeat), the rest in the usual order (SHUFFLED_RUNS, each with
+#   SHUFFLED_BUDGET nodes, doubled every SHUFFLED_DOUBLING runs);
+# - and a last run with no budget and no narrowing.
+# A run that searches every position it can reach without hitting its budget is a proof, so
+# "unwinnable" stays a proof whichever run finds it.
+NARROWED: tuple[tuple[int, int], ...] = ((4_000, 3), (8_000, 6))
+FIRST_BUDGET = 2_000
+SHUFFLED_RUNS = 200
+SHUFFLED_BUDGET = 1_000
+SHUFFLED_DOUBLING = 50
 
 
 def solve(
@@ -162,17 +160,20 @@ def solve(
         return SolveResult("won", (), 0, 0.0, 0)
     if any(guide.lost(state) for guide in search.guides):
         return SolveResult("unwinnable", (), 0, 0.0, 0, "lost at the start")
-    shuffled = 0
-    for budget, slack in RESTARTS if restarts else ():
-        if slack is not None and not game.rules.progress:
-            continue
-        random = None
-        if slack is None:
-            random = PCG32(shuffled, 7) if shuffled else None
-            shuffled += 1
-        result = search.run(budget, random, slack)
+    if restarts:
+        for budget, slack in NARROWED if game.rules.progress else ():
+            result = search.run(budget, None, slack)
+            if result is not None:
+                return result
+        result = search.run(FIRST_BUDGET, None)
         if result is not None:
             return result
+        prefix = max(1, search.deepest // 2)
+        for run in range(SHUFFLED_RUNS):
+            budget = SHUFFLED_BUDGET << (run // SHUFFLED_DOUBLING)
+            result = search.run(budget, PCG32(run, 7), prefix=prefix)
+            if result is not None:
+                return result
     result = search.run(None, None)
     assert result is not None
     return result
@@ -199,24 +200,31 @@ class _Search:
         self.key_of = _key_function(self.game)
         self.nodes = 0
         self.peak = 0
+        self.deepest = 0  # the longest line of play seen, in moves
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
+        """The moves to try from ``position``, in order; with ``random``, a random one first."""
         sure = safe_moves(position, 0, proven=True)
         if sure:  # a dominance: this move never loses a win, so it is the only one tried
             return iter(sure[:1])
         moves = _ordered(position, position.legal_moves())
         for guide in self.guides:
             moves = guide.order(position, moves)
-        if random is not None and len(moves) > 1 and random.below(_SWAP_CHANCE) == 0:
-            moves[0], moves[1] = moves[1], moves[0]
+        if random is not None and len(moves) > 1:
+            moves.insert(0, moves.pop(random.below(len(moves))))
         return iter(moves)
 
     def run(
-        self, budget: int | None, random: PCG32 | None, slack: int | None = None
+        self,
+        budget: int | None,
+        random: PCG32 | None,
+        slack: int | None = None,
+        prefix: int = 0,
     ) -> SolveResult | None:
         """One depth-first run; None when it used up its budget without an answer. With
         ``slack``, a line of play is dropped after that many moves in a row that improve none
-        of the variant's progress measures (a restart's narrowing, never the last run's)."""
+        of the variant's progress measures (a restart's narrowing, never the last run's).
+        With ``random``, positions less than ``prefix`` moves deep try a random move first."""
         state, game, key_of, guided = self.state, self.game, self.key_of, self.guides
         measures = game.rules.progress if slack is not None else ()
         levels: list[tuple[tuple[int, ...], int]] = []  # (measures, slack left) per frame
@@ -232,7 +240,7 @@ class _Search:
         root = key_of(state)
         on_path: set[bytes] = {root}
         stack: list[tuple[State, Iterator[Move], bytes]] = [
-            (state, self.candidates(state, random), root)
+            (state, self.candidates(state, random if prefix else None), root)
         ]
         seen.add(root)
         while stack:
@@ -282,8 +290,11 @@ class _Search:
                 levels.append((after, left))
             path.append(move)
             on_path.add(child_key)
-            stack.append((following, self.candidates(following, random), child_key))
-        if budget is not None or slack is not None:
+            shuffle = random if len(path) < prefix else None
+            stack.append((following, self.candidates(following, shuffle), child_key))
+            if len(path) > self.deepest:
+                self.deepest = len(path)
+        if slack is not None:
             return None  # a narrowed run that found nothing proves nothing
         if evicted:
             return self._unknown("searched everything, but positions were forgotten")
