@@ -293,8 +293,13 @@ def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
         fancy = sys.stderr.isatty()
     if not fancy:
 
+        interactive = sys.stderr.isatty()
+
         def plain(done: int, total: int) -> None:
-            print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
+            if interactive:
+                print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
+            elif done == total or done % max(1, total // 20) == 0:  # a log: a line every 5 %
+                print(f"{done}/{total} deals", file=sys.stderr)
 
         yield plain
         return
