@@ -214,11 +214,115 @@ def format_table(results: Iterable[BenchResult]) -> str:
     return "\n".join(out)
 
 
+# -- the solver ---------------------------------------------------------------------------------
+
+DEFAULT_SOLVE_SECONDS = 2.0  # per deal
+
+
+@attrs.frozen
+class SolverBenchResult:
+    """The figures of one :func:`run_solver`: deals solved one after another, each with
+    ``time_limit`` seconds, until ``deals`` are done or ``seconds`` are spent."""
+
+    name: str
+    options: Mapping[str, Any] = attrs.field(hash=False)
+    deals: int
+    won: int
+    unwinnable: int
+    unknown: int
+    nodes: int
+    seconds: float
+    peak_table: int
+    time_limit: float
+
+    @property
+    def label(self) -> str:
+        if not self.options:
+            return self.name
+        return f"{self.name}({', '.join(f'{k}={v}' for k, v in self.options.items())})"
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+def run_solver(
+    name: str,
+    *,
+    deals: int | None = None,
+    first_seed: int = 1,
+    seconds: float = 3 * DEFAULT_SOLVE_SECONDS,
+    time_limit: float = DEFAULT_SOLVE_SECONDS,
+    options: dict[str, Any] | None = None,
+) -> SolverBenchResult:
+    """Solve seeds ``first_seed, first_seed + 1, ...`` of a one-player variant: ``deals`` of
+    them, or as many as ``seconds`` allow (at least one). Nodes per second is over all of them."""
+    from .solver import solve
+
+    chosen = dict(options or {})
+    game = load(name, **chosen)
+    counts = {"won": 0, "unwinnable": 0, "unknown": 0}
+    nodes = peak = solved = 0
+    spent = 0.0
+    seed = first_seed
+    while (solved < deals) if deals is not None else (solved == 0 or spent < seconds):
+        result = solve(game.deal(seed=seed), time_limit=time_limit)
+        counts[result.status] += 1
+        nodes += result.nodes
+        spent += result.seconds
+        peak = max(peak, result.peak_table)
+        solved += 1
+        seed += 1
+    return SolverBenchResult(
+        name=game.name,
+        options=chosen,
+        deals=solved,
+        nodes=nodes,
+        seconds=spent,
+        peak_table=peak,
+        time_limit=time_limit,
+        **counts,
+    )
+
+
+def format_solver_table(results: Iterable[SolverBenchResult]) -> str:
+    """A plain text table, one row per result."""
+    columns = ("variant", "deals", "won", "unwinnable", "unknown", "nodes", "s", "nodes/s", "peak")
+    rows = [
+        (
+            r.label,
+            str(r.deals),
+            str(r.won),
+            str(r.unwinnable),
+            str(r.unknown),
+            f"{r.nodes:,}",
+            f"{r.seconds:.2f}",
+            f"{r.nodes_per_second:,.0f}",
+            f"{r.peak_table:,}",
+        )
+        for r in results
+    ]
+    widths = [max([len(c)] + [len(row[i]) for row in rows]) for i, c in enumerate(columns)]
+
+    def line(cells: Iterable[str]) -> str:
+        return "  ".join(
+            f"{cell:<{w}}" if i == 0 else f"{cell:>{w}}"
+            for i, (cell, w) in enumerate(zip(cells, widths, strict=True))
+        ).rstrip()
+
+    out = [line(columns), "  ".join("-" * w for w in widths)]
+    out.extend(line(row) for row in rows)
+    return "\n".join(out)
+
+
 __all__ = [
     "DEFAULT_MAX_MOVES",
     "DEFAULT_SECONDS",
     "BenchResult",
+    "SolverBenchResult",
+    "format_solver_table",
     "format_table",
     "play_random",
     "run",
+    "run_solver",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .engine import Move, State
-from .plugins import AfterMove, MoveFilter, Policy, hookimpl
+from .plugins import AfterMove, MoveFilter, Policy, SolverGuide, hookimpl
 from .rules import VariantRules
 
 
@@ -251,6 +251,110 @@ class GreedyPolicy:
         return {"greedy": greedy}
 
 
+class _TopsMustJoin:
+    """The solver guide of :class:`OnePileSearch`, for one zone whose whole piles merge."""
+
+    def __init__(self, zone: str, accepts: tuple[frozenset[int], ...]) -> None:
+        self.zone = zone
+        self.accepts = accepts
+        self.instance: int | None = None
+
+    def _tops(self, state: State) -> list[int] | None:
+        """The keys of the zone's top cards, or None while cards lie elsewhere (more tops may
+        still arrive, so nothing can be proved)."""
+        if self.instance is None:
+            self.instance = state.game.instance(self.zone, None)
+        zones = state.zones
+        if any(piles for i, piles in enumerate(zones) if i != self.instance and any(piles)):
+            return None
+        return [pile[-1].key for pile in zones[self.instance]]
+
+    def lost(self, state: State) -> bool:
+        # A covered top card is gone for good and the covering card stays on top, so every top
+        # card must be joined, through a chain of matches among the tops, to the card that ends
+        # on top of the last pile: the tops must form one connected group.
+        tops = self._tops(state)
+        if tops is None or len(tops) < 2:
+            return False
+        accepts = self.accepts
+        unreached = set(tops)
+        frontier = [unreached.pop()]
+        while frontier and unreached:
+            found = unreached & accepts[frontier.pop()]
+            unreached -= found
+            frontier.extend(found)
+        return bool(unreached)
+
+    def order(self, state: State, moves: list[Move]) -> list[Move]:
+        # Prefer covering a card whose loss leaves every other top card with the most partners
+        # (the weakest link as strong as possible), then the most pairs overall.
+        tops = self._tops(state)
+        if tops is None or len(moves) < 2:
+            return moves
+        accepts = self.accepts
+        present = set(tops)
+        degree = {k: len(accepts[k] & present) - (k in accepts[k]) for k in present}
+        pairs = sum(degree.values())
+        zone = state.zones[state.game.instance(self.zone, None)]
+        scores: dict[int, tuple[int, int]] = {}
+
+        def score(move: Move) -> tuple[int, int]:
+            if move.target is None:
+                return (0, 0)
+            covered = zone[move.target[1]][-1].key
+            known = scores.get(covered)
+            if known is None:
+                weakest = min(
+                    (d - (covered in accepts[k]) for k, d in degree.items() if k != covered),
+                    default=0,
+                )
+                known = scores[covered] = (-weakest, -(pairs - 2 * degree[covered]))
+            return known
+
+        return sorted(moves, key=score)
+
+
+class OnePileSearch:
+    """Solver knowledge for games won by gathering one zone into a single pile."""
+
+    name = "one-pile-search"
+    summary = (
+        "Solver guide for games won when a zone has 1 pile and whole piles merge onto matching "
+        "tops: proves a position lost when its top cards fall into unmatched groups."
+    )
+
+    @hookimpl
+    def cardwright_solver_guide(self, rules: VariantRules) -> SolverGuide | None:
+        from .engine import compile_build
+
+        for condition in rules.won:
+            if condition.kind != "piles" or condition.count != 1:
+                continue
+            zone = rules.zone(condition.zones[0])
+            if zone.builds is None or zone.gives.unit != "pile" or zone.per_player:
+                continue
+            if any(action.source == zone.name for action in rules.actions):
+                continue  # cards taken back from the zone would bring new tops
+            if zone.empty is not None and zone.empty.what != "nothing":
+                continue  # a pile could start afresh in a gap: the tops argument fails
+            accepts, _ = compile_build(zone.builds)
+            symmetric = all(
+                m in accepts[t] for t in range(52) for m in range(52) if t in accepts[m]
+            )
+            if symmetric:  # the argument above joins groups both ways
+                return _TopsMustJoin(str(zone.name), accepts)
+        return None
+
+    @hookimpl
+    def cardwright_describe(self, rules: VariantRules) -> str | None:
+        if self.cardwright_solver_guide(rules) is None:
+            return None
+        return (
+            "the solver knows a position is lost when its top cards cannot all be joined "
+            "through matches, and tries first the moves that keep every top card matchable."
+        )
+
+
 PLUGINS = [
     OptionalMoves(),
     MandatoryMoves(),
@@ -259,4 +363,5 @@ PLUGINS = [
     RacePlay(),
     AlternatingTurns(),
     GreedyPolicy(),
+    OnePileSearch(),
 ]

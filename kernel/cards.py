@@ -59,6 +59,9 @@ class Card:
     key: int = attrs.field(init=False, eq=False, repr=False)
     # ``key`` when face up, -1 when face down: what move generation reads from a top card.
     play_key: int = attrs.field(init=False, eq=False, repr=False)
+    # ``key``, plus 52 when face down, plus 104 per owner: the card's whole identity in one
+    # number, for compact position keys (the solver packs single-player positions into bytes).
+    code: int = attrs.field(init=False, eq=False, repr=False)
     # The same card turned over, made once: turning cards is frequent, building them is not.
     _twin: Card | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
@@ -68,6 +71,7 @@ class Card:
         key = (self.rank - 1) * 4 + SUITS.index(self.suit)
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "play_key", key if self.face_up else -1)
+        object.__setattr__(self, "code", key + (0 if self.face_up else 52) + 104 * self.owner)
 
     @property
     def red(self) -> bool:

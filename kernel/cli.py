@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from . import __version__, load, variants
@@ -262,20 +263,19 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_survey(args: argparse.Namespace) -> int:
     from .survey import survey
 
-    def progress(done: int, total: int) -> None:
-        print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
-
-    summary = survey(
-        args.name,
-        deals=args.deals,
-        first_seed=args.first_seed,
-        time_limit=args.time_limit,
-        node_limit=args.node_limit,
-        jobs=args.jobs,
-        options=_options(args.option),
-        results=args.results,
-        progress=progress,
-    )
+    with _progress_bar(f"solving {args.name}") as progress:
+        summary = survey(
+            args.name,
+            deals=args.deals,
+            first_seed=args.first_seed,
+            time_limit=args.time_limit,
+            node_limit=args.node_limit,
+            jobs=args.jobs,
+            options=_options(args.option),
+            results=args.results,
+            progress=progress,
+            scheduler=args.scheduler,
+        )
     s = summary
     print(
         f"{args.name}: {s.deals} deals (seeds {args.first_seed}..{args.first_seed + s.deals - 1}): "
@@ -292,11 +292,56 @@ def cmd_survey(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress callback ``(done, total)``: a rich bar on a terminal when rich is installed,
+    else a counter on standard error."""
+    try:
+        from rich.progress import Progress
+    except ImportError:
+        fancy = False
+    else:
+        fancy = sys.stderr.isatty()
+    if not fancy:
+
+        interactive = sys.stderr.isatty()
+
+        def plain(done: int, total: int) -> None:
+            if interactive:
+                print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
+            elif done == total or done % max(1, total // 20) == 0:  # a log: a line every 5 %
+                print(f"{done}/{total} deals", file=sys.stderr)
+
+        yield plain
+        return
+    with Progress(transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from . import bench
 
     names = args.names or variants()
     options = _options(args.option)
+    if args.solver:
+        if not args.names:  # the solver plays one-player games only
+            names = [n for n in names if load(n, **options).players == 1]
+        solved = [
+            bench.run_solver(
+                name,
+                deals=args.deals,
+                time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
+                options=options,
+            )
+            for name in names
+        ]
+        print(bench.format_solver_table(solved))
+        return 0
     results = []
     for name in names:
         results.append(
@@ -469,8 +514,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve seeded deals of a one-player variant and report won / unwinnable / "
         "unknown counts, the win rate with a 95 % Wilson interval, and time and nodes per deal. "
         "With --results FILE, results are appended as they come and a rerun resumes.",
-        epilog="example: cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
-        "--results accordion.jsonl",
+        epilog="examples:\n  cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
+        "--results accordion.jsonl\n"
+        "  cardwright survey klondike --deals 1000 --scheduler tcp://10.0.0.5:8786 "
+        "--results klondike.jsonl",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("name", help="variant name, alias or file")
     _add_options(p)
@@ -480,6 +528,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--node-limit", type=int, help="positions per deal at most")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="solve on a Dask cluster (tcp://HOST:8786; needs cardwright[dask])",
+    )
     p.set_defaults(func=cmd_survey)
 
     p = sub.add_parser(
@@ -487,11 +540,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="random-play throughput per variant",
         description="Play uniform-random legal moves on seeded deals; print moves/s, games/s and "
         "peak memory. Run from a source checkout, it also compares with the hand-written "
-        "reference implementations in tests/bench/.",
-        epilog="example: cardwright bench accordion chequers --deals 100",
+        "reference implementations in tests/bench/. With --solver, solve seeded deals instead "
+        "and print won / unwinnable / unknown, nodes per second and the table's peak.",
+        epilog="examples:\n  cardwright bench accordion chequers --deals 100\n"
+        "  cardwright bench --solver accordion -o deal=open --deals 20\n"
+        "  cardwright bench --solver chequers klondike --time-limit 5",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("names", nargs="*", metavar="NAME", help="variants (default: all)")
     p.add_argument("--deals", type=int, help="deals per variant")
+    p.add_argument(
+        "--solver",
+        action="store_true",
+        help="benchmark the solver instead: verdicts and nodes per second on seeded deals",
+    )
+    p.add_argument("--time-limit", type=float, help="with --solver: seconds per deal (default 2)")
     p.add_argument("--max-moves", type=int, help="moves per deal at most")
     _add_options(p)
     p.add_argument(

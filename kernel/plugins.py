@@ -6,7 +6,8 @@ A plugin is an object with a ``name`` (what a variant file writes after ``use``)
 ``cardwright.plugins`` entry-point group (an entry point names a module with a ``PLUGINS`` list,
 or a single plugin object). See docs/plugins.md.
 
-Every hook is called once, when a game is loaded, and only on the plugins that variant turns on.
+Every hook is called once, when a game is loaded (the solver guide: when a search starts), and
+only on the plugins that variant turns on.
 It returns a small object (or ``None``) that the engine then calls on the hot path, so a plugin
 costs nothing per move unless it has work to do.
 """
@@ -41,6 +42,17 @@ class MoveFilter(Protocol):
         """Why ``move``, which the kernel's rules allow, was filtered out (for IllegalMove)."""
 
 
+class SolverGuide(Protocol):
+    """Returned by :func:`cardwright_solver_guide`: game knowledge for the solver."""
+
+    def order(self, state: State, moves: list[Move]) -> list[Move]:
+        """The same moves, most promising first (the solver tries them in this order)."""
+
+    def lost(self, state: State) -> bool:
+        """True only when no sequence of moves can win from ``state`` (a proof: the solver
+        stops searching there, and reports ``unwinnable`` on the strength of it)."""
+
+
 AfterMove = Callable[["State", "Move"], "State"]
 Policy = Callable[["State", int], "Move | None"]
 
@@ -63,6 +75,16 @@ class HookSpecs:
 
         Use it for automatic actions that follow a move (refilling emptied piles). It must only
         move cards through :meth:`State.moved`, so no card is created or lost.
+        """
+
+    @hookspec
+    def cardwright_solver_guide(self, rules: VariantRules) -> SolverGuide | None:
+        """Return a :class:`SolverGuide` for the solver, or ``None`` when the plugin has no
+        knowledge of games shaped like ``rules``.
+
+        Use it for what the generic search cannot know: a better move order, or a test that
+        proves a position lost. Guides of several plugins apply in the order the variant lists
+        them (each orders the previous one's list; a position is lost if any guide says so).
         """
 
     @hookspec

@@ -11,16 +11,23 @@ reachable position was searched: a proof), ``unknown`` (a time, node or memory l
 
 from __future__ import annotations
 
+import itertools
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from operator import attrgetter
 from typing import Literal
+from weakref import WeakKeyDictionary
 
 import attrs
 
-from .engine import Move, State, _condition_holds
+from .cards import Card
+from .engine import Game, Move, State, _condition_holds
 from .errors import CardwrightError
-from .outcome import canonical
+from .outcome import measure
+from .plugins import SolverGuide, hook_results
+from .safety import safe_moves
+from .shuffle import PCG32
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -67,83 +74,265 @@ def _ordered(state: State, moves: list[Move]) -> list[Move]:
     return sorted(moves, key=rank)
 
 
+def guides(game: Game) -> list[SolverGuide]:
+    """The solver guides of the plugins ``game``'s variant turns on, in its order."""
+    found: list[SolverGuide] | None = _GUIDES.get(game)
+    if found is None:
+        found = _GUIDES[game] = hook_results(
+            "cardwright_solver_guide", game.rules.plugins, game.rules
+        )
+    return found
+
+
+_GUIDES: WeakKeyDictionary[Game, list[SolverGuide]] = WeakKeyDictionary()
+
+
+def _key_function(game: Game) -> Callable[[State], bytes]:
+    """The transposition table's key: the position packed into bytes (one byte per card, its
+    ``code``; one per pile, its length), equal for positions that differ only by the order of
+    interchangeable piles. Bytes hash once and compare fast; tuples of cards would hash every
+    card each time the key is looked up."""
+    flags = game._interchangeable
+    code_of = attrgetter("code")
+    chain = itertools.chain.from_iterable
+
+    def pile_bytes(pile: tuple[Card, ...]) -> bytes:
+        return bytes(map(code_of, pile))
+
+    def key(state: State) -> bytes:
+        parts = [repr((state.redeals, state.turn)).encode()]
+        for flag, piles in zip(flags, state.zones, strict=True):
+            if flag:
+                packed = sorted(map(pile_bytes, piles))
+                parts.append(bytes(map(len, packed)))
+                parts.append(b"".join(packed))
+            else:
+                parts.append(bytes(map(len, piles)))
+                parts.append(bytes(map(code_of, chain(piles))))
+        return b"\xff".join(parts)
+
+    return key
+
+
+# Restarts. Searches for a win have a heavy tail: a bad early choice can cost millions of
+# positions where another order of the first moves wins in thousands. So the search runs with
+# small node budgets first:
+# - in variants with progress measures, runs that follow only lines of play improving a measure
+#   at least every few moves (NARROWED: node budget, moves allowed without progress);
+# - one plain run (FIRST_BUDGET), which also measures how deep lines of play go;
+# - runs whose first moves, down to half that depth, are chosen at random (a fixed PCG32
+#   stream, so results repeat), the rest in the usual order (SHUFFLED_RUNS, each with
+#   SHUFFLED_BUDGET nodes, doubled every SHUFFLED_DOUBLING runs);
+# - and a last run with no budget and no narrowing.
+# A run that searches every position it can reach without hitting its budget is a proof, so
+# "unwinnable" stays a proof whichever run finds it.
+NARROWED: tuple[tuple[int, int], ...] = ((4_000, 3), (8_000, 6))
+FIRST_BUDGET = 2_000
+SHUFFLED_RUNS = 200
+SHUFFLED_BUDGET = 1_000
+SHUFFLED_DOUBLING = 50
+
+
 def solve(
     state: State,
     *,
     time_limit: float | None = None,
     node_limit: int | None = None,
     memory_limit: int | None = None,
+    restarts: bool = True,
+    guided: bool = True,
 ) -> SolveResult:
     """Search for a sequence of moves that wins from ``state``.
 
-    ``time_limit`` in seconds, ``node_limit`` in positions expanded, ``memory_limit`` in bytes
-    for the transposition table (which is cleared when it would grow past it: the search stays
-    correct, only slower, and a later "unwinnable" is then reported as "unknown").
+    ``time_limit`` in seconds, ``node_limit`` in positions expanded (over all runs),
+    ``memory_limit`` in bytes for the transposition table (which is cleared when it would grow
+    past it: the search stays correct, only slower, and a later "unwinnable" is then reported as
+    "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores
+    the solver guides of the variant's plugins.
     """
     game = state.game
     if game.players != 1:
         raise CardwrightError(
             f"the solver plays one-player games; {game.title} has {game.players} players"
         )
-    started = time.monotonic()
-    deadline = None if time_limit is None else started + time_limit
-    capacity = None if memory_limit is None else max(1, memory_limit // _BYTES_PER_ENTRY)
-    seen: set[object] = set()
-    evicted = False
-    nodes = 0
-    peak = 0
+    search = _Search(state, time_limit, node_limit, memory_limit, guided)
     if is_won(state):
         return SolveResult("won", (), 0, 0.0, 0)
+    if any(guide.lost(state) for guide in search.guides):
+        return SolveResult("unwinnable", (), 0, 0.0, 0, "lost at the start")
+    if restarts:
+        for budget, slack in NARROWED if game.rules.progress else ():
+            result = search.run(budget, None, slack)
+            if result is not None:
+                return result
+        result = search.run(FIRST_BUDGET, None)
+        if result is not None:
+            return result
+        prefix = max(1, search.deepest // 2)
+        for run in range(SHUFFLED_RUNS):
+            budget = SHUFFLED_BUDGET << (run // SHUFFLED_DOUBLING)
+            result = search.run(budget, PCG32(run, 7), prefix=prefix)
+            if result is not None:
+                return result
+    result = search.run(None, None)
+    assert result is not None
+    return result
 
-    # Iterative depth-first search: a stack of (state, remaining moves) frames.
-    path: list[Move] = []
-    on_path: set[object] = {canonical(state)}
-    stack: list[tuple[State, Iterator[Move], object]] = [
-        (state, iter(_ordered(state, state.legal_moves())), canonical(state))
-    ]
-    seen.add(canonical(state))
-    while stack:
-        current, moves, key = stack[-1]
-        move = next(moves, None)
-        if move is None:
-            stack.pop()
-            on_path.discard(key)
-            if path:
-                path.pop()
-            continue
-        nodes += 1
-        if node_limit is not None and nodes > node_limit:
-            return _unknown(nodes, started, peak, "node limit reached")
-        if deadline is not None and nodes % 256 == 0 and time.monotonic() > deadline:
-            return _unknown(nodes, started, peak, "time limit reached")
-        following = game.apply(current, move)
-        if is_won(following):
+
+class _Search:
+    """One solve call: its limits, counters and the depth-first runs."""
+
+    def __init__(
+        self,
+        state: State,
+        time_limit: float | None,
+        node_limit: int | None,
+        memory_limit: int | None,
+        guided: bool,
+    ) -> None:
+        self.state = state
+        self.game = state.game
+        self.started = time.monotonic()
+        self.deadline = None if time_limit is None else self.started + time_limit
+        self.node_limit = node_limit
+        self.capacity = None if memory_limit is None else max(1, memory_limit // _BYTES_PER_ENTRY)
+        self.guides = guides(self.game) if guided else []
+        self.key_of = _key_function(self.game)
+        self.nodes = 0
+        self.peak = 0
+        self.deepest = 0  # the longest line of play seen, in moves
+
+    def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
+        """The moves to try from ``position``, in order; with ``random``, a random one first."""
+        sure = safe_moves(position, 0, proven=True)
+        if sure:  # a dominance: this move never loses a win, so it is the only one tried
+            return iter(sure[:1])
+        moves = _ordered(position, position.legal_moves())
+        for guide in self.guides:
+            moves = guide.order(position, moves)
+        if random is not None and len(moves) > 1:
+            moves.insert(0, moves.pop(random.below(len(moves))))
+        return iter(moves)
+
+    def run(
+        self,
+        budget: int | None,
+        random: PCG32 | None,
+        slack: int | None = None,
+        prefix: int = 0,
+    ) -> SolveResult | None:
+        """One depth-first run; None when it used up its budget without an answer. With
+        ``slack``, a line of play is dropped after that many moves in a row that improve none
+        of the variant's progress measures (a restart's narrowing, never the last run's).
+        With ``random``, positions less than ``prefix`` moves deep try a random move first."""
+        state, game, key_of, guided = self.state, self.game, self.key_of, self.guides
+        measures = game.rules.progress if slack is not None else ()
+        levels: list[tuple[tuple[int, ...], int]] = []  # (measures, slack left) per frame
+        if measures:
+            levels.append((measure(game, state, measures, 0), slack or 0))
+        apply = game.apply
+        stop_at = None if budget is None else self.nodes + budget
+        if self.node_limit is not None:
+            stop_at = min(stop_at or self.node_limit, self.node_limit)
+        seen: set[bytes] = set()
+        evicted = False
+        path: list[Move] = []
+        root = key_of(state)
+        on_path: set[bytes] = {root}
+        stack: list[tuple[State, Iterator[Move], bytes]] = [
+            (state, self.candidates(state, random if prefix else None), root)
+        ]
+        seen.add(root)
+        while stack:
+            current, moves, key = stack[-1]
+            move = next(moves, None)
+            if move is None:
+                stack.pop()
+                on_path.discard(key)
+                if levels:
+                    levels.pop()
+                if path:
+                    path.pop()
+                continue
+            self.nodes += 1
+            if stop_at is not None and self.nodes > stop_at:
+                if budget is not None and self.nodes <= (self.node_limit or self.nodes):
+                    return None  # this run's budget: try the next one
+                return self._unknown("node limit reached")
+            deadline = self.deadline
+            if deadline is not None and self.nodes % 256 == 0 and time.monotonic() > deadline:
+                return self._unknown("time limit reached")
+            following = apply(current, move)
+            if is_won(following):
+                path.append(move)
+                return self._result("won", tuple(path), "")
+            child_key = key_of(following)
+            if child_key in seen or child_key in on_path:
+                continue
+            if self.capacity is not None and len(seen) >= self.capacity:
+                seen.clear()  # eviction: forget everything but the current path
+                seen.update(on_path)
+                evicted = True
+            seen.add(child_key)
+            self.peak = max(self.peak, len(seen))
+            if guided and any(guide.lost(following) for guide in guided):
+                continue
+            if measures:
+                before, left = levels[-1]
+                after = measure(game, following, measures, 0)
+                if any(a > b for a, b in zip(after, before, strict=True)):
+                    left = slack or 0
+                elif left == 0:
+                    seen.discard(child_key)  # another line may reach it with slack to spare
+                    continue
+                else:
+                    left -= 1
+                levels.append((after, left))
             path.append(move)
-            return SolveResult("won", tuple(path), nodes, time.monotonic() - started, peak)
-        child_key = canonical(following)
-        if child_key in seen or child_key in on_path:
-            continue
-        if capacity is not None and len(seen) >= capacity:
-            seen.clear()  # eviction: forget everything but the current path
-            seen.update(on_path)
-            evicted = True
-        seen.add(child_key)
-        peak = max(peak, len(seen))
-        path.append(move)
-        on_path.add(child_key)
-        stack.append((following, iter(_ordered(following, following.legal_moves())), child_key))
-    seconds = time.monotonic() - started
-    if evicted:
-        return SolveResult(
-            "unknown", (), nodes, seconds, peak, "searched everything, but positions were forgotten"
-        )
-    return SolveResult("unwinnable", (), nodes, seconds, peak, "every reachable position searched")
+            on_path.add(child_key)
+            shuffle = random if len(path) < prefix else None
+            stack.append((following, self.candidates(following, shuffle), child_key))
+            if len(path) > self.deepest:
+                self.deepest = len(path)
+        if slack is not None:
+            return None  # a narrowed run that found nothing proves nothing
+        if evicted:
+            return self._unknown("searched everything, but positions were forgotten")
+        return self._result("unwinnable", (), "every reachable position searched")
 
+    def _result(self, status: Status, moves: tuple[Move, ...], reason: str) -> SolveResult:
+        seconds = time.monotonic() - self.started
+        return SolveResult(status, moves, self.nodes, seconds, self.peak, reason)
 
-def _unknown(nodes: int, started: float, peak: int, reason: str) -> SolveResult:
-    return SolveResult("unknown", (), nodes, time.monotonic() - started, peak, reason)
+    def _unknown(self, reason: str) -> SolveResult:
+        return self._result("unknown", (), reason)
 
 
 def table_bytes(result: SolveResult) -> int:
     """An estimate of the transposition table's peak size in bytes."""
     return result.peak_table * _BYTES_PER_ENTRY + sys.getsizeof(set())
+
+
+@attrs.frozen
+class Hint:
+    """A suggested move and why: ``"win"`` (the first move of a win the solver found; ``line``
+    holds the whole win), ``"lost"`` (the solver proved no win exists; the move is the greedy
+    policy's), ``"greedy"`` (no verdict within the time limit, or a multi-player game)."""
+
+    move: Move | None
+    basis: Literal["win", "lost", "greedy"]
+    line: tuple[Move, ...] = ()
+
+
+def hint(state: State, player: int = 0, *, time_limit: float = 1.0) -> Hint:
+    """The move to suggest to ``player``: the solver's, with a short limit, in a one-player
+    game; otherwise, or when it finds nothing in time, the greedy policy's."""
+    from .opponent import greedy
+
+    if state.game.players == 1:
+        result = solve(state, time_limit=time_limit)
+        if result.status == "won" and result.moves:
+            return Hint(result.moves[0], "win", result.moves)
+        if result.status == "unwinnable":
+            return Hint(greedy(state, player), "lost")
+    return Hint(greedy(state, player), "greedy")

@@ -40,7 +40,9 @@ from textual.widgets import Footer, Input, Static
 
 from . import Card, CardwrightError, Game, IllegalMove, Move, Outcome, Record, State
 from .describe import describe
-from .opponent import Opponent, greedy
+from .opponent import Opponent
+from .safety import safe_moves
+from .solver import Hint, hint
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 
 HUMAN = 0  # the person at the keyboard is always player 1
 POLICY = "greedy"
+HINT_SECONDS = 1.0  # the solver's time for a hint (one-player games); then the greedy policy
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0, 8.0, 12.0)  # computer moves per second
 
 Pile = tuple[Card, ...]
@@ -245,73 +248,7 @@ def _draw_single(spec: ZoneSpec, label: str, pile: Pile, marks: Marks) -> Drawin
 
 
 # ---------------------------------------------------------------------------------------------
-# Rules of thumb the table applies (from zone data only)
-
-
-def safe_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:
-    """The ranks a foundation of ``game`` may take automatically without ever costing a move.
-
-    Its *first* cards are safe: the ranks its empty piles take (Ace when it builds up, King when
-    it builds down). So is its *second* rank (one step on in its build direction) when, under
-    every other zone's build rule, the only cards that could ever lie on such a card are first
-    cards, which go home themselves. In Double Solitaire (tableaux build down) that makes Aces
-    and 2s safe; in Chequers (tableaux build up or down) only Aces and Kings."""
-    empty, builds = foundation.empty, foundation.builds
-    if empty is None or empty.what != "ranks" or builds is None or builds.rank_steps is None:
-        return frozenset()
-    first = frozenset(empty.ranks)
-    second = {
-        (base + step - 1) % 13 + 1 if builds.wrap else base + step
-        for base in first
-        for step in builds.rank_steps
-        if builds.wrap or 1 <= base + step <= 13
-    }
-    safe = set(first)
-    for rank in second - first:
-        if all(_only_first_on(spec, rank, first) for spec in _building_zones(game)):
-            safe.add(rank)
-    return frozenset(safe)
-
-
-def _building_zones(game: Game) -> Iterator[ZoneSpec]:
-    seen = set()
-    for spec, _ in game.instances:
-        if spec.kind != "foundation" and spec.builds is not None and spec.name not in seen:
-            seen.add(spec.name)
-            yield spec
-
-
-def _only_first_on(spec: ZoneSpec, rank: int, first: frozenset[int]) -> bool:
-    """Whether, in ``spec``, only cards of ``first`` ranks could ever be placed on ``rank``."""
-    rule = spec.builds
-    if rule is None:
-        return True
-    if rule.rank_steps is None or rule.join == "or":
-        return False  # any rank (or any card of a suit) may follow
-    landing = set()
-    for step in rule.rank_steps:
-        if rule.wrap:
-            landing.add((rank + step - 1) % 13 + 1)
-        elif 1 <= rank + step <= 13:
-            landing.add(rank + step)
-    return landing <= first
-
-
-def safe_moves(state: State, player: int) -> list[Move]:
-    """``player``'s legal moves that put one card on a foundation safely (:func:`safe_ranks`)."""
-    game = state.game
-    specs = {str(spec.name): spec for spec, _ in game.instances}
-    found = []
-    for move in state.legal_moves(player):
-        if move.action is not None or move.target is None or move.count != 1:
-            continue
-        target = specs[move.target[0]]
-        if target.kind != "foundation":
-            continue
-        card = state.piles(move.source[0], player)[move.source[1]][-1]
-        if card.rank in safe_ranks(game, target):
-            found.append(move)
-    return found
+# Rules of thumb the table applies (from zone data only; safe moves are in safety.py)
 
 
 def notation_example(game: Game) -> str:
@@ -509,7 +446,7 @@ KEYS: tuple[tuple[str, str], ...] = (  # the help screen and docs/tui.md list th
     ("d", "the stock's action; clicking the stock does the same"),
     (": or m", "type a move in notation (docs/notation.md); Enter plays it"),
     ("u / y", "undo / redo (one game only; a race cannot be taken back)"),
-    ("h", "hint: the greedy policy's move, highlighted; h again plays it"),
+    ("h", "hint: the solver's move (a short search), highlighted; h again plays it"),
     ("a", "automatic safe moves to the foundations on/off"),
     ("n / r", "new deal / restart this deal"),
     ("s", "save the game record"),
@@ -574,9 +511,9 @@ class EngineFailed(Message):
 
 
 class HintFound(Message):
-    def __init__(self, generation: int, state: State, move: Move | None) -> None:
+    def __init__(self, generation: int, state: State, hint: Hint) -> None:
         super().__init__()
-        self.generation, self.state, self.move = generation, state, move
+        self.generation, self.state, self.hint = generation, state, hint
 
 
 @dataclass(frozen=True)
@@ -818,6 +755,7 @@ class CardwrightApp(App[int]):
         self.check_started = 0.0
         self.outcome: Outcome | None = None
         self.hint: Move | None = None
+        self.plan: dict[State, Move] = {}  # position -> next move of a win the solver found
         self.hint_wanted = False
         self.hint_running = False
         self.thinking: set[int] = set()
@@ -1270,8 +1208,13 @@ class CardwrightApp(App[int]):
         self.hint_running = True
         state, generation = self.state, self.generation
 
+        planned = self.plan.get(state)
+        if planned is not None:  # the player is following a win the solver found
+            self.post_message(HintFound(generation, state, Hint(planned, "win")))
+            return
         self._background(
-            "looking for a hint", lambda: HintFound(generation, state, greedy(state, HUMAN))
+            "looking for a hint",
+            lambda: HintFound(generation, state, hint(state, HUMAN, time_limit=HINT_SECONDS)),
         )
 
     def on_hint_found(self, message: HintFound) -> None:
@@ -1282,12 +1225,23 @@ class CardwrightApp(App[int]):
             self._start_hint()  # the position moved on: look again
             return
         self.hint_wanted = False
-        self.hint = message.move
-        if message.move is None:
+        found = message.hint
+        self.hint = found.move
+        if found.line:  # remember the whole win: later hints along it are instant
+            position = message.state
+            for move in found.line:
+                self.plan[position] = move
+                position = position.play(move)
+        if found.move is None:
             self._say("No hint: no move of yours can make progress now.", "yellow")
         else:
-            words = move_words(self.state, str(message.move), HUMAN)
-            self._say(f"Hint: {words} — h again plays it.", "bold #87d787")
+            words = move_words(self.state, str(found.move), HUMAN)
+            basis = {
+                "win": "it leads to a win",
+                "lost": "no win is possible from here any more",
+                "greedy": "the solver found no verdict in time; the greedy policy's choice",
+            }[found.basis]
+            self._say(f"Hint: {words} ({basis}) — h again plays it.", "bold #87d787")
         self._refresh()
 
     def action_auto(self) -> None:

@@ -1,6 +1,7 @@
 """The benchmark's bookkeeping (not its speed: speed is measured by `cardwright bench`)."""
 
-from cardwright.bench import format_table, run
+from cardwright.bench import format_table, run, run_solver
+from cardwright.cli import main
 
 
 def test_a_fixed_number_of_deals_is_played_and_counted():
@@ -17,3 +18,21 @@ def test_without_a_deal_count_the_time_budget_decides_and_games_are_capped():
     assert result.games >= 1
     assert result.capped == result.games  # random Chequers never ends within 20 moves
     assert result.moves == 20 * result.games
+
+
+def test_the_solver_benchmark_reports_verdicts_and_nodes_per_second(capsys):
+    code = main(
+        ["bench", "--solver", "accordion", "-o", "deal=open", "--deals", "2", "--time-limit", "1"]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    header, _rule, row = out.strip().splitlines()
+    assert header.split()[:2] == ["variant", "deals"] and "nodes/s" in header
+    assert row.startswith("accordion(deal=open)")
+    deals, won, unwinnable, unknown = (int(cell) for cell in row.split()[1:5])
+    assert deals == 2 and won + unwinnable + unknown == 2
+
+
+def test_the_solver_benchmark_counts_nodes_over_every_deal():
+    result = run_solver("accordion", deals=1, time_limit=0.5, options={"deal": "open"})
+    assert result.deals == 1 and result.nodes > 0 and result.nodes_per_second > 0

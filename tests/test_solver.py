@@ -1,11 +1,14 @@
 """The generic solver: it uses only the public rules, so it works on any one-player variant."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from positions import build
 
 import cardwright
 from cardwright.cli import main
-from cardwright.solver import solve
+from cardwright.safety import proven_ranks, safe_moves
+from cardwright.solver import guides, solve
 
 
 def test_a_won_result_replays_to_a_won_position():
@@ -24,9 +27,29 @@ def test_an_exhausted_search_proves_a_deal_unwinnable():
     game = cardwright.load("accordion", deal="open")
     state = build(game, {"row": [["AS"], ["2H"], ["3D"]]}, filler="row", filler_index=0)
     assert [str(p[-1]) for p in state.piles("row")] == ["AS", "2H", "3D"]
-    result = solve(state)
+    result = solve(state, guided=False)
     assert result.status == "unwinnable"
     assert result.reason == "every reachable position searched"
+
+
+def test_the_one_pile_guide_proves_a_position_lost_when_its_tops_cannot_all_join():
+    # The same three piles: no top matches another, so no chain of moves can join them. The
+    # guide of the variant's 'one-pile-search' plugin says so without searching.
+    game = cardwright.load("accordion", deal="open")
+    state = build(game, {"row": [["AS"], ["2H"], ["3D"]]}, filler="row", filler_index=0)
+    result = solve(state)
+    assert (result.status, result.nodes, result.reason) == ("unwinnable", 0, "lost at the start")
+
+
+def test_the_one_pile_guide_does_not_claim_a_joinable_position():
+    # A♠ 2♥ 2♠: every top matches another (2♥-2♠ by rank, A♠-2♠ by suit), and 2♠ onto 2♥ then
+    # onto A♠ wins.
+    game = cardwright.load("accordion", deal="open")
+    state = build(game, {"row": [["AS"], ["2H"], ["2S"]]}, filler="row", filler_index=0)
+    assert not any(guide.lost(state) for guide in guides(game))
+    result = solve(state)
+    assert result.status == "won"
+    assert [str(m) for m in result.moves] == ["row3>row2", "row2:2>row1"]
 
 
 def test_a_limit_gives_unknown():
@@ -62,6 +85,59 @@ def test_unwinnable_after_searching_every_line_of_play():
     game = cardwright.load("accordion", deal="open")
     state = build(game, {"row": [["AS"], ["AH"], ["2D"], ["3C"]]}, filler="row", filler_index=0)
     assert [str(m) for m in state.legal_moves()] == ["row2>row1"]
-    result = solve(state)
+    result = solve(state, guided=False, restarts=False)
     assert result.status == "unwinnable"
     assert result.nodes == 1
+
+
+# -- the guide is a proof, never a guess -------------------------------------------------------
+
+_CARDS = [r + s for r in "A23456789TJQK" for s in "SHDC"]
+
+
+@given(st.lists(st.sampled_from(_CARDS), min_size=2, max_size=7, unique=True))
+def test_the_guide_only_calls_lost_what_a_full_search_proves_lost(tops):
+    game = cardwright.load("accordion", deal="open")
+    state = build(game, {"row": [[card] for card in tops]}, filler="row", filler_index=0)
+    plain = solve(state, guided=False, restarts=False)
+    assert plain.status in ("won", "unwinnable")
+    if any(guide.lost(state) for guide in guides(game)):
+        assert plain.status == "unwinnable"
+    assert solve(state).status == plain.status
+
+
+def test_restarts_repeat_exactly():
+    game = cardwright.load("accordion", deal="open")
+    first = solve(game.deal(seed=19), node_limit=60_000)
+    again = solve(game.deal(seed=19), node_limit=60_000)
+    assert (first.status, first.nodes, first.moves) == (again.status, again.nodes, again.moves)
+
+
+# -- safe moves: played as the only move only where no solution can need the card elsewhere ----
+
+
+def _proven(name, zone="foundation", **options):
+    game = cardwright.load(name, **options)
+    return set(proven_ranks(game, game.rules.zone(zone)))
+
+
+def test_aces_and_twos_are_proven_safe_where_the_tableau_builds_down():
+    # Klondike, FreeCell: only an Ace could ever lie on a 2 in the tableau, and it goes home.
+    assert _proven("klondike") == {1, 2}
+    assert _proven("freecell") == {1, 2}
+
+
+def test_nothing_is_proven_safe_where_a_card_has_two_homes_or_the_tableau_takes_anything():
+    # Chequers: ascending and descending foundations (a card may be wanted on either), and
+    # tableaux that build up or down, so a 2 may be wanted under a 3.
+    assert _proven("chequers", "ascending") == set()
+    assert _proven("chequers", "descending") == set()
+
+
+def test_a_card_in_the_waste_is_never_forced_home():
+    # Klondike: A♠ on the waste could go home, but taking it out changes what later turns of
+    # the stock show, so the solver keeps its choice there; from the tableau it is forced.
+    game = cardwright.load("klondike")
+    state = build(game, {"waste": [["AS"]], "tableau": [["AH"], [], [], [], [], [], []]})
+    assert {m.source for m in safe_moves(state, 0, proven=True)} == {("tableau", 0)}
+    assert {m.source for m in safe_moves(state, 0)} == {("tableau", 0), ("waste", 0)}

@@ -54,3 +54,31 @@ def test_the_survey_command_prints_counts_and_the_interval(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "2 deals" in out and "Wilson interval" in out and "median" in out
+
+
+def _statuses(path):
+    rows = [json.loads(line) for line in path.read_text().splitlines()[1:]]
+    return {row["seed"]: row["status"] for row in rows}
+
+
+def test_a_survey_on_a_dask_cluster_gives_the_same_results_as_one_process(tmp_path):
+    distributed = pytest.importorskip("distributed", reason="the 'dask' extra is not installed")
+    here, there = tmp_path / "here.jsonl", tmp_path / "there.jsonl"
+    settings = dict(deals=6, options={"deal": "open"}, node_limit=3000, time_limit=None)
+    local = survey("accordion", results=here, **settings)
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        remote = survey("accordion", results=there, scheduler=cluster.scheduler_address, **settings)
+    assert (remote.won, remote.unwinnable, remote.unknown) == (
+        local.won,
+        local.unwinnable,
+        local.unknown,
+    )
+    assert _statuses(there) == _statuses(here)
+
+
+def test_an_unreachable_scheduler_is_a_clear_error():
+    pytest.importorskip("distributed", reason="the 'dask' extra is not installed")
+    with pytest.raises(CardwrightError, match="cannot reach the Dask scheduler"):
+        survey("accordion", deals=1, scheduler="tcp://127.0.0.1:9")

@@ -21,12 +21,12 @@ from positions import build
 
 import cardwright
 from cardwright import Record
+from cardwright.safety import safe_ranks
 from cardwright.tui import (
     CardwrightApp,
     HelpScreen,
     ZoneView,
     band_size,
-    safe_ranks,
 )
 
 SIZE = (100, 40)
@@ -290,6 +290,35 @@ def test_automatic_safe_moves_and_the_hint():
 
     game = cardwright.load("chequers")
     play(CardwrightApp(game, seed=7, auto_safe=False), script)
+
+
+def test_the_hint_follows_a_win_the_solver_found():
+    game = cardwright.load("accordion", deal="open")
+    # A♠ 2♥ 2♠ (everything else under the A♠): 2♠ onto 2♥, then that pile onto A♠ wins
+    state = build(game, {"row": [["AS"], ["2H"], ["2S"]]}, filler="row")
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        assert "it leads to a win" in app.message.plain
+        await press(app, pilot, "h")  # plays it
+        await press(app, pilot, "h")  # the next move of the same win, remembered
+        assert "it leads to a win" in app.message.plain
+        await press(app, pilot, "h")
+        assert app.state.outcome.result == "won"
+
+    play(CardwrightApp(game, state=state, auto_safe=False), script)
+
+
+def test_the_hint_says_when_no_win_is_left():
+    game = cardwright.load("accordion", deal="open")
+    # A♠ A♥ 2♦ 3♣: A♥ may go onto A♠, and then nothing joins the 2♦ and 3♣
+    state = build(game, {"row": [["AS"], ["AH"], ["2D"], ["3C"]]}, filler="row")
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        assert "no win is possible from here" in app.message.plain
+
+    play(CardwrightApp(game, state=state, auto_safe=False), script)
 
 
 # -- the end ----------------------------------------------------------------------------------------

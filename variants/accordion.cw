@@ -19,6 +19,8 @@ zone row: row, 0 piles, growing, closes gaps              # ACC-2, ACC-6: the ga
 
 action deal: 1 from stock to row as new pile, face up     # ACC-2: each card becomes a new pile at the right end
 
+use one-pile-search                                       # solver knowledge only (docs/solver.md)
+
 when moves is optional: use optional-moves                # ACC-3
 when moves is mandatory: use mandatory-moves              # ACC-V1
 
