@@ -254,18 +254,21 @@ class GreedyPolicy:
 class _TopsMustJoin:
     """The solver guide of :class:`OnePileSearch`, for one zone whose whole piles merge."""
 
-    def __init__(self, zone: str, accepts: tuple[frozenset[int], ...]) -> None:
+    def __init__(self, zone: str, accepts: tuple[frozenset[int], ...], closed: bool) -> None:
         self.zone = zone
         self.accepts = accepts
+        self.closed = closed  # no card can ever come into the zone from elsewhere
         self.instance: int | None = None
 
     def _tops(self, state: State) -> list[int] | None:
-        """The keys of the zone's top cards, or None while cards lie elsewhere (more tops may
-        still arrive, so nothing can be proved)."""
+        """The keys of the zone's top cards, or None while cards elsewhere may still come in
+        (more tops may arrive, so nothing can be proved)."""
         if self.instance is None:
             self.instance = state.game.instance(self.zone, None)
         zones = state.zones
-        if any(piles for i, piles in enumerate(zones) if i != self.instance and any(piles)):
+        if not self.closed and any(
+            piles for i, piles in enumerate(zones) if i != self.instance and any(piles)
+        ):
             return None
         return [pile[-1].key for pile in zones[self.instance]]
 
@@ -284,6 +287,12 @@ class _TopsMustJoin:
             unreached -= found
             frontier.extend(found)
         return bool(unreached)
+
+    def key(self, state: State) -> bytes | None:
+        # Only the top cards can ever matter again (a covered card is gone for good): positions
+        # with the same tops in the same order have the same fate.
+        tops = self._tops(state)
+        return None if tops is None else bytes(tops)
 
     def order(self, state: State, moves: list[Move]) -> list[Move]:
         # Prefer covering a card whose loss leaves every other top card with the most partners
@@ -337,12 +346,17 @@ class OnePileSearch:
                 continue  # cards taken back from the zone would bring new tops
             if zone.empty is not None and zone.empty.what != "nothing":
                 continue  # a pile could start afresh in a gap: the tops argument fails
+            if zone.pairs_to is not None or zone.covered:
+                continue  # cards leave the zone, or piles are blocked: another game
             accepts, _ = compile_build(zone.builds)
             symmetric = all(
                 m in accepts[t] for t in range(52) for m in range(52) if t in accepts[m]
             )
+            closed = not any(action.target == zone.name for action in rules.actions) and all(
+                other.gives.unit == "nothing" for other in rules.zones if other.name != zone.name
+            )
             if symmetric:  # the argument above joins groups both ways
-                return _TopsMustJoin(str(zone.name), accepts)
+                return _TopsMustJoin(str(zone.name), accepts, closed)
         return None
 
     @hookimpl

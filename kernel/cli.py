@@ -303,7 +303,6 @@ def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
     else:
         fancy = sys.stderr.isatty()
     if not fancy:
-
         interactive = sys.stderr.isatty()
 
         def plain(done: int, total: int) -> None:

@@ -52,6 +52,10 @@ class SolverGuide(Protocol):
         """True only when no sequence of moves can win from ``state`` (a proof: the solver
         stops searching there, and reports ``unwinnable`` on the strength of it)."""
 
+    def key(self, state: State) -> bytes | None:
+        """A key for the transposition table under which positions with one fate may meet
+        (positions equal in every card that can still matter), or None for the solver's own."""
+
 
 AfterMove = Callable[["State", "Move"], "State"]
 Policy = Callable[["State", int], "Move | None"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from operator import attrgetter
 from typing import Literal
 from weakref import WeakKeyDictionary
@@ -87,11 +87,11 @@ def guides(game: Game) -> list[SolverGuide]:
 _GUIDES: WeakKeyDictionary[Game, list[SolverGuide]] = WeakKeyDictionary()
 
 
-def _key_function(game: Game) -> Callable[[State], bytes]:
+def _key_function(game: Game, guided: Sequence[SolverGuide] = ()) -> Callable[[State], bytes]:
     """The transposition table's key: the position packed into bytes (one byte per card, its
     ``code``; one per pile, its length), equal for positions that differ only by the order of
     interchangeable piles. Bytes hash once and compare fast; tuples of cards would hash every
-    card each time the key is looked up."""
+    card each time the key is looked up. A solver guide may offer a coarser key."""
     flags = game._interchangeable
     code_of = attrgetter("code")
     chain = itertools.chain.from_iterable
@@ -100,6 +100,10 @@ def _key_function(game: Game) -> Callable[[State], bytes]:
         return bytes(map(code_of, pile))
 
     def key(state: State) -> bytes:
+        for guide in guided:
+            abstract = guide.key(state)
+            if abstract is not None:
+                return b"guide\xff" + abstract
         parts = [repr((state.redeals, state.turn)).encode()]
         for flag, piles in zip(flags, state.zones, strict=True):
             if flag:
@@ -197,10 +201,11 @@ class _Search:
         self.node_limit = node_limit
         self.capacity = None if memory_limit is None else max(1, memory_limit // _BYTES_PER_ENTRY)
         self.guides = guides(self.game) if guided else []
-        self.key_of = _key_function(self.game)
+        self.key_of = _key_function(self.game, self.guides)
         self.nodes = 0
         self.peak = 0
         self.deepest = 0  # the longest line of play seen, in moves
+        self.dead: set[bytes] = set()  # positions proved lost, shared by the runs
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
         """The moves to try from ``position``, in order; with ``random``, a random one first."""
@@ -234,14 +239,21 @@ class _Search:
         stop_at = None if budget is None else self.nodes + budget
         if self.node_limit is not None:
             stop_at = min(stop_at or self.node_limit, self.node_limit)
-        seen: set[bytes] = set()
+        seen: set[bytes] = set()  # visited in this run
+        dead = self.dead  # proved lost, in any run
         evicted = False
         path: list[Move] = []
         root = key_of(state)
+        if root in dead:
+            return self._result("unwinnable", (), "every reachable position searched")
         on_path: set[bytes] = {root}
         stack: list[tuple[State, Iterator[Move], bytes]] = [
             (state, self.candidates(state, random if prefix else None), root)
         ]
+        # Per frame: whether its verdict leans on something unproved (a position on the current
+        # line, one cut by slack, one searched in this run under such a doubt). A frame searched
+        # to the end without any is proved lost, and stays so for the later runs.
+        doubtful: list[bool] = [False]
         seen.add(root)
         while stack:
             current, moves, key = stack[-1]
@@ -249,6 +261,11 @@ class _Search:
             if move is None:
                 stack.pop()
                 on_path.discard(key)
+                if doubtful.pop():
+                    if doubtful:
+                        doubtful[-1] = True
+                else:
+                    dead.add(key)
                 if levels:
                     levels.pop()
                 if path:
@@ -267,15 +284,20 @@ class _Search:
                 path.append(move)
                 return self._result("won", tuple(path), "")
             child_key = key_of(following)
-            if child_key in seen or child_key in on_path:
+            if child_key in dead:
                 continue
-            if self.capacity is not None and len(seen) >= self.capacity:
+            if child_key in seen or child_key in on_path:
+                doubtful[-1] = True
+                continue
+            if self.capacity is not None and len(seen) + len(dead) >= self.capacity:
                 seen.clear()  # eviction: forget everything but the current path
+                dead.clear()
                 seen.update(on_path)
                 evicted = True
             seen.add(child_key)
-            self.peak = max(self.peak, len(seen))
+            self.peak = max(self.peak, len(seen) + len(dead))
             if guided and any(guide.lost(following) for guide in guided):
+                dead.add(child_key)
                 continue
             if measures:
                 before, left = levels[-1]
@@ -284,6 +306,7 @@ class _Search:
                     left = slack or 0
                 elif left == 0:
                     seen.discard(child_key)  # another line may reach it with slack to spare
+                    doubtful[-1] = True
                     continue
                 else:
                     left -= 1
@@ -292,6 +315,7 @@ class _Search:
             on_path.add(child_key)
             shuffle = random if len(path) < prefix else None
             stack.append((following, self.candidates(following, shuffle), child_key))
+            doubtful.append(False)
             if len(path) > self.deepest:
                 self.deepest = len(path)
         if slack is not None:

@@ -23,6 +23,8 @@ zone unused: reserve, 1 pile
   deal rest face down                                     # the 34 cards not in the game
   gives nothing
 
+use one-pile-search                                       # solver knowledge only (docs/solver.md)
+
 won when row has 1 pile
 lost when no moves
 score piles in row (lower wins)
