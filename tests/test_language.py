@@ -61,8 +61,12 @@ def test_typed_options_have_choices_and_defaults():
 
 
 def test_options_select_plugins_and_change_data():
-    assert cardwright.load("accordion").rules.plugins == ("optional-moves",)
-    assert cardwright.load("accordion", moves="mandatory").rules.plugins == ("mandatory-moves",)
+    # one-pile-search is always on (the solver's knowledge); the moves option picks the other
+    assert cardwright.load("accordion").rules.plugins == ("one-pile-search", "optional-moves")
+    assert cardwright.load("accordion", moves="mandatory").rules.plugins == (
+        "one-pile-search",
+        "mandatory-moves",
+    )
     open_deal = cardwright.load("accordion", deal="open").deal(seed=1)
     assert len(open_deal.piles("row")) == 52
     assert open_deal.piles("stock") == ((),)
