@@ -263,14 +263,21 @@ class _TopsMustJoin:
     def _tops(self, state: State) -> list[int] | None:
         """The keys of the zone's top cards, or None while cards elsewhere may still come in
         (more tops may arrive, so nothing can be proved)."""
+        cache = state._cache  # the solver asks three times per position: read them once
+        if self in cache:
+            tops: list[int] | None = cache[self]
+            return tops
         if self.instance is None:
             self.instance = state.game.instance(self.zone, None)
         zones = state.zones
         if not self.closed and any(
             piles for i, piles in enumerate(zones) if i != self.instance and any(piles)
         ):
-            return None
-        return [pile[-1].key for pile in zones[self.instance]]
+            tops = None
+        else:
+            tops = [pile[-1].key for pile in zones[self.instance]]
+        cache[self] = tops
+        return tops
 
     def lost(self, state: State) -> bool:
         # A covered top card is gone for good and the covering card stays on top, so every top
@@ -304,6 +311,10 @@ class _TopsMustJoin:
         present = set(tops)
         degree = {k: len(accepts[k] & present) - (k in accepts[k]) for k in present}
         pairs = sum(degree.values())
+        # Covering one card lowers another's degree by at most 1, so the weakest card afterwards
+        # is among those at most 1 above the weakest now (unless that is the covered card).
+        floor = min(degree.values())
+        weak = [(k, d) for k, d in degree.items() if d <= floor + 1]
         zone = state.zones[state.game.instance(self.zone, None)]
         scores: dict[int, tuple[int, int]] = {}
 
@@ -313,10 +324,10 @@ class _TopsMustJoin:
             covered = zone[move.target[1]][-1].key
             known = scores.get(covered)
             if known is None:
-                weakest = min(
-                    (d - (covered in accepts[k]) for k, d in degree.items() if k != covered),
-                    default=0,
-                )
+                others = [(k, d) for k, d in weak if k != covered] or [
+                    (k, d) for k, d in degree.items() if k != covered
+                ]
+                weakest = min((d - (covered in accepts[k]) for k, d in others), default=0)
                 known = scores[covered] = (-weakest, -(pairs - 2 * degree[covered]))
             return known
 
