@@ -53,9 +53,7 @@ class BenchResult:
 
     @property
     def label(self) -> str:
-        if not self.options:
-            return self.name
-        return f"{self.name}({', '.join(f'{k}={v}' for k, v in self.options.items())})"
+        return _label(self.name, self.options)
 
     @property
     def moves_per_second(self) -> float:
@@ -68,6 +66,13 @@ class BenchResult:
     @property
     def moves_per_game(self) -> float:
         return self.moves / self.games if self.games else 0.0
+
+
+def _label(name: str, options: Mapping[str, Any]) -> str:
+    """``accordion(deal=open)``: a variant with the options chosen for a run."""
+    if not options:
+        return name
+    return f"{name}({', '.join(f'{k}={v}' for k, v in options.items())})"
 
 
 def play_random(state: State, seed: int, max_moves: int) -> tuple[State, int]:
@@ -237,9 +242,7 @@ class SolverBenchResult:
 
     @property
     def label(self) -> str:
-        if not self.options:
-            return self.name
-        return f"{self.name}({', '.join(f'{k}={v}' for k, v in self.options.items())})"
+        return _label(self.name, self.options)
 
     @property
     def nodes_per_second(self) -> float:

@@ -3,6 +3,7 @@ cards fill one pile (face down), so the position always holds exactly the game's
 
 from collections import Counter
 
+import cardwright
 from cardwright import Card
 
 
@@ -70,3 +71,25 @@ def two_player_position(game, p1=None, p2=None, foundation=None, *, filler="stoc
             ]
     zones["foundation"] = [list((foundation or {}).get(i + 1, [])) for i in range(8)]
     return build(game, zones, filler=filler, turn=turn)
+
+
+# -- small readers shared by the rule tests ---------------------------------------------------
+
+
+def load(name, **options):
+    return cardwright.load(name, **options)
+
+
+def legal(state):
+    """The legal moves of ``state`` in notation."""
+    return {str(move) for move in state.legal_moves()}
+
+
+def zones(state):
+    """The zones of ``state`` as in its JSON form."""
+    return state.to_dict()["zones"]
+
+
+def identities(state):
+    """How many of each card (rank, suit) the position holds."""
+    return Counter((card.rank, card.suit) for card in state.cards())

@@ -15,27 +15,13 @@ pile 3 onto pile 1; "tableau1:3>tableau2" moves the top three cards; "turn", "de
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
-from positions import build
+from positions import build, identities, legal, load, zones
 
 import cardwright
 from cardwright import IllegalMove
 
 RANKS = "A23456789TJQK"
-
-
-def load(name, **options):
-    return cardwright.load(name, **options)
-
-
-def legal(state):
-    return {str(move) for move in state.legal_moves()}
-
-
-def zones(state):
-    return state.to_dict()["zones"]
 
 
 def sizes(piles):
@@ -59,10 +45,6 @@ def run_down(suit, first="K", last="A"):
     """A descending run of ``suit``: run_down("S", "K", "2") is KS QS ... 2S."""
     start, stop = RANKS.index(first), RANKS.index(last)
     return [RANKS[r] + suit for r in range(start, stop - 1, -1)]
-
-
-def identities(state):
-    return Counter((card.rank, card.suit) for card in state.cards())
 
 
 # ---------------------------------------------------------------------------------------------

@@ -13,32 +13,15 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from positions import build
+from positions import build, identities, legal, load, zones
 
-import cardwright
 from cardwright import IllegalMove
 from cardwright.describe import describe
-
-
-def load(name, **options):
-    return cardwright.load(name, **options)
-
-
-def legal(state):
-    return {str(move) for move in state.legal_moves()}
-
-
-def zones(state):
-    return state.to_dict()["zones"]
 
 
 def tops(piles):
     """The top card of each pile ('' for an empty one)."""
     return [pile[-1] if pile else "" for pile in piles]
-
-
-def identities(state):
-    return Counter((card.rank, card.suit) for card in state.cards())
 
 
 # ---------------------------------------------------------------------------------------------
