@@ -512,7 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="solve many deals and report the win rate",
         description="Solve seeded deals of a one-player variant and report won / unwinnable / "
         "unknown counts, the win rate with a 95 % Wilson interval, and time and nodes per deal. "
-        "With --results FILE, results are appended as they come and a rerun resumes.",
+        "With --results FILE, results are appended as they come and a rerun resumes; a rerun "
+        "with a larger --time-limit or --node-limit solves again the deals left unknown.",
         epilog="examples:\n  cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
         "--results accordion.jsonl\n"
         "  cardwright survey klondike --deals 1000 --scheduler tcp://10.0.0.5:8786 "

@@ -1,8 +1,10 @@
 """Winnability surveys: solve many seeded deals and report the win rate with its interval.
 
-Results go to a JSON-lines file as they come: a header line (variant, options, rules digest,
-limits) and one line per deal. Running the same survey again with the same file resumes: deals
-already in the file are not solved again. A file made under other settings is refused.
+Results go to a JSON-lines file as they come: a header line (variant, options, rules digest)
+and one line per deal (with the limits it was solved under). Running the same survey again with
+the same file resumes: deals already in the file are not solved again, except deals left unknown
+when the new limits are larger (a survey can be escalated: short limits first, then longer ones
+for what is left). A file made for another variant, other options or other rules is refused.
 """
 
 from __future__ import annotations
@@ -92,7 +94,20 @@ def _solve_one(job: Job) -> dict[str, Any]:
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
         "moves": len(result.moves),
+        "time_limit": time_limit,
+        "node_limit": node_limit,
     }
+
+
+def _worth_again(row: dict[str, Any], time_limit: float | None, node_limit: int | None) -> bool:
+    """Whether a deal left unknown under the row's limits may be decided under these."""
+    if row["status"] != "unknown":
+        return False
+
+    def larger(new: float | None, old: float | None) -> bool:
+        return old is not None and (new is None or new > old)
+
+    return larger(time_limit, row.get("time_limit")) or larger(node_limit, row.get("node_limit"))
 
 
 def survey(
@@ -109,8 +124,9 @@ def survey(
     scheduler: str | None = None,
 ) -> SurveySummary:
     """Solve seeds ``first_seed .. first_seed + deals - 1`` and summarise them (docs/solver.md).
-    With ``results``, each deal's line is appended as it is solved and a rerun resumes. With
-    ``scheduler`` (a Dask scheduler address, ``tcp://HOST:8786``), deals are solved on that
+    With ``results``, each deal's line is appended as it is solved and a rerun resumes; a rerun
+    with larger limits solves again the deals left unknown (their new lines come after the old
+    ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address, ``tcp://HOST:8786``), deals are solved on that
     cluster's workers instead of local processes (the optional extra ``cardwright[dask]``)."""
     options = dict(options or {})
     game = load(name, **options)
@@ -120,8 +136,6 @@ def survey(
         "survey": game.name,
         "options": dict(game.options),
         "rules_digest": rules_digest(game),
-        "time_limit": time_limit,
-        "node_limit": node_limit,
     }
     wanted = range(first_seed, first_seed + deals)
     done: dict[int, dict[str, Any]] = {}
@@ -130,7 +144,11 @@ def survey(
         done = _read(path, header)
     elif path is not None:
         path.write_text(json.dumps(header) + "\n", "utf-8")
-    todo = [seed for seed in wanted if seed not in done]
+    todo = [
+        seed
+        for seed in wanted
+        if seed not in done or _worth_again(done[seed], time_limit, node_limit)
+    ]
     # Workers load the variant the way the caller named it (a name, an alias or a path).
     jobs_list = [(name, options, seed, time_limit, node_limit) for seed in todo]
     finished = len(wanted) - len(todo)
@@ -188,4 +206,4 @@ def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
             f"{path} holds a survey with other settings ({', '.join(differences)} differ): "
             "use another results file"
         )
-    return {int(row["seed"]): row for row in rows}
+    return {int(row["seed"]): row for row in rows}  # a deal's last line counts

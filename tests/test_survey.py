@@ -35,11 +35,29 @@ def test_a_survey_resumes_from_its_results_file(tmp_path):
     assert sorted(json.loads(line)["seed"] for line in lines[1:]) == [1, 2, 3, 4, 5]
 
 
+def test_a_rerun_with_larger_limits_solves_again_only_the_deals_left_unknown(tmp_path):
+    results = tmp_path / "open.jsonl"
+    settings = dict(deals=4, options={"deal": "open"}, time_limit=None, results=results)
+    first = survey("accordion", node_limit=300, **settings)
+    assert first.unknown > 0
+    lines = len(results.read_text().splitlines())
+    again = survey("accordion", node_limit=300, **settings)  # same limits: nothing to do
+    assert len(results.read_text().splitlines()) == lines
+    assert again == first
+    larger = survey("accordion", node_limit=200_000, **settings)
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert len(rows) == lines - 1 + first.unknown  # one new line per deal left unknown
+    assert all(row["node_limit"] == 200_000 for row in rows[lines - 1 :])
+    assert larger.unknown < first.unknown
+    assert larger.won + larger.unwinnable + larger.unknown == 4
+
+
 def test_a_results_file_of_other_settings_is_refused(tmp_path):
     results = tmp_path / "x.jsonl"
     survey("accordion", deals=1, options={"deal": "open"}, node_limit=100, results=results)
-    with pytest.raises(CardwrightError, match="other settings"):
-        survey("accordion", deals=1, options={"deal": "open"}, node_limit=200, results=results)
+    other = {"deal": "open", "moves": "mandatory"}
+    with pytest.raises(CardwrightError, match=r"other settings \(options differ\)"):
+        survey("accordion", deals=1, options=other, node_limit=100, results=results)
 
 
 def test_processes_give_the_same_results_as_one(tmp_path):
