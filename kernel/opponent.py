@@ -19,12 +19,8 @@ def greedy(state: State, player: int) -> Move | None:
     """Foundation moves first, then moves that turn up a face-down card, then cards from the
     waste. Otherwise the first step of the shortest way to progress (often: turn the stock); and
     when no way exists, wait (None) instead of cycling the stock for ever."""
-    best: tuple[int, Move] | None = None
-    for move in state.legal_moves(player):
-        value = _value(state, move)
-        if value is not None and (best is None or value > best[0]):
-            best = (value, move)
-    if best is not None and best[0] >= 30:
+    best = _best(state, player)
+    if best is not None and best[0] >= OBVIOUS:
         return best[1]
     path = progress_path(state, player, limit=GREEDY_SEARCH_LIMIT)
     if path:
@@ -42,6 +38,23 @@ def greedy(state: State, player: int) -> Move | None:
 
 
 GREEDY_SEARCH_LIMIT = 20_000
+OBVIOUS = 30  # a move valued this much (a foundation move, turning a card up) is played at once
+
+
+def obvious_move(state: State, player: int) -> Move | None:
+    """The greedy policy's move when it needs no search: the best foundation move, or move that
+    turns up a face-down card, or card from the waste; None when there is none."""
+    best = _best(state, player)
+    return best[1] if best is not None and best[0] >= OBVIOUS else None
+
+
+def _best(state: State, player: int) -> tuple[int, Move] | None:
+    best: tuple[int, Move] | None = None
+    for move in state.legal_moves(player):
+        value = _value(state, move)
+        if value is not None and (best is None or value > best[0]):
+            best = (value, move)
+    return best
 
 
 def _value(state: State, move: Move) -> int | None:

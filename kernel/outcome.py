@@ -12,7 +12,10 @@ is exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine says th
 from __future__ import annotations
 
 from collections import Counter, deque
+from itertools import chain
+from operator import attrgetter
 
+from .cards import Card
 from .describe import join_words
 from .engine import Game, Move, Outcome, State, _condition_holds, row_order
 from .rules import Measure
@@ -177,19 +180,44 @@ def _search(state: State, player: int | None, limit: int) -> list[Move] | None:
     return None
 
 
-def canonical(state: State) -> tuple[object, ...]:
+def canonical(state: State) -> object:
     """A key equal for positions that differ only by the order of interchangeable piles (a
     zone whose piles play alike: not growing, no moves by distance, no 'base rank' pile):
-    such a zone is keyed by the multiset of its piles."""
-    flags = state.game._interchangeable
-    return (
-        tuple(
-            frozenset(Counter(piles).items()) if flags[i] else piles
-            for i, piles in enumerate(state.zones)
-        ),
-        state.redeals,
-        state.turn,
-    )
+    such a zone is keyed by the multiset of its piles.
+
+    The position is packed into bytes (one byte per card, its ``code``, one per pile, its
+    length): bytes hash once and compare fast, where tuples of cards would hash every card at
+    each look-up. Games too large for a byte per card (more than two owners, or piles that
+    could pass 254 cards) get a tuple."""
+    game = state.game
+    flags = game._interchangeable
+    if game.players > 2 or game.rules.total_cards > 254:
+        return (
+            tuple(
+                frozenset(Counter(piles).items()) if flags[i] else piles
+                for i, piles in enumerate(state.zones)
+            ),
+            state.redeals,
+            state.turn,
+        )
+    parts = [repr((state.redeals, state.turn)).encode()]
+    for flag, piles in zip(flags, state.zones, strict=True):
+        if flag:
+            packed = sorted(map(_pile_bytes, piles))
+            parts.append(bytes(map(len, packed)))
+            parts.append(b"".join(packed))
+        else:
+            parts.append(bytes(map(len, piles)))
+            parts.append(bytes(map(_code_of, _chain(piles))))
+    return b"\xff".join(parts)  # no code or length reaches 255: the parts stay apart
+
+
+_code_of = attrgetter("code")
+_chain = chain.from_iterable
+
+
+def _pile_bytes(pile: tuple[Card, ...]) -> bytes:
+    return bytes(map(_code_of, pile))
 
 
 def progress_words(measures: tuple[Measure, ...]) -> str:

@@ -11,20 +11,17 @@ reachable position was searched: a proof), ``unknown`` (a time, node or memory l
 
 from __future__ import annotations
 
-import itertools
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from operator import attrgetter
 from typing import Literal
 from weakref import WeakKeyDictionary
 
 import attrs
 
-from .cards import Card
 from .engine import Game, Move, State, _condition_holds
 from .errors import CardwrightError
-from .outcome import measure
+from .outcome import canonical, measure, progress_path
 from .plugins import SolverGuide, hook_results
 from .safety import safe_moves
 from .shuffle import PCG32
@@ -87,33 +84,19 @@ def guides(game: Game) -> list[SolverGuide]:
 _GUIDES: WeakKeyDictionary[Game, list[SolverGuide]] = WeakKeyDictionary()
 
 
-def _key_function(game: Game, guided: Sequence[SolverGuide] = ()) -> Callable[[State], bytes]:
-    """The transposition table's key: the position packed into bytes (one byte per card, its
-    ``code``; one per pile, its length), equal for positions that differ only by the order of
-    interchangeable piles. Bytes hash once and compare fast; tuples of cards would hash every
-    card each time the key is looked up. A solver guide may offer a coarser key."""
-    flags = game._interchangeable
-    code_of = attrgetter("code")
-    chain = itertools.chain.from_iterable
+def _key_function(game: Game, guided: Sequence[SolverGuide] = ()) -> Callable[[State], object]:
+    """The transposition table's key: a guide's coarser key when it offers one, else the
+    position's canonical key (outcome.canonical: equal for positions that differ only by the
+    order of interchangeable piles)."""
+    if not guided:
+        return canonical
 
-    def pile_bytes(pile: tuple[Card, ...]) -> bytes:
-        return bytes(map(code_of, pile))
-
-    def key(state: State) -> bytes:
+    def key(state: State) -> object:
         for guide in guided:
             abstract = guide.key(state)
             if abstract is not None:
-                return b"guide\xff" + abstract
-        parts = [repr((state.redeals, state.turn)).encode()]
-        for flag, piles in zip(flags, state.zones, strict=True):
-            if flag:
-                packed = sorted(map(pile_bytes, piles))
-                parts.append(bytes(map(len, packed)))
-                parts.append(b"".join(packed))
-            else:
-                parts.append(bytes(map(len, piles)))
-                parts.append(bytes(map(code_of, chain(piles))))
-        return b"\xff".join(parts)
+                return ("guide", abstract)
+        return canonical(state)
 
     return key
 
@@ -164,6 +147,10 @@ def solve(
         return SolveResult("won", (), 0, 0.0, 0)
     if any(guide.lost(state) for guide in search.guides):
         return SolveResult("unwinnable", (), 0, 0.0, 0, "lost at the start")
+    if restarts and game.rules.progress:
+        result = search.dive()
+        if result is not None:
+            return result
     if restarts:
         for budget, slack in NARROWED if game.rules.progress else ():
             result = search.run(budget, None, slack)
@@ -205,7 +192,7 @@ class _Search:
         self.nodes = 0
         self.peak = 0
         self.deepest = 0  # the longest line of play seen, in moves
-        self.dead: set[bytes] = set()  # positions proved lost, shared by the runs
+        self.dead: set[object] = set()  # positions proved lost, shared by the runs
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
         """The moves to try from ``position``, in order; with ``random``, a random one first."""
@@ -218,6 +205,36 @@ class _Search:
         if random is not None and len(moves) > 1:
             moves.insert(0, moves.pop(random.below(len(moves))))
         return iter(moves)
+
+    def dive(self) -> SolveResult | None:
+        """One line of play and no backtracking, the greedy policy's way: an obvious move when
+        there is one (a foundation move, a card turned up), else the whole shortest way to the
+        next progress (outcome.progress_path). Many games that a depth-first search wanders in
+        fall to this at once; None when the line ends without a win."""
+        from .opponent import GREEDY_SEARCH_LIMIT, obvious_move
+
+        position, line, apply = self.state, [], self.game.apply
+        visited = {self.key_of(position)}
+        while True:
+            deadline = self.deadline
+            if deadline is not None and time.monotonic() > deadline:
+                return self._unknown("time limit reached")
+            move = obvious_move(position, 0)
+            steps = [move] if move is not None else progress_path(position, 0, GREEDY_SEARCH_LIMIT)
+            if not steps:
+                return None
+            for move in steps:
+                self.nodes += 1
+                if self.node_limit is not None and self.nodes > self.node_limit:
+                    return self._unknown("node limit reached")
+                position = apply(position, move)
+                line.append(move)
+                if is_won(position):
+                    return self._result("won", tuple(line), "")
+            key = self.key_of(position)
+            if key in visited:
+                return None
+            visited.add(key)
 
     def run(
         self,
@@ -239,15 +256,15 @@ class _Search:
         stop_at = None if budget is None else self.nodes + budget
         if self.node_limit is not None:
             stop_at = min(stop_at or self.node_limit, self.node_limit)
-        seen: set[bytes] = set()  # visited in this run
+        seen: set[object] = set()  # visited in this run
         dead = self.dead  # proved lost, in any run
         evicted = False
         path: list[Move] = []
         root = key_of(state)
         if root in dead:
             return self._result("unwinnable", (), "every reachable position searched")
-        on_path: set[bytes] = {root}
-        stack: list[tuple[State, Iterator[Move], bytes]] = [
+        on_path: set[object] = {root}
+        stack: list[tuple[State, Iterator[Move], object]] = [
             (state, self.candidates(state, random if prefix else None), root)
         ]
         # Per frame: whether its verdict leans on something unproved (a position on the current
