@@ -907,13 +907,9 @@ class Session:
             )
         if state.outcome is not None:
             return {"move": None}
-        if self._room is None and limit > 0:
-            from .solver import solve
+        from .solver import hint
 
-            found = solve(state, time_limit=limit)
-            if found.status == "won" and found.moves:
-                return {"move": str(found.moves[0])}
-        move = policies()["greedy"](state, seat)
+        move = hint(state, seat, time_limit=limit).move
         # Only the move: saying who found it would tell whether the solver saw a win.
         return {"move": None if move is None else str(move)}
 

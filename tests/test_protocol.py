@@ -777,10 +777,10 @@ def test_a_bug_is_an_internal_error_that_names_no_detail_and_the_session_goes_on
     wire.request("load", variant="klondike")
     wire.request("new", seed=1)
 
-    def broken(state, player):
+    def broken(state, player, time_limit):
         raise RuntimeError(f"secret detail: {state.to_dict()}")
 
-    monkeypatch.setattr(cardwright.protocol, "policies", lambda: {"greedy": broken})
+    monkeypatch.setattr(cardwright.solver, "hint", broken)
     reply = wire.request("hint", time_limit=0)
     assert reply["code"] == "internal" and reply["request"] == "hint"
     assert "RuntimeError" in reply["message"] and "secret" not in reply["message"]
