@@ -104,7 +104,7 @@ def safe_moves(state: State, player: int, *, proven: bool = False) -> list[Move]
         if move.source[0] in dealt_onto:
             continue
         ranks = table.get(move.target[0])
-        if not ranks:
+        if ranks is None:
             continue
         card = state.piles(move.source[0], player)[move.source[1]][-1]
         if card.rank in ranks:
@@ -114,7 +114,7 @@ def safe_moves(state: State, player: int, *, proven: bool = False) -> list[Move]
 
 @cache
 def _ranks_by_zone(game: Game, proven: bool) -> dict[str, frozenset[int]]:
+    # Only foundations with safe ranks: a game with none costs nothing per position.
     rule = proven_ranks if proven else safe_ranks
-    return {
-        str(spec.name): rule(game, spec) for spec, _ in game.instances if spec.kind == "foundation"
-    }
+    ranks = {str(s.name): rule(game, s) for s, _ in game.instances if s.kind == "foundation"}
+    return {name: found for name, found in ranks.items() if found}

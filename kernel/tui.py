@@ -1254,6 +1254,7 @@ class CardwrightApp(App[int]):
     def action_new_deal(self) -> None:
         self.start = None
         self.seed = random.randrange(1, 1_000_000)
+        self.plan.clear()  # the wins the solver found belong to the old deal
         self._reset(self._new_session())
         self._say(f"New deal: seed {self.seed}.")
 

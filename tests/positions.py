@@ -3,8 +3,10 @@ cards fill one pile (face down), so the position always holds exactly the game's
 
 from collections import Counter
 
+import pytest
+
 import cardwright
-from cardwright import Card
+from cardwright import Card, IllegalMove
 
 
 def build(game, zones, *, filler="stock", filler_index=0, turn=1):
@@ -93,3 +95,17 @@ def zones(state):
 def identities(state):
     """How many of each card (rank, suit) the position holds."""
     return Counter((card.rank, card.suit) for card in state.cards())
+
+
+def assert_rejected(state, move, *words):
+    """``move`` is illegal here: play() raises IllegalMove, the reason mentions each of
+    ``words`` (case-insensitive), and the position is left exactly as it was."""
+    before = state.to_dict()
+    assert str(move) not in legal(state)
+    with pytest.raises(IllegalMove) as caught:
+        state.play(move)
+    reason = caught.value.reason.lower()
+    for word in words:
+        assert word.lower() in reason, f"reason {caught.value.reason!r} does not mention {word!r}"
+    assert state.to_dict() == before
+    return caught.value.reason

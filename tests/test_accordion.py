@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from positions import assert_rejected, legal
 
 import cardwright
 from cardwright import IllegalMove
@@ -88,24 +89,6 @@ def row_text(state):
 def visible_row(state):
     """The top card of each pile, left to right, as the player sees the row."""
     return [str(pile[-1]) for pile in state.piles("row")]
-
-
-def legal(state):
-    return {str(move) for move in state.legal_moves()}
-
-
-def assert_rejected(state, move, *words):
-    """``move`` is illegal here: play() raises IllegalMove, the reason mentions each of
-    ``words`` (case-insensitive), and the position is left exactly as it was."""
-    before = state.to_dict()
-    assert str(move) not in legal(state)
-    with pytest.raises(IllegalMove) as caught:
-        state.play(move)
-    reason = caught.value.reason.lower()
-    for word in words:
-        assert word.lower() in reason, f"reason {caught.value.reason!r} does not mention {word!r}"
-    assert state.to_dict() == before
-    return caught.value.reason
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from positions import assert_rejected, legal
 
 import cardwright
-from cardwright import Card, IllegalMove
+from cardwright import Card
 
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"
@@ -142,10 +143,6 @@ def texts(pile):
     return [card.to_text() for card in pile]
 
 
-def legal(state):
-    return {str(move) for move in state.legal_moves()}
-
-
 def moves_onto(state, target):
     """The legal moves that land on ``target`` (like "tableau1")."""
     return {m for m in legal(state) if m.split(">")[1] == target}
@@ -154,20 +151,6 @@ def moves_onto(state, target):
 def moves_from(state, source):
     """The legal moves that take a card from ``source`` (like "reserve1")."""
     return {m for m in legal(state) if ">" in m and m.split(">")[0].split(":")[0] == source}
-
-
-def assert_rejected(state, move, *words):
-    """``move`` is illegal here: play() raises IllegalMove, the reason mentions each of
-    ``words`` (case-insensitive), and the position is left exactly as it was."""
-    before = state.to_dict()
-    assert str(move) not in legal(state)
-    with pytest.raises(IllegalMove) as caught:
-        state.play(move)
-    reason = caught.value.reason.lower()
-    for word in words:
-        assert word.lower() in reason, f"reason {caught.value.reason!r} does not mention {word!r}"
-    assert state.to_dict() == before
-    return caught.value.reason
 
 
 def test_position_helper_builds_a_quiet_background(chequers):
