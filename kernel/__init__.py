@@ -8,16 +8,18 @@
 
 from __future__ import annotations
 
+from ._version import __version__
 from .cards import Card
-from .engine import Game, Move, Outcome, State
+from .engine.game import Game
+from .engine.loading import load
+from .engine.moves import Move, Outcome
+from .engine.records import Record
+from .engine.state import State
+from .engine.table import Submission, Table
 from .errors import CardwrightError, IllegalMove, StateError, VariantError
+from .language.registry import variants
 from .plugins import hookimpl
-from .records import Record
-from .registry import load, variants
-from .solver import SolveResult, solve
-from .table import Submission, Table
-
-__version__ = "0.1.0"
+from .search.solver import SolveResult, solve
 
 __all__ = [
     "Card",

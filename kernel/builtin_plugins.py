@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .engine import Move, State
+from .engine.moves import Move
+from .engine.state import State
+from .engine.tables import compile_build
 from .plugins import AfterMove, MoveFilter, Policy, SolverGuide, hookimpl
 from .rules import VariantRules
+from .search.opponent import greedy
 
 
 class OptionalMoves:
@@ -246,8 +249,6 @@ class GreedyPolicy:
 
     @hookimpl
     def cardwright_policies(self) -> dict[str, Policy]:
-        from .opponent import greedy
-
         return {"greedy": greedy}
 
 
@@ -345,8 +346,6 @@ class OnePileSearch:
 
     @hookimpl
     def cardwright_solver_guide(self, rules: VariantRules) -> SolverGuide | None:
-        from .engine import compile_build
-
         for condition in rules.won:
             if condition.kind != "piles" or condition.count != 1:
                 continue

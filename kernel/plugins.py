@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pluggy
 
 if TYPE_CHECKING:
-    from .engine import Move, State
+    from .engine.moves import Move
+    from .engine.state import State
     from .rules import VariantRules
 
 PROJECT = "cardwright"

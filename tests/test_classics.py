@@ -1109,7 +1109,7 @@ def test_every_classic_game_is_installed_with_a_source_and_a_header_naming_it():
 
 def test_no_name_or_alias_of_one_game_finds_another():
     """Aliases are looked up ignoring case and punctuation: two games must not share one."""
-    from cardwright.registry import normalise
+    from cardwright.language.registry import normalise
 
     owner = {}
     for name in cardwright.variants():

@@ -16,7 +16,7 @@ import pytest
 from positions import build, identities, legal, load, zones
 
 from cardwright import IllegalMove
-from cardwright.describe import describe
+from cardwright.words.describe import describe
 
 
 def tops(piles):

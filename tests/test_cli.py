@@ -1,4 +1,4 @@
-"""The command line, driven through cardwright.cli.main and once through the console script."""
+"""The command line, driven through cardwright.frontends.cli.main and once through the console script."""
 
 import shutil
 import subprocess
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardwright.cli import main
+from cardwright.frontends.cli import main
 
 ACCORDION = Path(__file__).parents[1] / "variants" / "accordion.cw"
 

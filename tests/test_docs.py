@@ -51,7 +51,7 @@ def test_the_tutorials_last_files_check_and_describe_as_the_tutorial_shows(tmp_p
     """docs/tutorial.md: the final Little Ladder and its extension are valid, and `describe`
     prints for them exactly what the tutorial shows."""
     import cardwright
-    from cardwright.describe import describe
+    from cardwright.words.describe import describe
 
     text = (DOCS / "tutorial.md").read_text("utf-8")
     files = _blocks(text, "cw")

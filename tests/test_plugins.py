@@ -73,7 +73,7 @@ def test_a_third_party_plugin_is_found_by_name_and_changes_the_moves(tmp_path, t
     assert "deal" not in [m.action for m in state.legal_moves()]
     with pytest.raises(cardwright.IllegalMove, match="even row"):
         state.play("deal")
-    assert "dealing waits" in cardwright.describe.describe(game)
+    assert "dealing waits" in cardwright.words.describe.describe(game)
 
 
 def test_plugins_run_only_for_variants_that_use_them(tmp_path, third_party_plugin):

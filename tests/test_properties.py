@@ -156,7 +156,7 @@ def test_playing_never_changes_the_state_played_from(name, options, walk):
 
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=GAME_IDS)
 def test_every_variant_can_be_described_in_plain_english(name, options):
-    from cardwright.describe import describe
+    from cardwright.words.describe import describe
 
     text = describe(cardwright.load(name, **options))
     game = cardwright.load(name, **options)

@@ -23,11 +23,11 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 import cardwright
-import cardwright.protocol
+import cardwright.frontends.protocol
 from cardwright.cards import Card
-from cardwright.protocol import COMMANDS, PROTOCOL_VERSION, Hub, Session
-from cardwright.records import Record
-from cardwright.table import Table
+from cardwright.frontends.protocol import COMMANDS, PROTOCOL_VERSION, Hub, Session
+from cardwright.engine.records import Record
+from cardwright.engine.table import Table
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((ROOT / "docs" / "protocol" / "protocol.schema.json").read_text("utf-8"))
@@ -296,7 +296,7 @@ def test_the_engine_stops_on_quit_and_says_so():
 
 
 def test_engine_help_has_examples(capsys):
-    from cardwright.cli import main
+    from cardwright.frontends.cli import main
 
     with pytest.raises(SystemExit) as stop:
         main(["engine", "--help"])
@@ -535,7 +535,7 @@ def test_a_race_against_the_computer_to_the_end(engine):
     assert final["outcome"] == end["outcome"] and final["moves"] == []
     assert engine.request("play", move="turn")["code"] == "illegal-move"
     record = engine.request("record")["record"]  # the game is over: the record may be sent
-    replayed = cardwright.table.replay(cardwright.load("double-solitaire"), record)
+    replayed = cardwright.engine.table.replay(cardwright.load("double-solitaire"), record)
     truth = replayed.state.to_dict()["zones"]["foundation"]
     assert final["state"]["zones"]["foundation"] == truth
 
@@ -780,7 +780,7 @@ def test_a_bug_is_an_internal_error_that_names_no_detail_and_the_session_goes_on
     def broken(state, player, time_limit):
         raise RuntimeError(f"secret detail: {state.to_dict()}")
 
-    monkeypatch.setattr(cardwright.solver, "hint", broken)
+    monkeypatch.setattr(cardwright.frontends.protocol, "hint", broken)
     reply = wire.request("hint", time_limit=0)
     assert reply["code"] == "internal" and reply["request"] == "hint"
     assert "RuntimeError" in reply["message"] and "secret" not in reply["message"]

@@ -22,8 +22,8 @@ from positions import two_player_position
 
 import cardwright
 from cardwright import CardwrightError, IllegalMove
-from cardwright.opponent import Opponent, greedy, play_out
-from cardwright.table import replay
+from cardwright.search.opponent import Opponent, greedy, play_out
+from cardwright.engine.table import replay
 
 GARBAGE = [
     "tableau9>tableau1",

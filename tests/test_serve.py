@@ -17,8 +17,8 @@ pytest.importorskip("websockets", reason="the server needs 'cardwright[serve]' (
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from cardwright.cli import build_parser, main
-from cardwright.serve import BackgroundServer, Limits, TokenBucket
+from cardwright.frontends.cli import build_parser, main
+from cardwright.frontends.serve import BackgroundServer, Limits, TokenBucket
 
 
 class Client:
@@ -102,7 +102,7 @@ def test_the_page_and_its_files_are_served_with_a_strict_policy(server):
 
 
 def test_the_page_ships_inside_the_package():
-    web = resources.files("cardwright").joinpath("web")
+    web = resources.files("cardwright.frontends").joinpath("web")
     assert {"index.html", "table.css", "table.js"} <= {entry.name for entry in web.iterdir()}
 
 
@@ -304,7 +304,7 @@ def test_without_websockets_the_command_says_what_to_install(monkeypatch, capsys
     for name in [n for n in sys.modules if n == "websockets" or n.startswith("websockets.")]:
         monkeypatch.setitem(sys.modules, name, None)
     monkeypatch.setitem(sys.modules, "websockets", None)
-    monkeypatch.delitem(sys.modules, "cardwright.serve", raising=False)
+    monkeypatch.delitem(sys.modules, "cardwright.frontends.serve", raising=False)
     assert main(["serve", "--port", "0"]) == 1
     assert "pip install 'cardwright[serve]'" in capsys.readouterr().err
 

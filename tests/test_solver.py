@@ -6,9 +6,9 @@ from hypothesis import strategies as st
 from positions import build
 
 import cardwright
-from cardwright.cli import main
-from cardwright.safety import proven_ranks, safe_moves
-from cardwright.solver import guides, solve
+from cardwright.frontends.cli import main
+from cardwright.search.safety import proven_ranks, safe_moves
+from cardwright.search.solver import guides, solve
 
 
 def test_a_won_result_replays_to_a_won_position():

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from cardwright import CardwrightError
-from cardwright.cli import main
-from cardwright.survey import summarise, survey, wilson
+from cardwright.frontends.cli import main
+from cardwright.search.survey import summarise, survey, wilson
 
 
 def test_wilson_interval_matches_the_textbook_value():

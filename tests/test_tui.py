@@ -1,4 +1,4 @@
-"""The terminal table (kernel/tui.py), driven headless with Textual's Pilot.
+"""The terminal table (kernel/frontends/tui.py), driven headless with Textual's Pilot.
 
 pytest-asyncio is not installed: each test runs its own coroutine with ``asyncio.run``. The app
 judges positions and lets the computer think in worker threads, so the tests wait until it is no
@@ -21,8 +21,8 @@ from positions import build
 
 import cardwright
 from cardwright import Record
-from cardwright.safety import safe_ranks
-from cardwright.tui import (
+from cardwright.search.safety import safe_ranks
+from cardwright.frontends.tui import (
     CardwrightApp,
     HelpScreen,
     ZoneView,

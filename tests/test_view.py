@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import cardwright
 from cardwright import StateError
-from cardwright.serialize import HIDDEN
+from cardwright.engine.serialize import HIDDEN
 
 # Variants with face-down cards in the deal: a stock, a reserve, tableau columns.
 HIDING = ["accordion", "chequers", "klondike", "double-solitaire", "spider", "canfield"]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import cardwright
-from cardwright.tui import CardwrightApp, ZoneView
+from cardwright.frontends.tui import CardwrightApp, ZoneView
 
 HERE = Path(__file__).parent
 SIZE = (80, 24)  # the smallest terminal the table is meant for

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 import cardwright
 from cardwright.plugins import policies
-from cardwright.serve import BackgroundServer
+from cardwright.frontends.serve import BackgroundServer
 
 OUTPUT = Path(__file__).with_name("browser-table.png")
 CHROMIUM = "/usr/bin/chromium"

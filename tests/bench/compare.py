@@ -5,7 +5,7 @@
     python tests/bench/compare.py --profile [--deals N]      # cProfile of the engine loop
 
 Speed: both play the same deals (dealt by the engine) with the same random choices
-(``random.Random(seed)`` picking an index in the legal-move list, as ``cardwright.bench.run``
+(``random.Random(seed)`` picking an index in the legal-move list, as ``cardwright.search.bench.run``
 does). Only the move loops are timed. The references list their moves in a fixed, natural
 order (source pile, then target zone, then target pile, left to right); while the engine lists
 them in the same order both play exactly the same games, and the "same games" column says so.
@@ -37,7 +37,7 @@ import reference_accordion
 import reference_chequers
 
 import cardwright
-from cardwright.bench import play_random
+from cardwright.search.bench import play_random
 
 # Deals and move cap per game for a run of a few seconds. Accordion games end by themselves (at
 # most 51 deals and 51 moves); random play in Chequers never ends, so its games are capped.
@@ -61,7 +61,7 @@ CHECKS = [
 
 
 def engine_game(game, seed, max_moves):
-    """(moves, loop seconds, final state) of one random game, as cardwright.bench.run times it."""
+    """(moves, loop seconds, final state) of one random game, as cardwright.search.bench.run times it."""
     state = game.deal(seed=seed)
     started = time.perf_counter()
     state, played = play_random(state, seed, max_moves)

@@ -6,9 +6,11 @@ Nothing here knows about Lark; nothing here runs during play. The compiler in
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import attrs
+
+from ..errors import VariantError
 
 OptionValue = int | str
 
@@ -247,3 +249,15 @@ class VariantRules:
     @property
     def total_cards(self) -> int:
         return self.cards_per_owner * (self.players if self.decks_per_player else 1)
+
+
+def coerce_option(spec: OptionSpec, raw: Any) -> OptionValue:
+    """Turn a value given by a user (``3`` or ``"3"`` or ``"draw3"``) into one of the option's
+    choices, or raise :class:`VariantError` listing them."""
+    for choice in spec.choices:
+        if raw == choice or str(raw).strip().lower() == str(choice).lower():
+            return choice
+    raise VariantError(
+        f"{raw!r} is not a valid value for option '{spec.name}': choose one of "
+        f"{', '.join(map(str, spec.choices))}"
+    )

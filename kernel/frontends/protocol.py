@@ -22,16 +22,21 @@ from typing import Any, BinaryIO, NoReturn
 
 import attrs
 
-from . import __version__
-from .describe import describe
-from .engine import Game, Move, Outcome, State
-from .errors import CardwrightError, IllegalMove, VariantError
-from .language import coerce_option, suggest
-from .opponent import Opponent
-from .plugins import policies
-from .records import Record, RecordedMove
-from .registry import definition, load, variants
-from .table import Submission, Table
+from .._version import __version__
+from ..engine.game import Game
+from ..engine.loading import load
+from ..engine.moves import Move, Outcome
+from ..engine.records import Record, RecordedMove
+from ..engine.state import State
+from ..engine.table import Submission, Table
+from ..errors import CardwrightError, IllegalMove, VariantError
+from ..language.registry import definition, variants
+from ..plugins import policies
+from ..rules import coerce_option
+from ..search.opponent import Opponent
+from ..search.solver import hint, solve
+from ..text import suggest
+from ..words.describe import describe
 
 PROTOCOL_VERSION = 1
 
@@ -907,15 +912,11 @@ class Session:
             )
         if state.outcome is not None:
             return {"move": None}
-        from .solver import hint
-
         move = hint(state, seat, time_limit=limit).move
         # Only the move: saying who found it would tell whether the solver saw a win.
         return {"move": None if move is None else str(move)}
 
     def _solve(self, request: Message) -> Message:
-        from .solver import solve
-
         solo = self._need_solo("solve")
         limit = request.get("time_limit", min(DEFAULT_SOLVE_SECONDS, self.max_solve_seconds))
         if not 0 < limit <= self.max_solve_seconds:

@@ -38,17 +38,22 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
-from . import Card, CardwrightError, Game, IllegalMove, Move, Outcome, Record, State
-from .describe import describe
-from .opponent import Opponent
-from .safety import safe_moves
-from .solver import Hint, hint
+from ..cards import Card
+from ..engine.game import Game
+from ..engine.moves import Move, Outcome
+from ..engine.records import Record
+from ..engine.state import State
+from ..errors import CardwrightError, IllegalMove
+from ..search.opponent import Opponent
+from ..search.safety import safe_moves
+from ..search.solver import Hint, hint
+from ..words.describe import describe
 
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from .rules import ZoneSpec
-    from .table import Submission, Table
+    from ..engine.table import Submission, Table
+    from ..rules import ZoneSpec
 
 HUMAN = 0  # the person at the keyboard is always player 1
 POLICY = "greedy"
@@ -1291,7 +1296,7 @@ class CardwrightApp(App[int]):
                 path.write_text(data + "\n", "utf-8")
                 self._say(
                     f"Saved the table record to {path} (a doubt undid a move, which a game "
-                    "record cannot hold; cardwright.table.replay reads it)."
+                    "record cannot hold; cardwright.engine.table.replay reads it)."
                 )
             else:
                 session.record.save(path)

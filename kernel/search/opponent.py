@@ -7,12 +7,13 @@ import asyncio
 import threading
 import time
 
-from .engine import Move, State
-from .errors import CardwrightError
-from .language import suggest
-from .outcome import progress_path
-from .plugins import Policy, policies
-from .table import Submission, Table
+from ..engine.moves import Move
+from ..engine.outcome import progress_path
+from ..engine.state import State
+from ..engine.table import Submission, Table
+from ..errors import CardwrightError
+from ..plugins import Policy, policies
+from ..text import suggest
 
 
 def greedy(state: State, player: int) -> Move | None:

@@ -6,7 +6,7 @@ For each seed the engine deals the game (``game.deal(seed=s)``), then plays rand
 timed separately. Peak memory is measured with :mod:`tracemalloc` in a separate, shorter pass,
 so tracing does not slow the timed pass.
 
-    >>> from cardwright.bench import run, format_table
+    >>> from cardwright.search.bench import run, format_table
     >>> result = run("accordion", deals=10, max_moves=200)
     >>> print(format_table([result]))  # doctest: +SKIP
 """
@@ -21,8 +21,10 @@ from typing import Any
 
 import attrs
 
-from .engine import Game, State
-from .registry import load
+from ..engine.game import Game
+from ..engine.loading import load
+from ..engine.state import State
+from .solver import solve
 
 # Random play in some games never ends by itself (cards can go back and forth), so every game is
 # capped; by default a variant is played for a time budget rather than a fixed number of deals,
@@ -260,8 +262,6 @@ def run_solver(
 ) -> SolverBenchResult:
     """Solve seeds ``first_seed, first_seed + 1, ...`` of a one-player variant: ``deals`` of
     them, or as many as ``seconds`` allow (at least one). Nodes per second is over all of them."""
-    from .solver import solve
-
     chosen = dict(options or {})
     game = load(name, **chosen)
     counts = {"won": 0, "unwinnable": 0, "unknown": 0}

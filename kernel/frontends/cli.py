@@ -10,13 +10,19 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from . import __version__, load, variants
-from .describe import describe, plural
-from .engine import Game
-from .errors import CardwrightError, StateError, VariantError
-from .records import Record
-from .registry import check_file, read_file, rules_for
-from .render import render
+from .._version import __version__
+from ..engine.game import Game
+from ..engine.loading import load
+from ..engine.records import Record
+from ..errors import CardwrightError, StateError, VariantError
+from ..language.registry import check_file, read_file, rules_for, variants
+from ..search import bench
+from ..search.solver import solve
+from ..search.survey import survey
+from ..text import plural
+from ..words.describe import describe
+from ..words.render import render
+from .protocol import serve_lines
 
 EPILOG = """examples:
   cardwright list
@@ -225,8 +231,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_engine(args: argparse.Namespace) -> int:
-    from .protocol import serve_lines
-
     if args.max_message_bytes < 64:
         raise CardwrightError("--max-message-bytes must be at least 64")
     serve_lines(sys.stdin.buffer, sys.stdout.buffer, max_message_bytes=args.max_message_bytes)
@@ -234,8 +238,6 @@ def cmd_engine(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .solver import solve
-
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
     result = solve(
@@ -261,8 +263,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
-    from .survey import survey
-
     with _progress_bar(f"solving {args.name}") as progress:
         summary = survey(
             args.name,
@@ -323,8 +323,6 @@ def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from . import bench
-
     names = args.names or variants()
     options = _options(args.option)
     if args.solver:

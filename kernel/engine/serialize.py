@@ -7,12 +7,15 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
-from .errors import CardwrightError, StateError
-from .language import coerce_option, suggest
+from ..cards import Card
+from ..errors import CardwrightError, StateError
+from ..rules import coerce_option
+from ..text import suggest
+from .state import State
 
 if TYPE_CHECKING:
-    from .engine import Game, Piles, State
+    from .game import Game
+    from .moves import Piles
 
 FORMAT = 1
 
@@ -81,8 +84,6 @@ def _visible_text(card: Card, owners: bool) -> str:
 
 
 def state_from_dict(game: Game, data: Mapping[str, Any]) -> State:
-    from .engine import State
-
     if not isinstance(data, Mapping):
         raise StateError(f"a state is a JSON object (dict), not {type(data).__name__}")
     unknown = set(data) - {"format", "variant", "options", "zones", "actions_used", "turn"}

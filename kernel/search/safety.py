@@ -18,8 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from .engine import Game, Move, State
-from .rules import ZoneSpec
+from ..engine.game import Game
+from ..engine.moves import Move
+from ..engine.state import State
+from ..rules import ZoneSpec
 
 
 def safe_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:

@@ -12,7 +12,6 @@ Three steps, each knowing only the one before it:
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
@@ -29,9 +28,9 @@ from lark.exceptions import (
 )
 from lark.indenter import DedentError, Indenter
 
-from .cards import parse_rank
-from .errors import VariantError
-from .rules import (
+from ..cards import parse_rank
+from ..errors import VariantError
+from ..rules import (
     ActionSpec,
     BuildRule,
     Condition,
@@ -45,7 +44,9 @@ from .rules import (
     ScoreSpec,
     VariantRules,
     ZoneSpec,
+    coerce_option,
 )
+from ..text import suggest
 
 Count = int | Name  # a number, or the name of an option whose value is that number
 _ANY_RANK = "any rank"  # "builds any rank ..." (None would read as "no rank given")
@@ -768,12 +769,6 @@ def flatten(
 # Step 3: options, `when` blocks, merging and checks
 
 
-def suggest(name: str, known: Iterable[str]) -> str:
-    """``" — did you mean 'tableau'?"`` when a close known name exists, else ``""``."""
-    matches = difflib.get_close_matches(name, list(known), n=1, cutoff=0.6)
-    return f" — did you mean '{matches[0]}'?" if matches else ""
-
-
 class _Assembler:
     def __init__(
         self,
@@ -1441,18 +1436,6 @@ def _walk(statements: Iterable[Stmt]) -> Iterator[Stmt]:
         yield s
         if s.kind == "when":
             yield from _walk(s.value[2])
-
-
-def coerce_option(spec: OptionSpec, raw: Any) -> OptionValue:
-    """Turn a value given by a user (``3`` or ``"3"`` or ``"draw3"``) into one of the option's
-    choices, or raise :class:`VariantError` listing them."""
-    for choice in spec.choices:
-        if raw == choice or str(raw).strip().lower() == str(choice).lower():
-            return choice
-    raise VariantError(
-        f"{raw!r} is not a valid value for option '{spec.name}': choose one of "
-        f"{', '.join(map(str, spec.choices))}"
-    )
 
 
 def assemble(

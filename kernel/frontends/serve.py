@@ -2,8 +2,8 @@
 
 One HTTP server (``websockets``, an optional extra: ``pip install 'cardwright[serve]'``) serves
 the static page from the package (``cardwright/web``) and upgrades ``/ws`` to a WebSocket. Each
-connection gets its own protocol :class:`~cardwright.protocol.Session`; all sessions share one
-:class:`~cardwright.protocol.Hub`, so two browsers can sit at one table. One request is one text
+connection gets its own protocol :class:`~cardwright.frontends.protocol.Session`; all sessions share one
+:class:`~cardwright.frontends.protocol.Hub`, so two browsers can sit at one table. One request is one text
 message, replies and pushed events are one message each (docs/protocol.md, docs/serve.md).
 
 A session may emit from any thread (a table pushes the other seat's moves from the thread that
@@ -34,7 +34,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from . import __version__
+from .._version import __version__
 from .protocol import Hub, Session, error
 
 STATIC = {

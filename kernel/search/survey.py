@@ -19,9 +19,9 @@ from typing import Any
 
 import attrs
 
-from .errors import CardwrightError
-from .records import rules_digest
-from .registry import load
+from ..engine.loading import load
+from ..engine.records import rules_digest
+from ..errors import CardwrightError
 from .solver import solve
 
 Z_95 = 1.959963984540054

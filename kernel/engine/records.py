@@ -17,9 +17,13 @@ from typing import Any
 
 import attrs
 
-from .engine import Game, Move, State
-from .errors import CardwrightError, IllegalMove, StateError
-from .language import Definition
+from .._version import __version__
+from ..errors import CardwrightError, IllegalMove, StateError
+from ..language.source import Definition
+from .game import Game
+from .loading import load
+from .moves import Move
+from .state import State
 
 FORMAT = "cardwright-record"
 VERSION = 1
@@ -125,8 +129,6 @@ class Record:
 
     # -- JSON -----------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        from . import __version__
-
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
@@ -159,8 +161,6 @@ class Record:
     def from_dict(cls, data: Mapping[str, Any], *, game: Game | None = None) -> Record:
         """Read a record; the variant is loaded by name with the recorded options unless ``game``
         is given. Any difference between the recorded rules and the installed ones is an error."""
-        from .registry import load
-
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise StateError(f'not a cardwright record (expected "format": "{FORMAT}")')
         if data.get("version") != VERSION:

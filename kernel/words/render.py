@@ -6,8 +6,8 @@ as ``##`` (its identity is not printed: players do not see face-down cards).
 
 from __future__ import annotations
 
-from .cards import Card
-from .engine import State
+from ..cards import Card
+from ..engine.state import State
 
 FACE_DOWN = "##"
 

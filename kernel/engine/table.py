@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from .engine import Move, Outcome, State
-from .errors import IllegalMove, StateError
+from ..errors import IllegalMove, StateError
+from .moves import Move, Outcome
+from .state import State
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .game import Game
 
 Status = Literal["accepted", "rejected", "doubt"]
 

@@ -14,11 +14,17 @@ from __future__ import annotations
 from collections import Counter, deque
 from itertools import chain
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
-from .cards import Card
-from .describe import join_words
-from .engine import Game, Move, Outcome, State, _condition_holds, row_order
-from .rules import Measure
+from ..cards import Card
+from ..rules import Measure
+from ..rules.phrases import progress_words
+from .movegen import _condition_holds, row_order
+from .moves import Move, Outcome
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
 
 PROGRESS_SEARCH_LIMIT = 20_000
 
@@ -218,21 +224,6 @@ _chain = chain.from_iterable
 
 def _pile_bytes(pile: tuple[Card, ...]) -> bytes:
     return bytes(map(_code_of, pile))
-
-
-def progress_words(measures: tuple[Measure, ...]) -> str:
-    words = []
-    for m in measures:
-        zones = join_words(list(m.zones), "or")
-        if m.kind == "more":
-            words.append(f"put another card on the {zones}")
-        elif m.kind == "more_in_order":
-            words.append(f"put another card in order in the {zones}")
-        elif m.kind == "fewer":
-            words.append(f"take another card from the {zones}")
-        else:
-            words.append(f"turn up a face-down card{f' in the {zones}' if zones else ''}")
-    return join_words(words, "or")
 
 
 def compute_outcome(state: State) -> Outcome | None:

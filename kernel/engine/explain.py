@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import RANK_NAMES, SUIT_NAMES
-from .describe import describe_build, describe_offsets, join_words
-from .engine import Move, _action_blocked, _runs, gathering
+from ..cards import RANK_NAMES, SUIT_NAMES
+from ..rules.phrases import describe_build, describe_offsets
+from ..text import join_words
+from .movegen import _action_blocked, _runs, gathering
+from .moves import Move
 
 if TYPE_CHECKING:
-    from .cards import Card
-    from .engine import Piles, State, ZoneRuntime
+    from ..cards import Card
+    from .moves import Piles
+    from .state import State
+    from .tables import ZoneRuntime
 
 
 def explain(state: State, move: Move) -> str:

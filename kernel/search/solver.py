@@ -19,12 +19,16 @@ from weakref import WeakKeyDictionary
 
 import attrs
 
-from .engine import Game, Move, State, _condition_holds
-from .errors import CardwrightError
-from .outcome import canonical, measure, progress_path
-from .plugins import SolverGuide, hook_results
+from ..engine.game import Game
+from ..engine.movegen import _condition_holds
+from ..engine.moves import Move
+from ..engine.outcome import canonical, measure, progress_path
+from ..engine.state import State
+from ..errors import CardwrightError
+from ..plugins import SolverGuide, hook_results
+from ..shuffle import PCG32
+from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import safe_moves
-from .shuffle import PCG32
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -211,8 +215,6 @@ class _Search:
         there is one (a foundation move, a card turned up), else the whole shortest way to the
         next progress (outcome.progress_path). Many games that a depth-first search wanders in
         fall to this at once; None when the line ends without a win."""
-        from .opponent import GREEDY_SEARCH_LIMIT, obvious_move
-
         position, line, apply = self.state, [], self.game.apply
         visited = {self.key_of(position)}
         while True:
@@ -368,8 +370,6 @@ class Hint:
 def hint(state: State, player: int = 0, *, time_limit: float = 1.0) -> Hint:
     """The move to suggest to ``player``: the solver's, with a short limit, in a one-player
     game; otherwise, or when it finds nothing in time, the greedy policy's."""
-    from .opponent import greedy
-
     if state.game.players == 1:
         result = solve(state, time_limit=time_limit)
         if result.status == "won" and result.moves:

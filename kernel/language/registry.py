@@ -11,11 +11,11 @@ from typing import Any
 
 import attrs
 
-from .engine import Game
-from .errors import VariantError
-from .language import Definition, assemble, parse, suggest
-from .plugins import installed
-from .rules import Name, VariantRules
+from ..errors import VariantError
+from ..plugins import installed
+from ..rules import Name, VariantRules
+from ..text import suggest
+from .source import Definition, assemble, parse
 
 EXTENSION = ".cw"
 
@@ -121,38 +121,21 @@ def rules_for(definition_: Definition, options: dict[str, Any]) -> VariantRules:
     return assemble(definition_, _parent_finder(definition_), installed(), options)
 
 
-def load(name_or_path: str | Path, **options: Any) -> Game:
-    """Load a variant by name, alias or path to a file, with options (``draw=1``)."""
+def find(name_or_path: str | Path) -> Definition:
+    """A variant's definition by name, alias or path to a file."""
     text = str(name_or_path)
     if isinstance(name_or_path, Path) or _looks_like_path(text):
-        found = read_file(text)
-    else:
-        found = definition(text)
-    return _load_cached(found, tuple(sorted(options.items(), key=lambda kv: kv[0])))
+        return read_file(text)
+    return definition(text)
 
 
-def _load_cached(found: Definition, options: tuple[tuple[str, Any], ...]) -> Game:
-    try:
-        key = (found, options)
-        hash(key)
-    except TypeError:
-        return _game(found, dict(options))
-    return _cached_game(found, options)
-
-
-@cache
-def _cached_game(found: Definition, options: tuple[tuple[str, Any], ...]) -> Game:
-    return _game(found, dict(options))
-
-
-def _game(found: Definition, options: dict[str, Any]) -> Game:
-    game = Game(rules_for(found, options))
+def lineage(found: Definition) -> tuple[Definition, ...]:
+    """``found`` and the files it extends, nearest first (for record digests)."""
     chain = [found]
     finder = _parent_finder(found)
     while chain[-1].parent is not None:
         chain.append(finder(chain[-1].parent, chain[-1]))
-    game.definitions = tuple(chain)  # the files it came from, for record digests
-    return game
+    return tuple(chain)
 
 
 def check_file(path: str | Path) -> VariantRules:

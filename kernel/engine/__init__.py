@@ -1,0 +1,1 @@
+"""The engine: games compiled from the rules, immutable states, moves, outcomes, records."""

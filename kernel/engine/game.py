@@ -1,0 +1,507 @@
+"""Compiled games: a :class:`Game` is compiled once from the rules. Every build rule becomes a
+lookup table over the 52 card faces (:mod:`.tables`), every zone a move generator
+(:mod:`.movegen`); playing a move builds a new :class:`State` that shares every pile the move did
+not touch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, standard_deck
+from ..errors import IllegalMove, StateError
+from ..plugins import AfterMove, MoveFilter, hook_results
+from ..rules import ActionSpec, OptionSpec, OptionValue, VariantRules, ZoneSpec
+from ..shuffle import shuffle
+from ..text import suggest
+from . import explain as _explain
+from . import outcome as _outcome
+from . import serialize as _serialize
+from .movegen import (
+    DISTINCT,
+    Generator,
+    _action_generator,
+    _complete_suit,
+    _offset_generator,
+    _source_generator,
+    gathering,
+)
+from .moves import Move, Outcome, Pile, Piles
+from .state import State, _make_state, _move_cards
+from .table import Table
+from .tables import ZoneRuntime, compile_build
+
+
+class Game:
+    """A variant compiled with its options. Create with :func:`cardwright.load`."""
+
+    def __init__(self, rules: VariantRules) -> None:
+        self.rules = rules
+        self.definitions: tuple[Any, ...] = ()  # the parsed files, set by the loader
+        self.name = rules.name
+        self.title = rules.title
+        self.aliases = rules.aliases
+        self.players = rules.players
+        self.options: dict[str, OptionValue] = dict(rules.options)
+        self.option_specs: dict[str, OptionSpec] = {s.name: s for s in rules.option_specs}
+        self.instances: list[tuple[ZoneSpec, int | None]] = []
+        self.zones: dict[str, ZoneRuntime] = {}
+        for spec in rules.zones:
+            owners: Sequence[int | None] = range(rules.players) if spec.per_player else (None,)
+            ids = []
+            for owner in owners:
+                ids.append(len(self.instances))
+                self.instances.append((spec, owner))
+            accepts = onto = runs = left = None
+            if spec.builds is not None:
+                accepts, onto = compile_build(spec.builds, spec.takes_only)
+            if spec.gives.run_rule is not None:
+                runs = compile_build(spec.gives.run_rule)[0]
+            empty = spec.empty
+            if empty is not None and empty.left_rule is not None:
+                left = compile_build(empty.left_rule, spec.takes_only)[0]
+            self.zones[spec.name] = ZoneRuntime(
+                spec=spec,
+                name=str(spec.name),
+                instances=tuple(ids),
+                unit=spec.gives.unit,
+                offsets=spec.gives.offsets,
+                accepts=accepts,
+                onto=onto,
+                runs=runs,
+                empty_kind=empty.what if empty is not None else "nothing",
+                empty_ranks=empty.ranks if empty is not None else frozenset(),
+                empty_from=frozenset(empty.from_zones) if empty and empty.from_zones else None,
+                covers=spec.covered,
+                row_starts=spec.row_starts(),
+                left_accepts=left,
+            )
+        for zone in self.zones.values():
+            if zone.unit == "nothing":
+                continue
+            names = zone.spec.gives.to
+            if names is None:
+                zone.targets = [z for z in self.zones.values() if z.spec.accepts_cards]
+            else:
+                zone.targets = [self.zones[n] for n in names]
+        self._sources = [z for z in self.zones.values() if z.unit != "nothing" and z.targets]
+        self._generator_cache: dict[int, list[Generator]] = {}
+        self._instance_ids: dict[tuple[str, int], int] = {
+            (name, player): runtime.instance(player)
+            for name, runtime in self.zones.items()
+            for player in range(self.players)
+        }
+        self._progress_cache: dict[Any, Any] = {}  # used by outcome.progress_path
+        self._measure_instances: dict[tuple[int, int | None], list[int]] = {}  # outcome.measure
+        self._actions = rules.actions
+        self._action_by_name = {str(a.name): a for a in rules.actions}
+        self._counted_actions = [a for a in rules.actions if a.passes is not None]
+        self._filters: list[MoveFilter] = hook_results(
+            "cardwright_move_filter", rules.plugins, rules
+        )
+        self._after: list[AfterMove] = hook_results("cardwright_after_move", rules.plugins, rules)
+        self._collectors = [
+            (zone, self.zones[zone.spec.collects_from])
+            for zone in self.zones.values()
+            if zone.spec.collects_from is not None
+        ]
+        # A card put on a card of these instances leaves with it: target -> the pairs' instance.
+        self._pairs: dict[int, int] = {
+            runtime.instance(player): self.zones[runtime.spec.pairs_to].instance(player)
+            for runtime in self.zones.values()
+            if runtime.spec.pairs_to is not None
+            for player in range(self.players)
+        }
+        # Zones whose piles can be reordered without changing the game (for canonical keys).
+        dealt_by_row = {a.target for a in rules.actions if a.mode in ("each", "gather")}
+        self._interchangeable = tuple(
+            not spec.growing
+            and not spec.gives.offsets
+            and not (spec.empty is not None and spec.empty.what in ("base", "left"))
+            and not spec.covered  # a pile's place decides what covers it
+            and spec.name not in dealt_by_row  # a row deal gives pile 1 the first card
+            and spec.count > 1
+            for spec, _ in self.instances
+        )
+        self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
+        self._closes = frozenset(
+            i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps
+        )
+
+    def __repr__(self) -> str:
+        options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"<Game {self.name}({options})>"
+
+    # -- dealing --------------------------------------------------------------------------------
+    def deal(
+        self,
+        seed: int | None = None,
+        *,
+        order: Sequence[str] | Sequence[Sequence[str]] | None = None,
+    ) -> State:
+        """A new game. ``seed`` gives the same layout everywhere (docs/deals.md); ``order`` gives
+        the deck explicitly, ``order[0]`` dealt first (in multi-deck games list every card; a
+        shorter list is followed by the missing cards in standard order). With a deck per player,
+        ``order`` is a list of such lists."""
+        if (seed is None) == (order is None):
+            raise TypeError("deal() takes either seed= or order=")
+        owners: Sequence[int] = range(self.players) if self.rules.decks_per_player else (0,)
+        decks: list[list[Card]] = []
+        for owner in owners:
+            cards = standard_deck(self.rules.decks, owner, self.rules.suits)
+            if order is not None:
+                if self.rules.decks_per_player and len(owners) > 1:
+                    if len(order) != len(owners) or isinstance(order[0], str):
+                        raise StateError(
+                            f"order= needs one list of cards per player ({len(owners)})"
+                        )
+                    cards = _ordered(cards, order[owner])
+                else:
+                    cards = _ordered(cards, order)  # type: ignore[arg-type]
+            else:
+                assert seed is not None
+                shuffle(cards, seed, stream=owner)
+            decks.append(cards)
+        piles: list[list[list[Card]]] = [[] for _ in self.instances]
+        for index, (spec, _) in enumerate(self.instances):
+            piles[index] = [[] for _ in range(spec.count)]
+        for owner_index, cards in enumerate(decks):
+            # A player's own deck fills their zones; one shared deck fills every player's.
+            receivers = (
+                (owners[owner_index],) if self.rules.decks_per_player else range(self.players)
+            )
+            cards = list(cards)
+            # Named cards first ("deal rank A, one of each suit", "deal card AS"): the first copy
+            # in deck order is taken out; the others keep their order.
+            for spec in self.rules.zones:
+                deal = spec.deal
+                if deal is None or deal.amount not in ("rank", "card"):
+                    continue
+                for receiver in receivers if spec.per_player else receivers[:1]:
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    for i, pile in enumerate(target):
+                        suits = self.rules.suits
+                        suit = deal.suit if deal.amount == "card" else suits[i % len(suits)]
+                        found = next(
+                            k for k, c in enumerate(cards) if c.rank == deal.rank and c.suit == suit
+                        )
+                        pile.append(cards.pop(found))
+            rest_zones = []
+            position = 0
+            for spec in self.rules.zones:
+                if spec.deal is None or spec.deal.amount in ("nothing", "rank", "card"):
+                    continue
+                if spec.deal.amount == "rest":
+                    rest_zones.append(spec)
+                    continue
+                for receiver in receivers if spec.per_player else receivers[:1]:
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    for i, pile in enumerate(target):
+                        size = spec.deal.pile_size(i)
+                        pile.extend(cards[position : position + size])
+                        position += size
+            remaining = cards[position:]
+            for spec in rest_zones:
+                takers = receivers if spec.per_player else receivers[:1]
+                share = -(-len(remaining) // len(takers))  # the rest split evenly, player 1 first
+                for k, receiver in enumerate(takers):
+                    part = remaining[k * share : (k + 1) * share]
+                    target = piles[self.zones[spec.name].instance(receiver)]
+                    if spec.growing:
+                        target.extend([card] for card in part)
+                    elif len(target) == 1:
+                        target[0].extend(reversed(part))  # the next card of the deck on top
+                    else:
+                        for j, card in enumerate(part):
+                            target[j % len(target)].append(card)
+        zones = []
+        for index, (spec, _) in enumerate(self.instances):
+            deal = spec.deal
+            built: list[Pile] = []
+            for pile in piles[index]:
+                if deal is None or deal.face == "up":
+                    faced = [c.turned(True) for c in pile]
+                elif deal.face == "down":
+                    faced = [c.turned(False) for c in pile]
+                elif deal.face == "bottom":
+                    down = deal.bottom_down[len(built)] if deal.bottom_down else 0
+                    faced = [c.turned(k >= down) for k, c in enumerate(pile)]
+                else:
+                    cut = len(pile) - deal.top_up
+                    faced = [c.turned(k >= cut) for k, c in enumerate(pile)]
+                built.append(tuple(faced))
+            zones.append(tuple(built))
+        state = State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+        # Cards a zone collects leave at once, also from the deal (a collected rank dealt on top).
+        return self._collect(state) if self._collectors else state
+
+    def table(
+        self,
+        seed: int | None = None,
+        *,
+        order: Sequence[str] | Sequence[Sequence[str]] | None = None,
+        state: State | None = None,
+        tie_window: float = 0.05,
+    ) -> Table:
+        """A live table (docs/embedding.md) starting from a new deal or from ``state``."""
+        start = state if state is not None else self.deal(seed, order=order)
+        return Table(start, tie_window=tie_window)
+
+    def from_dict(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from :meth:`State.to_dict` output (or a hand-written position)."""
+        return _serialize.state_from_dict(self, data)
+
+    # -- what a state asks of its game (see State) -------------------------------------------
+    def outcome(self, state: State) -> Outcome | None:
+        """None while the game goes on; else how it ended (docs/state.md)."""
+        return _outcome.compute_outcome(state)
+
+    def can_progress(self, state: State, player: int | None = None) -> bool:
+        return _outcome.can_progress(state, player)
+
+    def scores(self, state: State) -> dict[int, int]:
+        return _outcome.scores(state)
+
+    def explain(self, state: State, move: Move) -> str:
+        """Why ``move`` is not legal in ``state``, for people."""
+        return _explain.explain(state, move)
+
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return _serialize.state_to_dict(state)
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return _serialize.state_view(state, player)
+
+    # -- instance helpers ---------------------------------------------------------------------
+    def instance(self, zone: str, player: int | None) -> int:
+        runtime = self.zones.get(zone)
+        if runtime is None:
+            raise KeyError(zone)
+        if runtime.spec.per_player:
+            if player is None:
+                if self.players == 1:
+                    player = 0
+                else:
+                    raise ValueError(f"zone '{zone}' belongs to each player: say which (player=)")
+            return runtime.instances[player]
+        return runtime.instances[0]
+
+    def resolve_zone(self, text: str) -> str:
+        """A zone name from its full name or a unique prefix (for move notation)."""
+        if text in self.zones:
+            return text
+        matches = [name for name in self.zones if name.startswith(text)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise IllegalMove(f"zone '{text}' is ambiguous: {', '.join(matches)}")
+        raise IllegalMove(f"unknown zone '{text}'{suggest(text, self.zones)}")
+
+    # -- move generation (hot path) --------------------------------------------------------
+    # -- move generation (hot path) --------------------------------------------------------
+    def _generators(self, player: int) -> list[Generator]:
+        """For ``player``: one compiled closure per source zone and per action (made once)."""
+        generators = self._generator_cache.get(player)
+        if generators is None:
+            generators = []
+            for source in self._sources:
+                s_inst = source.instance(player)
+                targets = [(t, t.instance(player)) for t in source.targets]
+                if (
+                    len(targets) == 1
+                    and targets[0][1] == s_inst
+                    and source.offsets
+                    and source.unit in ("top", "pile")
+                    and not source.covers
+                    and source.empty_kind != "left"
+                ):
+                    generators.append(_offset_generator(player, source, s_inst, targets[0][0]))
+                else:
+                    generators.append(_source_generator(self, player, source, s_inst, targets))
+            generators.extend(_action_generator(self, player, a) for a in self._actions)
+            self._generator_cache[player] = generators
+        return generators
+
+    def generate(self, state: State, player: int, *, distinct: bool = False) -> list[Move]:
+        """Every move the kernel's rules allow ``player``, before plugin filters. With
+        ``distinct``, moves onto empty piles of a zone whose piles are interchangeable name
+        only the first such pile (the others lead to the same position up to pile order)."""
+        out: list[Move] = []
+        memo: dict[int, Any] = {DISTINCT: True} if distinct else {}
+        for generator in self._generators(player):
+            generator(state, out, memo)
+        return out
+
+    def distinct_moves(self, state: State, player: int) -> list[Move]:
+        """The legal moves of ``player`` up to the order of interchangeable piles (for
+        searches: plugin filters applied, one empty pile per interchangeable zone)."""
+        moves = self.generate(state, player, distinct=True)
+        for move_filter in self._filters:
+            moves = move_filter.filter(state, moves)
+        return moves
+
+    # -- applying moves -----------------------------------------------------------------------
+    def apply(self, state: State, move: Move) -> State:
+        """Play a move already known to be legal."""
+        if move.action is not None:
+            new = self._apply_action(state, move)
+        else:
+            target = move.target
+            assert target is not None
+            instance = self._instance_ids
+            t_inst = instance[target[0], move.player]
+            new = _move_cards(
+                state,
+                instance[move.source[0], move.player],
+                move.source[1],
+                t_inst,
+                target[1],
+                move.count,
+                None,
+            )
+            if self._pairs and t_inst in self._pairs and state.zones[t_inst][target[1]]:
+                new = self._pair_off(state, new, move, t_inst)
+        for after in self._after:
+            new = after(new, move)
+        if self._collectors:
+            new = self._collect(new)
+        return new
+
+    def _pair_off(self, before: State, after: State, move: Move, t_inst: int) -> State:
+        """The cards just put on a card of a ``removes pairs to`` zone leave with that card for
+        the pairs' zone (its first pile)."""
+        assert move.target is not None
+        j = move.target[1]
+        s_inst = self._instance_ids[move.source[0], move.player]
+        closed = s_inst == t_inst and len(after.zones[t_inst]) < len(before.zones[t_inst])
+        if closed and move.source[1] < j:
+            j -= 1  # the emptied source pile closed its gap, left of the target
+        return _move_cards(after, t_inst, j, self._pairs[t_inst], 0, move.count + 1, None)
+
+    def _collect(self, state: State) -> State:
+        """Move every complete suit (K down to A, in suit, face up) on top of a pile of a zone
+        that a ``collects complete suits from`` clause names to that clause's zone; with
+        ``collects RANK from``, every face-up top card of that rank (to the first empty pile,
+        or onto the last pile when none is empty)."""
+        for collector, source in self._collectors:
+            ranks = collector.spec.collects_ranks
+            for player in range(self.players):
+                c_inst, s_inst = collector.instance(player), source.instance(player)
+                moved = True
+                while moved:
+                    moved = False
+                    for index, pile in enumerate(state.zones[s_inst]):
+                        if ranks:
+                            if not pile or not pile[-1].face_up or pile[-1].rank not in ranks:
+                                continue
+                            count = 1
+                        elif _complete_suit(pile):
+                            count = 13
+                        else:
+                            continue
+                        piles = state.zones[c_inst]
+                        free = next((j for j, p in enumerate(piles) if not p), None)
+                        if free is None:
+                            if not ranks or not piles:
+                                return state
+                            free = len(piles) - 1
+                        state = _move_cards(state, s_inst, index, c_inst, free, count, None)
+                        moved = True
+                        break
+        return state
+
+    def _apply_action(self, state: State, move: Move) -> State:
+        action = self._action_by_name[move.action]  # type: ignore[index]
+        s_inst = self._instance_ids[action.source, move.player]
+        t_inst = self._instance_ids[action.target, move.player]
+        zones = list(state.zones)
+        if action.mode == "gather":
+            zones[s_inst] = _gather(self.zones[action.source], state, s_inst, action)
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+        source_piles = zones[s_inst]
+        pile = source_piles[0]
+        count = move.count
+        # Cards are taken one at a time from the top, each turned over: the packet reverses.
+        face_up = action.face_up
+        if count == 1:
+            taken: tuple[Card, ...] = (pile[-1].turned(face_up),)
+        else:
+            taken = tuple([card.turned(face_up) for card in reversed(pile[-count:])])
+        rest = pile[:-count]
+        if rest and s_inst in self._turn_up and not rest[-1].face_up:
+            rest = (*rest[:-1], rest[-1].turned(True))
+        if not rest and s_inst in self._closes:
+            zones[s_inst] = source_piles[1:]
+        else:
+            zones[s_inst] = (rest, *source_piles[1:]) if len(source_piles) > 1 else (rest,)
+        t_piles = zones[t_inst]
+        if action.mode == "top":
+            t_piles = (t_piles[0] + taken, *t_piles[1:])
+        elif action.mode == "new_pile":
+            t_piles = (*t_piles, *[(card,) for card in taken])
+        else:
+            listed = list(t_piles)
+            for k, card in enumerate(taken):  # row by row: one card per pile, in pile order
+                j = k % len(listed)
+                listed[j] = (*listed[j], card)
+            t_piles = tuple(listed)
+        zones[t_inst] = t_piles
+        return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+
+    def _count_use(self, state: State, action: ActionSpec, move: Move) -> tuple[int, ...]:
+        """The action counts after ``move`` (an action limited by ``passes`` counts one more)."""
+        redeals = state.redeals
+        if action.passes is not None:
+            slot = self._counted_actions.index(action) * self.players + move.player
+            redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
+        return redeals
+
+
+def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:
+    if isinstance(order, str):
+        raise StateError("order= is a list of card texts, like ['AS', '7H', ...]")
+    pool: dict[tuple[int, str], list[Card]] = {}
+    for card in cards:
+        pool.setdefault((card.rank, card.suit), []).append(card)
+    result = []
+    for text in order:
+        card = Card.from_text(text)
+        copies = pool.get((card.rank, card.suit))
+        if not copies:
+            raise StateError(f"order= names {card.symbol} more often than the deck holds it")
+        result.append(copies.pop(0))
+    chosen = set(map(id, result))
+    result.extend(c for c in cards if id(c) not in chosen)
+    return result
+
+
+def _position_seed(state: State) -> int:
+    """A shuffle seed read from the position itself: a shuffle during play is then the same for
+    the same position, in a replay or a saved game, with nothing more to store (docs/deals.md)."""
+    text = ";".join(
+        ",".join(card.to_text(owners=True) for card in pile)
+        for piles in state.zones
+        for pile in piles
+    )
+    text += ";" + ",".join(map(str, state.redeals))
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
+def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> Piles:
+    """A ``gather`` action's piles: the cards of the gathered piles, in pile order (bottom
+    first), shuffled if the action says so, dealt back one at a time across the receiving piles,
+    first pile first."""
+    piles = state.zones[inst]
+    places, receivers = gathering(zone, piles, action)
+    cards = [card for j in places for card in piles[j]]
+    if action.shuffled:
+        shuffle(cards, _position_seed(state))
+    dealt: dict[int, list[Card]] = {j: [] for j in places}
+    for k, card in enumerate(cards):
+        dealt[receivers[k % len(receivers)]].append(card.turned(action.face_up))
+    new = list(piles)
+    for j, pile in dealt.items():
+        new[j] = tuple(pile)
+    return tuple(new)

@@ -1,0 +1,424 @@
+"""Move generation: the hot path. Every generator is a closure compiled once per zone and player
+from the tables in :mod:`.tables`; the idioms that make Python fast here live only in this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import compress
+from itertools import count as counting
+from operator import attrgetter, contains, itemgetter
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card
+from ..rules import ActionSpec, Condition
+from ..rules.phrases import describe_condition
+from .moves import Move, Pile, Piles
+from .tables import ZoneRuntime
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
+
+def row_order(zone: ZoneRuntime, piles: Piles) -> list[tuple[int, int, int]]:
+    """(first pile, length, piles in order) for each row of ``zone``: a row's cards are in
+    order from its start while each top card is one its pile could take if it were empty (a
+    rank the row start takes, then each card by the rule of its left neighbour)."""
+    result = []
+    start = 0
+    left = zone.left_accepts
+    for length in zone.spec.rows or (len(piles),):
+        k = 0
+        below: Card | None = None
+        while k < length:
+            pile = piles[start + k]
+            if not pile or not pile[-1].face_up:
+                break
+            card = pile[-1]
+            if below is None:
+                if card.rank not in zone.empty_ranks:
+                    break
+            elif left is None or card.key not in left[below.key]:
+                break
+            below = card
+            k += 1
+        result.append((start, length, k))
+        start += length
+    return result
+
+
+def gathering(zone: ZoneRuntime, piles: Piles, action: ActionSpec) -> tuple[list[int], list[int]]:
+    """The piles a ``gather`` action picks up, and those it deals back into."""
+    if action.out_of_order:
+        rows = row_order(zone, piles)
+        places = [j for start, length, k in rows for j in range(start + k, start + length)]
+        firsts = {start + k for start, length, k in rows if k < length}
+    else:
+        places = list(range(len(piles)))
+        firsts = set(zone.row_starts)
+    receivers = [j for j in places if not (action.leave_gaps and j in firsts)]
+    return places, receivers
+
+
+Generator = Callable[["State", list[Move], dict[int, Any]], None]
+DISTINCT = -1  # a memo key: generate() was asked for distinct moves only
+
+# Move(...) runs NamedTuple's Python-level __new__; generators build the same tuple directly.
+_tuple_new = tuple.__new__
+_top = itemgetter(-1)
+_play_key = attrgetter("play_key")
+
+
+def _offset_generator(
+    player: int, source: ZoneRuntime, s_inst: int, target: ZoneRuntime
+) -> Generator:
+    """Moves onto piles a fixed number of places away in the same zone (a row that closes its
+    gaps). Each top card's key is read once; then, per offset, one comprehension pairs every pile
+    with the pile that far away and keeps the pairs the build table allows."""
+    name = source.name
+    offsets = list(enumerate(source.offsets))
+    # Keys -1 (face-down top) and -2 (empty pile) index the two empty sets at the end.
+    accepts = [*(target.accepts or [frozenset()] * 52), frozenset(), frozenset()]
+    accepts_of = accepts.__getitem__
+    whole = source.unit == "pile"
+    single = target.spec.one_card_at_a_time
+    empties_ok = target.empty_kind != "nothing"
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        piles = state.zones[s_inst]
+        if all(piles):
+            keys = list(map(_play_key, map(_top, piles)))
+        else:
+            keys = [p[-1].play_key if p else -2 for p in piles]
+        found: list[tuple[int, int, int]] = []
+        for order, offset in offsets:
+            # C-level loops: for each pair (target top, source top) ``offset`` apart, is the
+            # source key in the target's accept set? compress() keeps the indices where it is.
+            if offset < 0:
+                d = -offset
+                for j in compress(counting(), map(contains, map(accepts_of, keys), keys[d:])):
+                    found.append((j + d, order, j))
+            else:
+                for i in compress(counting(), map(contains, map(accepts_of, keys[offset:]), keys)):
+                    found.append((i, order, i + offset))
+            if empties_ok and -2 in keys:
+                n = len(keys)
+                for i in range(n):
+                    j = i + offset
+                    if (
+                        keys[i] >= 0
+                        and 0 <= j < n
+                        and keys[j] == -2
+                        and _empty_accepts(target, piles, j, piles[i][-1], name)
+                    ):
+                        found.append((i, order, j))
+        if len(found) > 1:
+            found.sort()  # source pile first, then offsets in the order the file gives them
+        for i, _, j in found:
+            count = len(piles[i]) if whole else 1
+            if count > 1 and single:
+                continue
+            out.append(_tuple_new(Move, (player, (name, i), (name, j), count, None)))
+
+    return generate
+
+
+def _source_generator(
+    game: Game,
+    player: int,
+    source: ZoneRuntime,
+    s_inst: int,
+    targets: list[tuple[ZoneRuntime, int]],
+) -> Generator:
+    """Moves from the piles of one zone to every zone it gives to. Target piles are indexed by
+    their top card once per position (shared through ``memo``), so each movable card looks up
+    only the few piles its build table allows instead of scanning every pile."""
+    name = source.name
+    unit = source.unit
+    runs = source.runs
+    offsets = source.offsets
+    supermove = source.spec.gives.supermove
+    covers = source.covers
+    cells = [
+        i
+        for i, (spec, owner) in enumerate(game.instances)
+        if spec.kind == "cell" and owner in (None, player)
+    ]
+    plan = [
+        (
+            target,
+            t_inst,
+            target.name,
+            t_inst == s_inst,
+            t_inst == s_inst and bool(offsets),
+            target.onto,
+            target.spec.one_card_at_a_time,
+            target.empty_kind != "nothing",
+            game._interchangeable[t_inst],
+            target.empty_kind == "left",  # whether an empty pile's rule depends on its place
+        )
+        for target, t_inst in targets
+    ]
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        zones = state.zones
+        distinct = DISTINCT in memo
+        if supermove:
+            # FreeCell's rule: (free cells + 1) x 2^(empty piles of this zone, not the target).
+            free = sum(1 for c in cells for pile in zones[c] if not pile)
+            empty_here = sum(1 for pile in zones[s_inst] if not pile)
+            limit_onto_card = (free + 1) << empty_here
+            limit_onto_empty = (free + 1) << max(0, empty_here - 1)
+        piles = zones[s_inst]
+        for i, pile in enumerate(piles):
+            if not pile:
+                continue
+            top = pile[-1]
+            if not top.face_up:
+                continue
+            if covers and any(piles[c] for c in covers[i]):
+                continue  # a covered card cannot move
+            if unit == "top":
+                units: Sequence[tuple[int, Card]] = ((1, top),)
+            elif unit == "pile":
+                units = ((len(pile), top),)
+            else:
+                units = _runs(pile, runs)
+            here = (name, i)
+            for (
+                target,
+                t_inst,
+                t_name,
+                same,
+                by_offset,
+                onto,
+                single,
+                empties_ok,
+                interchangeable,
+                by_place,
+            ) in plan:
+                t_piles = zones[t_inst]
+                if by_offset:
+                    for offset in offsets:
+                        j = i + offset
+                        if 0 <= j < len(t_piles):
+                            for count, card in units:
+                                if _accepts(target, t_piles, j, card, count, name):
+                                    out.append(Move(player, here, (t_name, j), count))
+                    continue
+                index = memo.get(t_inst)
+                if index is None:
+                    index = memo[t_inst] = _index_tops(t_piles, target.covers)
+                by_top, empties = index
+                for count, card in units:
+                    if count > 1 and single:
+                        continue
+                    if onto is not None and not (supermove and count > limit_onto_card):
+                        for key in onto[card.key]:
+                            for j in by_top.get(key, ()):
+                                if not (same and j == i):
+                                    out.append(
+                                        _tuple_new(Move, (player, here, (t_name, j), count, None))
+                                    )
+                    if supermove and count > (limit_onto_empty if same else limit_onto_card):
+                        continue
+                    if not empties or not empties_ok:
+                        continue
+                    if by_place:  # each empty pile has its own rule: ask it for each
+                        for j in empties:
+                            if _empty_accepts(target, t_piles, j, card, name):
+                                out.append(Move(player, here, (t_name, j), count))
+                    elif _empty_accepts(target, t_piles, -1, card, name):
+                        for j in empties:
+                            if not (same and j == i):
+                                out.append(Move(player, here, (t_name, j), count))
+                                if distinct and interchangeable:
+                                    break  # searches need one empty pile of such a zone
+
+    return generate
+
+
+def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
+    """The stock action ``action`` of ``player``, when it is available."""
+    s_inst = game.zones[action.source].instance(player)
+    t_inst = game.zones[action.target].instance(player)
+    source_ref = (str(action.source), 0)
+    name = str(action.name)
+    amount = action.amount
+    mode = action.mode
+    checked = bool(action.when) or action.passes is not None or action.blocked_by_empty is not None
+    if mode == "gather":
+        zone = game.zones[action.source]
+
+        def gather(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            piles = state.zones[s_inst]
+            places, receivers = gathering(zone, piles, action)
+            count = sum(len(piles[j]) for j in places)
+            if not count or not receivers:
+                return  # nothing to gather, or nowhere to deal it
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, None, count, name))
+
+        return gather
+
+    def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        source = state.zones[s_inst]
+        if not source or not source[0]:
+            return
+        if checked and _action_blocked(game, state, action, player) is not None:
+            return
+        size = len(source[0])
+        target: tuple[str, int] | None
+        if mode == "each":
+            # N to each pile: N rows, one card per pile at a time; "all" deals the whole source.
+            target = None
+            count = size if amount is None else min(size, amount * len(state.zones[t_inst]))
+        elif mode == "new_pile":
+            target = (action.target, len(state.zones[t_inst]))
+            count = size if amount is None or amount > size else amount
+        else:
+            target = (action.target, 0)
+            count = size if amount is None or amount > size else amount
+        out.append(Move(player, source_ref, target, count, name))
+
+    return generate
+
+
+def _complete_suit(pile: Pile) -> bool:
+    """The top 13 cards run from K down to A in one suit, all face up."""
+    if len(pile) < 13:
+        return False
+    run = pile[-13:]
+    suit = run[0].suit
+    return all(c.face_up and c.suit == suit and c.rank == 13 - k for k, c in enumerate(run))
+
+
+def _index_tops(
+    piles: Piles, covers: tuple[tuple[int, ...], ...] = ()
+) -> tuple[dict[int, list[int]], list[int]]:
+    """Pile indices by the key of their face-up top card, and the indices of empty piles
+    (leaving out covered piles: nothing may be put on them)."""
+    by_top: dict[int, list[int]] = {}
+    empties = []
+    for j, pile in enumerate(piles):
+        if covers and any(piles[c] for c in covers[j]):
+            continue
+        if pile:
+            top = pile[-1]
+            if top.face_up:
+                by_top.setdefault(top.key, []).append(j)
+        else:
+            empties.append(j)
+    return by_top, empties
+
+
+def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[int, Card]]:
+    """(count, base card) for every movable group on top of ``pile``: runs by ``table``, or any
+    face-up group when ``table`` is None."""
+    units = [(1, pile[-1])]
+    for k in range(len(pile) - 2, -1, -1):
+        below, above = pile[k], pile[k + 1]
+        if not below.face_up or (table is not None and above.key not in table[below.key]):
+            break
+        units.append((len(pile) - k, below))
+    return units
+
+
+def _empty_accepts(
+    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, source_name: str
+) -> bool:
+    """Whether empty pile ``j`` of ``target`` takes ``card`` (the card that lands)."""
+    kind = target.empty_kind
+    if kind == "nothing":
+        return False
+    if kind == "ranks" and card.rank not in target.empty_ranks:
+        return False
+    if kind == "base" and t_piles[0] and card.rank != t_piles[0][0].rank:
+        return False  # the base rank: that of the card at the bottom of the zone's first pile
+    if kind == "left":
+        if j in target.row_starts:
+            if card.rank not in target.empty_ranks:
+                return False
+        else:
+            left = t_piles[j - 1]
+            if not left or not left[-1].face_up:
+                return False
+            assert target.left_accepts is not None
+            if card.key not in target.left_accepts[left[-1].key]:
+                return False
+    if target.spec.takes_only and card.rank not in target.spec.takes_only:
+        return False
+    if target.empty_from is not None and source_name not in target.empty_from:
+        return False
+    if target.spec.one_pile_per_suit:
+        suit = card.suit
+        for pile in t_piles:
+            if pile and pile[0].suit == suit:
+                return False
+    return True
+
+
+def _accepts(
+    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, count: int, source_name: str
+) -> bool:
+    if count > 1 and target.spec.one_card_at_a_time:
+        return False
+    if target.covers and any(t_piles[c] for c in target.covers[j]):
+        return False
+    t_pile = t_piles[j]
+    if t_pile:
+        top = t_pile[-1]
+        return target.accepts is not None and top.face_up and card.key in target.accepts[top.key]
+    return _empty_accepts(target, t_piles, j, card, source_name)
+
+
+def _condition_holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:
+    zones = state.zones
+    if condition.kind == "empty":
+        return not any(pile for z in condition.zones for pile in zones[game.instance(z, player)])
+    if condition.kind == "piles":
+        return len(zones[game.instance(condition.zones[0], player)]) == condition.count
+    if condition.kind == "in_order":
+        name = condition.zones[0]
+        piles = zones[game.instance(name, player)]
+        return all(
+            not any(piles[start + k : start + length])
+            for start, length, k in row_order(game.zones[name], piles)
+        )
+    if condition.kind == "all_cards":
+        held = sum(
+            len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i]
+        )
+        return held == game.rules.total_cards
+    # all own cards: every card owned by `player` lies in the zones
+    owned = sum(
+        1
+        for z in condition.zones
+        for i in game.zones[z].instances
+        for p in zones[i]
+        for c in p
+        if c.owner == player
+    )
+    return owned == game.rules.cards_per_owner
+
+
+def _action_blocked(game: Game, state: State, action: ActionSpec, player: int) -> str | None:
+    """Why ``action`` is not available (None when it is), besides an empty source."""
+    for condition in action.when:
+        if not _condition_holds(game, state, condition, player):
+            return f"'{action.name}' is only possible when {describe_condition(condition)}"
+    if action.passes is not None:
+        slot = game._counted_actions.index(action) * game.players + player
+        if state.redeals[slot] >= action.passes - 1:
+            passes = action.passes
+            return f"no passes left: the {action.target} may be gone through {passes} time{'s' if passes > 1 else ''}"
+    if action.blocked_by_empty is not None:
+        piles = state.zones[game.instance(action.blocked_by_empty, player)]
+        if any(not p for p in piles):
+            return f"'{action.name}' is not allowed while a {action.blocked_by_empty} pile is empty"
+    return None
+
+
+# ---------------------------------------------------------------------------------------------

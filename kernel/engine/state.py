@@ -1,0 +1,265 @@
+"""The position: an immutable value of piles. Everything a state can do it asks of its game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ..cards import Card
+from ..errors import IllegalMove
+from ..text import suggest
+from .moves import Move, Outcome, Piles
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_NOTATION = re.compile(
+    r"^\s*(?:p(?P<player>\d+)\s+)?(?:"
+    r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d+)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d+)"
+    r"|(?P<action>[a-z][a-z_-]*))\s*$"
+)
+
+
+@attrs.frozen(slots=True, repr=False, hash=False)
+class State:
+    """A position: one tuple of piles per zone instance (a pile is a tuple of cards, bottom →
+    top), the count of limited actions used, and whose turn it is (only turn-based play
+    changes it). Immutable and hashable; states of one game compare by position only."""
+
+    game: Game = attrs.field(eq=False, hash=False)
+    zones: tuple[Piles, ...]
+    redeals: tuple[int, ...] = ()
+    turn: int = 0
+    _cache: dict[Any, Any] = attrs.field(eq=False, hash=False, init=False, factory=dict)
+    _hash: int | None = attrs.field(eq=False, hash=False, init=False, default=None)
+
+    def __hash__(self) -> int:
+        # Cached: solvers and searches hash the same state many times.
+        value = self._hash
+        if value is None:
+            value = hash((self.zones, self.redeals, self.turn))
+            object.__setattr__(self, "_hash", value)
+        return value
+
+    def __repr__(self) -> str:
+        return f"<State {self.game.name}: {self.summary()}>"
+
+    def summary(self) -> str:
+        parts = []
+        for (spec, owner), piles in zip(self.game.instances, self.zones, strict=True):
+            label = spec.name if owner is None else f"p{owner + 1} {spec.name}"
+            parts.append(f"{label} {sum(map(len, piles))}")
+        return ", ".join(parts)
+
+    # -- reading ------------------------------------------------------------------------------
+    def piles(self, zone: str, player: int | None = None) -> Piles:
+        """The piles of ``zone`` (of ``player`` for per-player zones)."""
+        try:
+            return self.zones[self.game.instance(zone, player)]
+        except KeyError:
+            raise KeyError(f"unknown zone '{zone}'{suggest(zone, self.game.zones)}") from None
+
+    def cards(self) -> Iterator[Card]:
+        for piles in self.zones:
+            for pile in piles:
+                yield from pile
+
+    # -- moves --------------------------------------------------------------------------------
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        """Every legal move of ``player`` (every player's when None in a multi-player game)."""
+        if player is None:
+            if self.game.players == 1:
+                player = 0
+            else:
+                return [m for p in range(self.game.players) for m in self.legal_moves(p)]
+        cached = self._cache.get(player)
+        if cached is not None:
+            return list(cached)
+        game = self.game
+        moves = game.generate(self, player)
+        for move_filter in game._filters:
+            moves = move_filter.filter(self, moves)
+        self._cache[player] = moves
+        return list(moves)
+
+    def parse_move(self, text: str, player: int | None = None) -> Move:
+        """Read move notation (docs/notation.md) into a :class:`Move`; IllegalMove if unreadable."""
+        match = _NOTATION.match(text.lower())
+        if match is None:
+            raise IllegalMove(
+                f"cannot read move {text!r}: expected 'zone3>zone1', 'zone3:2>zone1' or an action "
+                f"name ({', '.join(a.name for a in self.game._actions) or 'none in this game'})"
+            )
+        if match["player"]:
+            said = int(match["player"]) - 1
+            if player is not None and said != player:
+                raise IllegalMove(
+                    f"move {text!r} is player {said + 1}'s, not player {player + 1}'s"
+                )
+            player = said
+        player = 0 if player is None else player
+        if not 0 <= player < self.game.players:
+            raise IllegalMove(f"there is no player {player + 1} in {self.game.title}")
+        if match["action"]:
+            name = match["action"]
+            # A legal move first; else the kernel's own (a plugin may have filtered it out,
+            # and explain() can then say which plugin and why).
+            for move in [*self.legal_moves(player), *self.game.generate(self, player)]:
+                if move.action == name:
+                    return move
+            names = [str(a.name) for a in self.game._actions]
+            if name not in names:
+                raise IllegalMove(f"no action '{name}' in {self.game.title}{suggest(name, names)}")
+            action = next(a for a in self.game._actions if a.name == name)
+            return Move(player, (action.source, 0), None, 1, name)
+        source = self.game.resolve_zone(match["src"])
+        target = self.game.resolve_zone(match["dst"])
+        si, ti = int(match["si"]) - 1, int(match["ti"]) - 1
+        if match["count"]:
+            count = int(match["count"])
+        else:
+            count = 1
+            if self.game.zones[source].unit == "pile":
+                try:
+                    count = max(1, len(self.piles(source, player)[si]))
+                except IndexError:
+                    count = 1
+        return Move(player, (source, si), (target, ti), count)
+
+    def play(self, move: Move | str, player: int | None = None) -> State:
+        """The state after ``move`` (a :class:`Move` or its notation). Raises
+        :class:`IllegalMove` with a reason, leaving this state unchanged."""
+        if player is None and type(move) is Move:
+            listed = self._cache.get(move.player)
+            if listed is not None and move in listed:  # the usual case: a move just listed
+                return self.game.apply(self, move)
+        if isinstance(move, str):
+            move = self.parse_move(move, player)
+        elif not isinstance(move, Move):
+            raise IllegalMove(f"not a move: {move!r}")
+        elif player is not None and move.player != player:
+            raise IllegalMove(f"that move is player {move.player + 1}'s, not player {player + 1}'s")
+        if not 0 <= move.player < self.game.players:
+            raise IllegalMove(f"there is no player {move.player + 1} in {self.game.title}")
+        listed = self._cache.get(move.player)
+        if listed is None:
+            self.legal_moves(move.player)
+            listed = self._cache[move.player]
+        if move not in listed:  # identity is tried first, so this is quick for listed moves
+            raise IllegalMove(self.game.explain(self, move))
+        return self.game.apply(self, move)
+
+    # -- the one primitive that moves cards ----------------------------------------------
+    def moved(
+        self,
+        source_zone: str,
+        source_index: int,
+        target_zone: str,
+        target_index: int,
+        count: int = 1,
+        *,
+        player: int | None = None,
+        face_up: bool | None = None,
+    ) -> State:
+        """A copy with the top ``count`` cards of one pile put on another, keeping their order,
+        then the zones' automatic rules applied (exposed cards turned up, gaps closed). Does not
+        check legality: play() does. Plugins use this to move cards."""
+        game = self.game
+        return _move_cards(
+            self,
+            game.instance(source_zone, player),
+            source_index,
+            game.instance(target_zone, player),
+            target_index,
+            count,
+            face_up,
+        )
+
+    # -- the end ------------------------------------------------------------------------------
+    @property
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else how it ended (docs/state.md)."""
+        if "outcome" not in self._cache:
+            self._cache["outcome"] = self.game.outcome(self)
+        result: Outcome | None = self._cache["outcome"]
+        return result
+
+    def with_turn(self, player: int) -> State:
+        """The same position with ``player`` to move (for turn-based plugins and searches)."""
+        if player == self.turn:
+            return self
+        return State(self.game, self.zones, self.redeals, player)
+
+    def can_progress(self, player: int | None = None) -> bool:
+        """Whether ``player`` (everyone, in a one-player game) can still make progress by some
+        sequence of their own moves (docs/state.md)."""
+        return self.game.can_progress(self, player)
+
+    def scores(self) -> dict[int, int]:
+        return self.game.scores(self)
+
+    # -- text ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe dict (docs/state.md); ``game.from_dict`` gives an equal state back."""
+        return self.game.to_dict(self)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` (0-based) may see: :meth:`to_dict` with every face-down card hidden
+        as ``"??"`` (docs/state.md). The only form of a state fit to send to a player."""
+        return self.game.view(self, player)
+
+
+_new_object = object.__new__
+_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_hash = (
+    State.__dict__[slot].__set__ for slot in ("game", "zones", "redeals", "turn", "_cache", "_hash")
+)
+
+
+def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], turn: int) -> State:
+    """``State(game, zones, redeals, turn)`` for the hot path: the same object, built by setting
+    its slots directly (attrs' frozen ``__init__`` costs three times as much)."""
+    state: State = _new_object(State)
+    _set_game(state, game)
+    _set_zones(state, zones)
+    _set_redeals(state, redeals)
+    _set_turn(state, turn)
+    _set_cache(state, {})
+    _set_hash(state, None)
+    return state
+
+
+def _move_cards(
+    state: State,
+    s_inst: int,
+    source_index: int,
+    t_inst: int,
+    target_index: int,
+    count: int,
+    face_up: bool | None,
+) -> State:
+    """The one primitive that moves cards between piles (see :meth:`State.moved`)."""
+    game = state.game
+    zones = list(state.zones)
+    source_piles = list(zones[s_inst])
+    pile = source_piles[source_index]
+    moving = pile[-count:]
+    rest = pile[:-count]
+    if face_up is not None:
+        moving = tuple(c.turned(face_up) for c in moving)
+    if rest and s_inst in game._turn_up and not rest[-1].face_up:
+        rest = (*rest[:-1], rest[-1].turned(True))
+    if s_inst == t_inst:
+        source_piles[target_index] = source_piles[target_index] + moving
+    else:
+        target_piles = list(zones[t_inst])
+        target_piles[target_index] = target_piles[target_index] + moving
+        zones[t_inst] = tuple(target_piles)
+    if not rest and s_inst in game._closes:
+        del source_piles[source_index]
+    else:
+        source_piles[source_index] = rest
+    zones[s_inst] = tuple(source_piles)
+    return _make_state(game, tuple(zones), state.redeals, state.turn)

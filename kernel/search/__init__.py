@@ -1,0 +1,1 @@
+"""Searching games: the solver, safe moves, the computer opponent, surveys and benchmarks."""

@@ -1,0 +1,1 @@
+"""Words for people: a variant described in English, a position drawn as text."""
