@@ -1,7 +1,7 @@
 """The benchmark's bookkeeping (not its speed: speed is measured by `cardwright bench`)."""
 
-from cardwright.search.bench import format_table, run, run_solver
 from cardwright.frontends.cli import main
+from cardwright.search.bench import format_table, run, run_solver
 
 
 def test_a_fixed_number_of_deals_is_played_and_counted():

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 import cardwright
 from cardwright import VariantError
-from cardwright.language.source import parse
 from cardwright.language.registry import rules_for
+from cardwright.language.source import parse
 
 SHIPPED = {
     entry.name: entry.read_text("utf-8")

@@ -25,9 +25,9 @@ from jsonschema import Draft202012Validator
 import cardwright
 import cardwright.frontends.protocol
 from cardwright.cards import Card
-from cardwright.frontends.protocol import COMMANDS, PROTOCOL_VERSION, Hub, Session
 from cardwright.engine.records import Record
 from cardwright.engine.table import Table
+from cardwright.frontends.protocol import COMMANDS, PROTOCOL_VERSION, Hub, Session
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((ROOT / "docs" / "protocol" / "protocol.schema.json").read_text("utf-8"))

@@ -22,8 +22,8 @@ from positions import two_player_position
 
 import cardwright
 from cardwright import CardwrightError, IllegalMove
-from cardwright.search.opponent import Opponent, greedy, play_out
 from cardwright.engine.table import replay
+from cardwright.search.opponent import Opponent, greedy, play_out
 
 GARBAGE = [
     "tableau9>tableau1",

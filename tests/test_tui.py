@@ -21,13 +21,13 @@ from positions import build
 
 import cardwright
 from cardwright import Record
-from cardwright.search.safety import safe_ranks
 from cardwright.frontends.tui import (
     CardwrightApp,
     HelpScreen,
     ZoneView,
     band_size,
 )
+from cardwright.search.safety import safe_ranks
 
 SIZE = (100, 40)
 Script = Callable[[CardwrightApp, object], Awaitable[None]]
