@@ -1,12 +1,14 @@
 """The built-in behaviours. They are ordinary plugins: registered through the
 ``cardwright.plugins`` entry point like any third-party plugin, turned on by a variant with
 ``use NAME``. Each reads what it needs from the variant's data, so it serves any game that
-declares that data (a ``refills from`` clause, stock actions), not one game by name.
+declares that data (stock actions, players), not one game by name.
+
+(The refill plugins of old, ``automatic-refill`` and ``manual-refill``, are gone: a zone's
+``refills from`` clause says how it is refilled, and the engine does it. The language still reads
+``use automatic-refill`` and ``use manual-refill``, deprecated, as that clause's two forms.)
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 from .engine.moves import Move
 from .engine.state import State
@@ -62,109 +64,6 @@ class MandatoryMoves:
     def cardwright_describe(self, rules: VariantRules) -> str:
         actions = " or ".join(f"'{a.name}'" for a in rules.actions) or "a stock action"
         return f"moves are mandatory: while any pile can move, {actions} is not allowed."
-
-
-def _refilling(rules: VariantRules) -> list[tuple[str, str]]:
-    """(zone, the zone it refills from) for every ``refills from`` clause of the variant."""
-    return [(str(z.name), str(z.refill_from)) for z in rules.zones if z.refill_from is not None]
-
-
-def _players(state: State) -> Iterator[int]:
-    return iter(range(state.game.players))
-
-
-class AutomaticRefill:
-    """An emptied pile of a zone with ``refills from R`` takes R's top card at once."""
-
-    name = "automatic-refill"
-    summary = "Emptied piles are refilled at once from the zone named in 'refills from'."
-
-    @hookimpl
-    def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
-        pairs = _refilling(rules)
-        if not pairs:
-            return None
-
-        def refill(state: State, move: Move) -> State:
-            game = state.game
-            for zone, source in pairs:
-                for player in _players(state):
-                    refilled = game.instance(zone, player)
-                    if all(state.zones[refilled]):
-                        continue  # the common case: nothing emptied
-                    supply = game.instance(source, player)
-                    for index in range(len(state.zones[refilled])):
-                        if state.zones[refilled][index]:
-                            continue
-                        if not state.zones[supply] or not state.zones[supply][0]:
-                            break
-                        state = state.moved(source, 0, zone, index, 1, player=player, face_up=True)
-            return state
-
-        return refill
-
-    @hookimpl
-    def cardwright_describe(self, rules: VariantRules) -> str:
-        pairs = _refilling(rules)
-        return (
-            "; ".join(
-                f"an emptied {zone} pile is at once refilled with the top card of the {source}, "
-                f"as long as the {source} has cards"
-                for zone, source in pairs
-            )
-            + "."
-        )
-
-
-class _OnlyFromRefillSource:
-    def __init__(self, pairs: list[tuple[str, str]]) -> None:
-        self.pairs = pairs
-
-    def _blocked(self, state: State, move: Move) -> str | None:
-        if move.target is None:
-            return None
-        zone, index = move.target
-        for refilled, source in self.pairs:
-            if zone != refilled or move.source[0] == source:
-                continue
-            supply = state.piles(source, move.player)
-            if supply and supply[0] and not state.piles(zone, move.player)[index]:
-                return source
-        return None
-
-    def filter(self, state: State, moves: list[Move]) -> list[Move]:
-        return [m for m in moves if self._blocked(state, m) is None]
-
-    def reason(self, state: State, move: Move) -> str:
-        source = self._blocked(state, move)
-        return (
-            f"while the {source} has cards, an empty {move.target[0] if move.target else ''} pile "
-            f"may only take the {source}'s top card (manual refill)"
-        )
-
-
-class ManualRefill:
-    """Emptied piles are not refilled by themselves; while the supply lasts, only its top card
-    may be moved into them by hand."""
-
-    name = "manual-refill"
-    summary = "Emptied piles wait for the player to move the refill zone's top card into them."
-
-    @hookimpl
-    def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
-        pairs = _refilling(rules)
-        return _OnlyFromRefillSource(pairs) if pairs else None
-
-    @hookimpl
-    def cardwright_describe(self, rules: VariantRules) -> str:
-        return (
-            "; ".join(
-                f"an emptied {zone} pile stays empty until the player fills it; while the {source} "
-                f"has cards, only the {source}'s top card may go there"
-                for zone, source in _refilling(rules)
-            )
-            + "."
-        )
 
 
 class RacePlay:
@@ -382,8 +281,6 @@ class OnePileSearch:
 PLUGINS = [
     OptionalMoves(),
     MandatoryMoves(),
-    AutomaticRefill(),
-    ManualRefill(),
     RacePlay(),
     AlternatingTurns(),
     GreedyPolicy(),

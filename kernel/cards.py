@@ -13,6 +13,7 @@ import attrs
 from .errors import StateError
 
 SUITS = "SHDC"
+RANKS = tuple(range(1, 14))  # Ace to King
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
@@ -143,14 +144,16 @@ class Card:
         return cls(rank, suit, face_up, owner, deck)
 
 
-_DECKS: dict[tuple[int, int, str], tuple[Card, ...]] = {}
+_DECKS: dict[tuple[int, int, str, tuple[int, ...]], tuple[Card, ...]] = {}
 
 
-def standard_deck(decks: int = 1, owner: int = 0, suits: str = SUITS) -> list[Card]:
+def standard_deck(
+    decks: int = 1, owner: int = 0, suits: str = SUITS, ranks: tuple[int, ...] = RANKS
+) -> list[Card]:
     """The cards of ``decks`` packs in the standard order: deck by deck, suits in the order S H
-    D C (only ``suits``), ranks A to K, all face up. The same Card objects every time (cards are
+    D C (only ``suits``), ranks A to K (only ``ranks``), all face up. The same Card objects every time (cards are
     immutable), so a card turned over once keeps its twin for every later deal."""
-    key = (decks, owner, suits)
+    key = (decks, owner, suits, ranks)
     cards = _DECKS.get(key)
     if cards is None:
         cards = tuple(
@@ -158,7 +161,7 @@ def standard_deck(decks: int = 1, owner: int = 0, suits: str = SUITS) -> list[Ca
             for deck in range(decks)
             for suit in SUITS
             if suit in suits
-            for rank in range(1, 14)
+            for rank in ranks
         )
         _DECKS[key] = cards
     return list(cards)

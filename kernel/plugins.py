@@ -70,7 +70,7 @@ class HookSpecs:
         """Return a :class:`MoveFilter` that narrows every list of legal moves, or ``None``.
 
         Use it for rules about *which* of the allowed moves a player may choose (mandatory moves,
-        manual refill limits). Filters of several plugins apply in the order the variant lists
+        turn order). Filters of several plugins apply in the order the variant lists
         the plugins.
         """
 
@@ -78,7 +78,7 @@ class HookSpecs:
     def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
         """Return a function ``(state, move) -> state`` applied after every move, or ``None``.
 
-        Use it for automatic actions that follow a move (refilling emptied piles). It must only
+        Use it for automatic actions that follow a move (autoplay, passing the turn). It must only
         move cards through :meth:`State.moved`, so no card is created or lost.
         """
 

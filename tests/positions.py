@@ -37,7 +37,7 @@ def build(game, zones, *, filler="stock", filler_index=0, turn=1):
     for owner in per_owner:
         rest = []
         for suit in game.rules.suits:  # only the suits the decks hold ("suits S H")
-            for rank in range(1, 14):
+            for rank in game.rules.ranks:  # only the ranks they hold ("ranks A 7 8 ...")
                 key = (rank, suit, owner)
                 missing = game.rules.decks - used[key]
                 rest += [Card(rank, suit, False, owner).to_text(owners=owners)] * max(0, missing)

@@ -32,9 +32,9 @@ def test_describe_is_generated_from_the_data_and_follows_options(capsys):
     assert code == 0
     assert "25 piles" in out
     assert "wrapping between King and Ace" in out
-    assert "automatic-refill" in out
+    assert "at once refilled with the top card of the reserve" in out
     _, manual, _ = run(capsys, "describe", "chequers", "-o", "refill=manual")
-    assert "manual-refill" in manual and "automatic-refill" not in manual
+    assert "stays empty until the player fills it" in manual and "at once refilled" not in manual
     _, pysol, _ = run(capsys, "describe", "chequers-pysol")
     assert "wrapping" not in pysol.split("tableau (tableau):")[1].split("\n")[0]
 

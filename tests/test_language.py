@@ -5,11 +5,14 @@ from importlib import resources
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from positions import assert_rejected, legal
 
 import cardwright
 from cardwright import VariantError
+from cardwright.frontends.cli import main
 from cardwright.language.registry import rules_for
 from cardwright.language.source import parse
+from cardwright.rules import AllOf, RankStep, RankSum, SuitMatch, rank_step_of
 
 SHIPPED = {
     entry.name: entry.read_text("utf-8")
@@ -85,8 +88,8 @@ def test_a_variant_extends_another_and_overrides_only_what_differs():
     pysol = cardwright.load("chequers-pysol")
     base = cardwright.load("chequers")
     assert pysol.rules.parents == ("chequers",)
-    assert pysol.rules.zone("tableau").builds.wrap is False
-    assert base.rules.zone("tableau").builds.wrap is True
+    assert rank_step_of(pysol.rules.zone("tableau").builds).wrap is False
+    assert rank_step_of(base.rules.zone("tableau").builds).wrap is True
     # what the child does not mention is inherited unchanged
     assert pysol.rules.zone("ascending") == base.rules.zone("ascending")
     assert pysol.rules.zone("tableau").deal == base.rules.zone("tableau").deal
@@ -172,7 +175,7 @@ def test_unknown_variant_names_suggest_installed_ones():
 
 def test_a_file_must_say_when_it_is_won():
     with pytest.raises(VariantError, match="never says when it is won"):
-        load_text(ACCORDION.replace("won when stock is empty and row has 1 pile", ""))
+        load_text(ACCORDION.replace("won if stock is empty and row has 1 pile", ""))
 
 
 def test_unreadable_and_non_utf8_files_are_variant_errors(tmp_path):
@@ -271,6 +274,14 @@ WORDS = [
     "is",
     "has",
     "all",
+    "if",
+    "only",
+    "unless",
+    "and",
+    "by",
+    "hand",
+    "title",
+    "alternating",
     ":",
     ",",
     "|",
@@ -305,7 +316,8 @@ def test_rows_covering_pairs_and_takes_only_are_read_into_the_zone():
     assert pyramid.rows == (1, 2, 3, 4, 5, 6, 7)
     assert pyramid.covered[0] == (1, 2)  # the top card lies under the two of the second row
     assert pyramid.covered[21:] == ((),) * 7  # the bottom row is covered by nothing
-    assert pyramid.builds.rank_sum == 13 and pyramid.pairs_to == "foundation"
+    assert pyramid.builds == AllOf((RankSum(13), SuitMatch("any")))
+    assert pyramid.pairs_to == "foundation"
     assert load_text(SHIPPED["pyramid.cw"]).zone("foundation").takes_only == {13}
 
 
@@ -336,7 +348,7 @@ def test_gaps_constructs_are_read_into_the_rules():
     tableau = rules.zone("tableau")
     assert tableau.rows == (13, 13, 13, 13)
     assert tableau.empty.what == "left" and tableau.empty.ranks == {2}
-    assert tableau.empty.left_rule.rank_steps == {1} and tableau.empty.left_rule.suit == "same"
+    assert tableau.empty.left_rule == AllOf((RankStep((1,)), SuitMatch("same")))
     assert rules.zone("aces").collects_from == "tableau"
     assert rules.zone("aces").collects_ranks == {1}
     (redeal,) = rules.actions
@@ -356,7 +368,7 @@ def test_gaps_constructs_are_read_into_the_rules():
         (
             "up in suit from its left neighbour, or 2 at the start of a row",
             "any card",
-            "won when",
+            "won if",
             "'tableau is in order' needs zone 'tableau' to say what order its rows follow",
         ),
         (", deal back leaving a gap in each row", "", "action", "add ', deal back'"),
@@ -385,3 +397,234 @@ def test_a_gather_needs_a_zone_that_keeps_its_piles():
         SHIPPED["accordion.cw"] + "action again: gather stock out of order, deal back\n"
     )
     assert "'gather stock out of order' needs zone 'stock' to say what order" in str(error)
+
+
+# -- one style (issue 11, item 5): the forms to write, and the deprecated ones still read -------
+
+
+def deprecations(text):
+    """(line, column, message) of each deprecated form in ``text``."""
+    return parse(text, "test.cw").deprecated
+
+
+def line_of(text, start):
+    return next(n for n, t in enumerate(text.splitlines(), 1) if t.startswith(start))
+
+
+def test_the_shipped_files_use_no_deprecated_form():
+    for name, text in SHIPPED.items():
+        assert parse(text, name).deprecated == (), name
+
+
+def test_option_choices_are_separated_by_commas_and_the_old_bars_are_deprecated():
+    assert "option moves: optional, mandatory = optional" in ACCORDION
+    rules = load_text(ACCORDION)
+    assert dict((s.name, s.choices) for s in rules.option_specs) == {
+        "moves": ("optional", "mandatory"),
+        "deal": ("dealt", "open"),
+    }
+    old = ACCORDION.replace("optional, mandatory =", "optional | mandatory =")
+    assert load_text(old).option_specs == rules.option_specs
+    ((line, column, message),) = deprecations(old)
+    assert (line, column) == (line_of(old, "option moves"), len("option moves: ") + 1)
+    assert "'|' are deprecated: separate them with commas (optional, mandatory)" in message
+    # one separator per line: a bar after a comma is a syntax error
+    error = error_of(ACCORDION.replace("optional, mandatory =", "optional, mandatory | some ="))
+    assert "unexpected '|'" in error.message and error.line == line_of(ACCORDION, "option moves")
+
+
+def test_option_errors_list_the_choices_with_commas():
+    error = error_of(ACCORDION.replace('= optional "', '= sometimes "'))
+    assert "not one of its choices (optional, mandatory)" in error.message
+
+
+def test_progress_measures_are_joined_with_and_and_the_old_semicolons_are_deprecated():
+    klondike = SHIPPED["klondike.cw"]
+    assert "progress: more cards in foundation and fewer face-down cards in tableau" in klondike
+    rules = load_text(klondike)
+    assert [(m.kind, m.zones) for m in rules.progress] == [
+        ("more", ("foundation",)),
+        ("fewer_face_down", ("tableau",)),
+    ]
+    old = klondike.replace("in foundation and fewer", "in foundation; fewer")
+    assert load_text(old).progress == rules.progress
+    ((line, _, message),) = deprecations(old)
+    assert line == line_of(old, "progress:") and "join them with 'and'" in message
+    # a zone list and the next measure: the comma continues the list, 'and' starts a measure
+    double = load_text(SHIPPED["double-solitaire.cw"]).progress
+    assert [m.kind for m in double] == ["more", "fewer_face_down", "fewer"]
+    assert double[-1].zones == ("stock", "waste")
+    mixed = klondike.replace(
+        "face-down cards in tableau", "face-down cards in tableau; fewer cards in stock"
+    )
+    assert "unexpected ';'" in error_of(mixed).message
+
+
+def test_won_and_lost_say_if_and_the_old_when_is_deprecated():
+    rules = load_text(ACCORDION)
+    assert [c.kind for c in rules.won] == ["empty", "piles"] and rules.lost_when_no_moves
+    old = ACCORDION.replace("won if", "won when").replace("lost if", "lost when")
+    old_rules = load_text(old)
+    assert (old_rules.won, old_rules.lost_when_no_moves) == (rules.won, True)
+    assert [(line, message) for line, _, message in deprecations(old)] == [
+        (line_of(old, "won when"), "'won when' is deprecated: write 'won if'"),
+        (line_of(old, "lost when"), "'lost when no moves' is deprecated: write 'lost if no moves'"),
+    ]
+    error = error_of(ACCORDION.replace("lost if no", "lost no"))
+    assert "unexpected 'no'" in error.message and "'if'" in error.message
+
+
+def test_action_conditions_say_only_if_and_unless_and_the_old_when_is_deprecated():
+    klondike = SHIPPED["klondike.cw"]
+    (redeal,) = (a for a in load_text(klondike).actions if a.name == "redeal")
+    assert [(c.kind, c.zones) for c in redeal.when] == [("empty", ("stock",))]
+    old = klondike.replace("only if stock is empty", "when stock is empty")
+    assert load_text(old).actions == load_text(klondike).actions
+    ((line, column, message),) = deprecations(old)
+    assert line == line_of(old, "action redeal") and old.splitlines()[line - 1][
+        column - 1 :
+    ].startswith("when")
+    assert "write ', only if CONDITION'" in message
+
+    spider = SHIPPED["spider.cw"]
+    (deal,) = load_text(spider).actions
+    assert deal.blocked_by_empty == "tableau"
+    old = spider.replace("unless tableau has", "not when tableau has")
+    assert load_text(old).actions == load_text(spider).actions
+    ((_, _, message),) = deprecations(old)
+    assert "write 'unless tableau has an empty pile'" in message
+
+
+def test_the_title_is_written_on_the_game_line_and_the_title_line_is_deprecated():
+    assert parse(SHIPPED["maria.cw"]).title == "Maria"  # a child writes its title there too
+    assert load_text(ACCORDION).title == "Accordion"
+    text = ACCORDION.replace("decks 1 ", 'title "The Accordion"\ndecks 1 ')
+    assert load_text(text).title == "The Accordion"  # still read: over the game line's
+    ((line, _, message),) = deprecations(text)
+    assert line == line_of(text, "title")
+    assert (
+        message
+        == "'title' is deprecated: put the title on the game line (game NAME \"The Accordion\")"
+    )
+
+
+def test_alternating_colours_is_read_as_alternate_colours():
+    klondike = SHIPPED["klondike.cw"]
+    assert "builds down in alternate colours" in klondike
+    alternating = klondike.replace("alternate colours", "alternating colours")
+    assert load_text(alternating).zone("tableau") == load_text(klondike).zone("tableau")
+    same = klondike.replace("alternate colours", "same colour")
+    assert load_text(alternating).zone("tableau") != load_text(same).zone("tableau")
+    assert deprecations(alternating) == ()  # both are good English: neither is deprecated
+
+
+REFILLING = """game refilling "Refilling"
+zone tableau: tableau, 2 piles
+  deal 1 face up
+  builds down
+  gives top card
+  empty accepts any card
+  refills from reserve
+zone reserve: reserve, 1 pile
+  deal 2, top face up
+  gives top card
+  turns up exposed cards
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in reserve
+"""
+ORDER = ["5S", "4H", "2C", "3D"]  # tableau 5S and 4H; the reserve 2C (face down) under 3D
+
+
+def tops(state, zone):
+    return [str(pile[-1]) if pile else "" for pile in state.piles(zone)]
+
+
+def test_refills_from_refills_an_emptied_pile_at_once_after_every_move():
+    game = cardwright.Game(load_text(REFILLING))
+    assert game.rules.zone("tableau").refill_by_hand is False and game.rules.plugins == ()
+    state = game.deal(order=ORDER).play("tableau2>tableau1")  # 4H on 5S empties tableau 2 ...
+    assert tops(state, "tableau") == ["4H", "3D"]  # ... which takes the reserve's top at once
+    assert [c.to_text() for c in state.piles("reserve")[0]] == ["2C"]  # the next one turned up
+    state = state.play("tableau2>tableau1")  # 3D on 4H: the last reserve card comes
+    assert tops(state, "tableau") == ["3D", "2C"] and state.piles("reserve") == ((),)
+    state = state.play("tableau2>tableau1")  # with the reserve gone, the pile stays empty
+    assert tops(state, "tableau") == ["2C", ""]
+
+
+def test_refills_from_by_hand_lets_only_the_reserve_top_into_an_empty_pile():
+    text = REFILLING.replace("refills from reserve", "refills from reserve, by hand")
+    game = cardwright.Game(load_text(text))
+    assert game.rules.zone("tableau").refill_by_hand is True
+    state = game.deal(order=ORDER).play("tableau2>tableau1")
+    assert tops(state, "tableau") == ["4H", ""]  # not refilled by itself
+    assert {m for m in legal(state) if m.endswith(">tableau2")} == {"reserve1>tableau2"}
+    assert_rejected(state, "tableau1>tableau2", "while the reserve has cards", "by hand")
+    assert tops(state.play("reserve1>tableau2"), "tableau") == ["4H", "3D"]
+    state = state.play("reserve1>tableau1").play("reserve1>tableau1")  # 3D, 2C: reserve empty
+    assert state.piles("reserve") == ((),)
+    assert "tableau1>tableau2" in legal(state)  # then the pile takes what it accepts
+
+
+@pytest.mark.parametrize(
+    ("uses", "by_hand"),
+    [
+        ("use automatic-refill", False),
+        ("use manual-refill", True),
+        ("use manual-refill\nuse automatic-refill", False),  # as the plugins did: at once wins
+    ],
+)
+def test_the_old_refill_plugins_are_read_as_deprecated_forms_of_the_clause(uses, by_hand):
+    text = REFILLING + uses + "\n"
+    rules = load_text(text)
+    assert rules.plugins == ()
+    assert rules.zone("tableau").refill_by_hand is by_hand
+    notes = deprecations(text)
+    assert len(notes) == len(uses.splitlines())
+    assert all("is deprecated: write 'refills from ZONE" in message for _, _, message in notes)
+    hand = [message for _, _, message in notes if "manual" in message]
+    assert all("refills from ZONE, by hand" in message for message in hand)
+
+
+def test_the_old_chequers_file_reads_as_the_new_one():
+    block = CHEQUERS.index("when refill is manual:")
+    old = (
+        CHEQUERS[:block]
+        + "when refill is automatic: use automatic-refill\n"
+        + "when refill is manual: use manual-refill\n"
+        + CHEQUERS[CHEQUERS.index("\n\n", block) :]
+    )
+    for refill in ("automatic", "manual"):
+        assert load_text(old, refill=refill).zones == load_text(CHEQUERS, refill=refill).zones
+
+
+@pytest.mark.parametrize(
+    ("clause", "message"),
+    [
+        ("refills from tableau", "zone 'tableau' refills from itself: name another zone"),
+        ("refills from reservoir", "unknown zone 'reservoir' — did you mean 'reserve'?"),
+        ("refills from reserve, by foot", "unexpected 'foot'"),
+    ],
+)
+def test_refill_errors_point_at_the_clause(clause, message):
+    text = REFILLING.replace("refills from reserve", clause)
+    error = error_of(text)
+    assert error.line == line_of(text, "  refills")
+    assert message in error.message
+
+
+def test_check_prints_a_note_for_each_deprecated_form_and_still_passes(tmp_path, capsys):
+    path = tmp_path / "old.cw"
+    text = ACCORDION.replace("won if", "won when").replace(
+        "optional, mandatory", "optional | mandatory"
+    )
+    path.write_text(text)
+    assert main(["check", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert f"{path}: ok" in out
+    option, won = line_of(text, "option moves"), line_of(text, "won when")
+    assert f"{path}:{option}:15: note: choices separated by '|' are deprecated" in err
+    assert f"{path}:{won}:1: note: 'won when' is deprecated: write 'won if'\n    won when" in err
+    path.write_text(ACCORDION)
+    assert main(["check", str(path)]) == 0
+    assert capsys.readouterr().err == ""

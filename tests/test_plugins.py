@@ -25,7 +25,7 @@ lost when no moves
 def test_built_in_plugins_are_registered_through_the_entry_point_group():
     groups = {ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
     assert "cardwright.builtin_plugins" in groups
-    assert {"optional-moves", "mandatory-moves", "automatic-refill", "manual-refill"} <= set(
+    assert {"optional-moves", "mandatory-moves", "race-play", "alternating-turns"} <= set(
         installed()
     )
     assert all(installed().values()), "every plugin has a one-line summary"
@@ -91,8 +91,20 @@ def test_a_variant_naming_an_unknown_plugin_fails_at_load_time(tmp_path):
 
 
 def test_the_option_swaps_one_documented_behaviour_for_another():
-    optional = cardwright.load("chequers")
+    optional = cardwright.load("double-solitaire")
+    turns = cardwright.load("double-solitaire", play="alternate")
+    assert optional.rules.plugins == ("race-play",)
+    assert turns.rules.plugins == ("alternating-turns",)
+
+
+def test_refilling_is_a_zone_rule_and_the_refill_plugins_are_gone():
+    """`refills from` refills by itself (CHQ-9); `, by hand` is Chequers' manual option (CHQ-V1).
+    The plugins that used to do it are not installed; their names are read as deprecated forms
+    of the clause (tests/test_language.py)."""
+    assert not {"automatic-refill", "manual-refill"} & set(installed())
+    automatic = cardwright.load("chequers")
     manual = cardwright.load("chequers", refill="manual")
-    assert optional.rules.plugins == ("automatic-refill",)
-    assert manual.rules.plugins == ("manual-refill",)
-    assert cardwright.load("chequers-manual").rules.plugins == ("manual-refill",)
+    assert automatic.rules.plugins == manual.rules.plugins == ()
+    assert automatic.rules.zone("tableau").refill_by_hand is False
+    assert manual.rules.zone("tableau").refill_by_hand is True
+    assert cardwright.load("chequers-manual").rules.zone("tableau").refill_by_hand is True

@@ -5,8 +5,8 @@ aliases "The Idle Year", "Idle Year", "Methuselah", "Tower of Babel"      # the 
 source "Seed 001 (Acordeão, optional-move variant); digest rules ACC-1..ACC-10"
 decks 1                                                   # ACC-1: one deck, no jokers
 
-option moves: optional | mandatory = optional "optional: deal at any time (ACC-3); mandatory: a playable pile must move before the next deal (ACC-V1)"
-option deal: dealt | open = dealt "dealt: cards come one at a time from the stock (ACC-2); open: the whole deck starts in the row (ACC-V2)"
+option moves: optional, mandatory = optional "optional: deal at any time (ACC-3); mandatory: a playable pile must move before the next deal (ACC-V1)"
+option deal: dealt, open = dealt "dealt: cards come one at a time from the stock (ACC-2); open: the whole deck starts in the row (ACC-V2)"
 
 zone stock: stock, 1 pile
   deal rest face down                                     # ACC-1: the stock stays closed
@@ -30,6 +30,6 @@ when deal is open:                                        # ACC-V2: the whole de
   zone row: row, 0 piles, growing, closes gaps
     deal rest face up
 
-won when stock is empty and row has 1 pile                # ACC-4, ACC-9
-lost when no moves                                        # ACC-9
+won if stock is empty and row has 1 pile                  # ACC-4, ACC-9
+lost if no moves                                          # ACC-9
 score piles in row (lower wins)                           # ACC-10

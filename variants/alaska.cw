@@ -3,7 +3,6 @@
 # the close relatives of Yukon.
 game alaska "Alaska"
 extends yukon
-title "Alaska"
 source "PySolFC rules, Alaska; Wikipedia, Yukon (solitaire)"
 
 zone tableau: tableau, 7 piles

@@ -4,7 +4,6 @@
 # name, also called Quasar) and Wikipedia's "Black Hole (solitaire)" (similar games).
 game all-in-a-row "All in a Row"
 extends black-hole
-title "All in a Row"
 aliases "Quasar"
 source "PySolFC rules, All in a Row; Wikipedia, Black Hole (solitaire)"
 

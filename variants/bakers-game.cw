@@ -3,7 +3,6 @@
 # PySolFC's rules page "Baker's Game".
 game bakers-game "Baker's Game"
 extends freecell
-title "Baker's Game"
 source "Wikipedia, Baker's Game; PySolFC rules, Baker's Game"
 
 zone tableau: tableau, 8 piles

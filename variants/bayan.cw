@@ -15,5 +15,5 @@ zone row: row, 0 piles, growing, closes gaps
 zone foundation: foundation, 1 pile                       # the removed pairs
   gives nothing
 
-won when all cards in foundation
+won if all cards in foundation
 score cards in foundation (higher wins)

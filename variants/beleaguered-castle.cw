@@ -18,6 +18,6 @@ zone tableau: tableau, 8 piles
   gives top card
   empty accepts any card
 
-won when all cards in foundation
+won if all cards in foundation
 progress: more cards in foundation
 score cards in foundation (higher wins)

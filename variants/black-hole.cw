@@ -17,7 +17,7 @@ zone tableau: tableau, 17 piles
   gives top card to foundation
   empty accepts nothing
 
-won when all cards in foundation
-lost when no moves
+won if all cards in foundation
+lost if no moves
 progress: more cards in foundation
 score cards in tableau (lower wins)

@@ -14,8 +14,8 @@ aliases "Demon", "Thirteen"
 source "Wikipedia, Canfield (solitaire); Bicycle, Canfield"
 decks 1
 
-option draw: 3 | 1 = 3 "cards turned from the stock at a time"
-option passes: unlimited | 1 | 3 = unlimited "times through the stock"
+option draw: 3, 1 = 3 "cards turned from the stock at a time"
+option passes: unlimited, 1, 3 = unlimited "times through the stock"
 
 zone reserve: reserve, 1 pile
   deal 13, top face up                                    # the "demon"
@@ -45,10 +45,8 @@ zone waste: waste, 1 pile
   gives top card to foundation, tableau
 
 action turn: draw from stock to waste, face up
-action redeal: all from waste to stock, face down, when stock is empty, passes passes
+action redeal: all from waste to stock, face down, only if stock is empty, passes passes
 
-use automatic-refill
-
-won when all cards in foundation
-progress: more cards in foundation; fewer cards in reserve
+won if all cards in foundation
+progress: more cards in foundation and fewer cards in reserve
 score cards in foundation (higher wins)

@@ -20,6 +20,6 @@ zone foundation: foundation, 4 piles
   one pile per suit
   gives nothing
 
-won when all cards in foundation
+won if all cards in foundation
 progress: more cards in foundation
 score cards in foundation (higher wins)

@@ -29,6 +29,6 @@ zone waste: waste, 1 pile
 
 action turn: 1 from stock to waste, face up               # no redeal
 
-won when all cards in foundation
-progress: more cards in foundation; fewer cards in stock
+won if all cards in foundation
+progress: more cards in foundation and fewer cards in stock
 score cards in foundation (higher wins)

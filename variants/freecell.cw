@@ -26,6 +26,6 @@ zone tableau: tableau, 8 piles
   gives runs, as many as free cells allow                 # (free cells + 1) x 2^(empty columns)
   empty accepts any card
 
-won when all cards in foundation
+won if all cards in foundation
 progress: more cards in foundation
 score cards in foundation (higher wins)

@@ -13,7 +13,7 @@ aliases "Vacancies"
 source "Wikipedia, Gaps; Wikibooks, Solitaire card games/Gaps"
 decks 1
 
-option deals: 3 | 4 | unlimited = 3 "deals in all: the first one and the redeals"
+option deals: 3, 4, unlimited = 3 "deals in all: the first one and the redeals"
 
 zone tableau: tableau, 52 piles
   deal 1 face up                                          # every card, one in each place
@@ -27,7 +27,7 @@ zone aces: foundation, 4 piles
 
 action redeal: gather tableau out of order, deal back leaving a gap in each row, passes deals
 
-won when tableau is in order
-lost when no moves
+won if tableau is in order
+lost if no moves
 progress: more cards in order in tableau
 score cards in order in tableau (higher wins)             # a point for each card in order

@@ -28,7 +28,7 @@ zone stock: stock, 1 pile
 
 action turn: 1 from stock to foundation, face up          # no redeal: the stock goes once
 
-won when tableau is empty
-lost when no moves
-progress: fewer cards in tableau; fewer cards in stock
+won if tableau is empty
+lost if no moves
+progress: fewer cards in tableau and fewer cards in stock
 score cards in tableau (lower wins)                       # one point per card left

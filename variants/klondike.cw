@@ -8,8 +8,8 @@ aliases "Patience", "Fascination", "Triangle"
 source "Wikipedia, Klondike (solitaire); Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games"
 decks 1
 
-option draw: 3 | 1 = 3 "cards turned from the stock at a time"
-option passes: unlimited | 1 | 3 = unlimited "times through the stock"
+option draw: 3, 1 = 3 "cards turned from the stock at a time"
+option passes: unlimited, 1, 3 = unlimited "times through the stock"
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 24 cards
@@ -33,8 +33,8 @@ zone tableau: tableau, 7 piles
   turns up exposed cards
 
 action turn: draw from stock to waste, face up
-action redeal: all from waste to stock, face down, when stock is empty, passes passes
+action redeal: all from waste to stock, face down, only if stock is empty, passes passes
 
-won when all cards in foundation
-progress: more cards in foundation; fewer face-down cards in tableau
+won if all cards in foundation
+progress: more cards in foundation and fewer face-down cards in tableau
 score cards in foundation (higher wins)

@@ -25,6 +25,6 @@ zone unused: reserve, 1 pile
 
 use one-pile-search                                       # solver knowledge only (docs/solver.md)
 
-won when row has 1 pile
-lost when no moves
+won if row has 1 pile
+lost if no moves
 score piles in row (lower wins)

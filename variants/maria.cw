@@ -3,7 +3,6 @@
 # and Patience Games: 36 cards in nine columns of four; otherwise as Forty Thieves.
 game maria "Maria"
 extends forty-thieves
-title "Maria"
 source "PySolFC rules, Maria; Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games"
 
 zone tableau: tableau, 9 piles

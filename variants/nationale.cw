@@ -24,6 +24,6 @@ zone tableau: tableau, 12 piles
   gives top card                                          # one card at a time
   empty accepts any card
 
-won when all cards in ascending, descending
+won if all cards in ascending, descending
 progress: more cards in ascending, descending
 score cards in ascending, descending (higher wins)

@@ -3,7 +3,6 @@
 # and PySolFC's rules page "Putt Putt".
 game putt-putt "Putt Putt"
 extends golf
-title "Putt Putt"
 aliases "Golf (turning the corner)"
 source "Wikipedia, Golf (patience): turning the corner (Putt Putt)"
 

@@ -12,7 +12,7 @@ aliases "Pile of Twenty-Eight", "Tower of Twenty-Eight", "Solitaire 13"
 source "Wikipedia, Pyramid (solitaire); PySolFC rules, Pyramid (games/pyramid.py)"
 decks 1
 
-option passes: 3 | 1 | 2 | unlimited = 3 "times through the stock (PySolFC: three)"
+option passes: 3, 1, 2, unlimited = 3 "times through the stock (PySolFC: three)"
 
 zone pyramid: tableau, 28 piles
   deal 1 face up                                          # 28 cards, one in each place
@@ -37,9 +37,9 @@ zone foundation: foundation, 1 pile
   gives nothing
 
 action turn: 1 from stock to waste, face up
-action redeal: all from waste to stock, face down, when stock is empty, passes passes
+action redeal: all from waste to stock, face down, only if stock is empty, passes passes
 
-won when all cards in foundation
-lost when no moves
+won if all cards in foundation
+lost if no moves
 progress: more cards in foundation
 score cards in pyramid (lower wins)                       # the cards left in the pyramid

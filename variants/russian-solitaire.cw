@@ -3,7 +3,6 @@
 # as Yukon, but a card goes only on the next higher card of its own suit.
 game russian-solitaire "Russian Solitaire"
 extends yukon
-title "Russian Solitaire"
 aliases "Russian"
 source "Wikipedia, Russian Solitaire"
 

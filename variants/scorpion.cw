@@ -26,6 +26,6 @@ zone foundation: foundation, 4 piles
 
 action deal: 1 from stock to each pile of tableau, face up   # the 3 cards onto columns 1-3
 
-won when all cards in foundation
-progress: more cards in foundation; fewer face-down cards in tableau; fewer cards in stock
+won if all cards in foundation
+progress: more cards in foundation and fewer face-down cards in tableau and fewer cards in stock
 score cards in foundation (higher wins)

@@ -4,7 +4,6 @@
 # one at a time (longer sequences card by card through the cells), as in Eight Off.
 game seahaven-towers "Seahaven Towers"
 extends eight-off
-title "Seahaven Towers"
 aliases "Seahaven"
 source "Wikipedia, Seahaven Towers; PySolFC rules, Seahaven Towers"
 

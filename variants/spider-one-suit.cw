@@ -3,7 +3,6 @@
 # Follows Wikipedia's "Spider (solitaire)" (its section on the one- and two-suit versions).
 game spider-one-suit "Spider (one suit)"
 extends spider
-title "Spider (one suit)"
 aliases "One-Suit Spider", "Spider 1 Suit"
 source "Wikipedia, Spider (solitaire): the one-suit version"
 decks 8

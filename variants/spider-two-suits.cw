@@ -3,7 +3,6 @@
 # Follows Wikipedia's "Spider (solitaire)" (its section on the one- and two-suit versions).
 game spider-two-suits "Spider (two suits)"
 extends spider
-title "Spider (two suits)"
 aliases "Two-Suit Spider", "Spider 2 Suits"
 source "Wikipedia, Spider (solitaire): the two-suit version"
 decks 4

@@ -24,8 +24,8 @@ zone foundation: foundation, 8 piles
   collects complete suits from tableau                    # a K..A run in suit is removed at once
   gives nothing
 
-action deal: 1 from stock to each pile of tableau, face up, not when tableau has an empty pile   # a row: one card on each pile
+action deal: 1 from stock to each pile of tableau, face up, unless tableau has an empty pile   # a row: one card on each pile
 
-won when all cards in foundation
-progress: more cards in foundation; fewer face-down cards in tableau; fewer cards in stock
+won if all cards in foundation
+progress: more cards in foundation and fewer face-down cards in tableau and fewer cards in stock
 score cards in foundation (higher wins)

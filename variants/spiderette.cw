@@ -5,7 +5,6 @@
 # three columns; four complete suits win.
 game spiderette "Spiderette"
 extends spider
-title "Spiderette"
 source "Wikipedia, Spiderette"
 decks 1
 

@@ -4,7 +4,6 @@
 # to the foundations when they become free.
 game streets-and-alleys "Streets and Alleys"
 extends beleaguered-castle
-title "Streets and Alleys"
 source "Wikipedia, Beleaguered Castle (Streets and Alleys); PySolFC rules, Streets and Alleys"
 
 zone foundation: foundation, 4 piles

@@ -4,7 +4,6 @@
 # of Solitaire and Patience Games.
 game thumb-and-pouch "Thumb and Pouch"
 extends klondike
-title "Thumb and Pouch"
 source "PySolFC rules, Thumb and Pouch; Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games"
 option draw = 1                                           # one card at a time
 option passes = 1                                         # no redeal

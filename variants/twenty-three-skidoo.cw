@@ -5,11 +5,10 @@
 # Accordion's.
 game twenty-three-skidoo "23 Skidoo"
 extends accordion
-title "23 Skidoo"
 aliases "23 Skidoo"                                        # the name can only be an alias: names start with a letter
 source "PySolFC rules, 23 Skidoo (games/pushpin.py)"
 
 zone row: row, 0 piles, growing, closes gaps
   gives whole pile, 2 or 3 places left                    # over one or two piles
 
-won when stock is empty and row has 2 piles
+won if stock is empty and row has 2 piles

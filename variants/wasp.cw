@@ -2,7 +2,6 @@
 # Follows PySolFC's rules page "Wasp" and Wikipedia's "Scorpion (solitaire)" (its variants).
 game wasp "Wasp"
 extends scorpion
-title "Wasp"
 source "PySolFC rules, Wasp; Wikipedia, Scorpion (solitaire)"
 
 zone tableau: tableau, 7 piles

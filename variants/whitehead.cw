@@ -4,7 +4,6 @@
 # Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games.
 game whitehead "Whitehead"
 extends klondike
-title "Whitehead"
 source "PySolFC rules, Whitehead; Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games"
 option draw = 1                                           # one card at a time
 option passes = 1                                         # no redeal

@@ -4,7 +4,6 @@
 # played as Spiderette.
 game will-o-the-wisp "Will o' the Wisp"
 extends spiderette
-title "Will o' the Wisp"
 source "Wikipedia, Spiderette: Will o' the Wisp"
 
 zone tableau: tableau, 7 piles

@@ -21,6 +21,6 @@ zone tableau: tableau, 7 piles
   empty accepts K
   turns up exposed cards
 
-won when all cards in foundation
-progress: more cards in foundation; fewer face-down cards in tableau
+won if all cards in foundation
+progress: more cards in foundation and fewer face-down cards in tableau
 score cards in foundation (higher wins)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards import RANK_NAMES, SUIT_NAMES
 from ..rules.phrases import describe_build, describe_offsets
 from ..text import join_words
-from .movegen import _action_blocked, _runs, gathering
+from .movegen import _action_blocked, base_rank, gathering, movable_units
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -70,18 +70,16 @@ def _kernel_reason(state: State, move: Move) -> str | None:
     covering = _covering(source.covers, piles, i)
     if covering:
         return f"{source_name} {i + 1} is covered by {source_name} {covering}: it cannot move yet"
-    units = dict(
-        [(1, pile[-1])]
-        if source.unit == "top"
-        else [(len(pile), pile[-1])]
-        if source.unit == "pile"
-        else _runs(pile, source.runs)
-    )
+    units = dict(movable_units(source, pile))
     if move.count not in units:
         if source.unit == "top":
             return f"only one card at a time leaves the {source_name}"
         if source.unit == "pile":
             return f"{source_name} piles move whole: {source_name} {i + 1} has {len(pile)} card{'s' if len(pile) != 1 else ''}"
+        if source.unit == "top_or_pile":
+            return f"only the top card or the whole pile leaves the {source_name}"
+        if source.unit == "count":
+            return f"cards leave the {source_name} exactly {source.spec.gives.count} at a time"
         return f"the top {move.count} cards of {source_name} {i + 1} are not a group that may move together"
     card = units[move.count]
     if move.target is None:
@@ -107,6 +105,9 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"{source_name} piles move only {describe_offsets(source.offsets)}"
     if move.count > 1 and target.spec.one_card_at_a_time:
         return f"the {target_name} takes one card at a time"
+    capacity = target.spec.capacity
+    if capacity and len(t_piles[j]) + move.count > capacity:
+        return f"a {target_name} pile holds at most {capacity} cards"
     covering = _covering(target.covers, t_piles, j)
     if covering:
         return (
@@ -133,6 +134,16 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
         article = "an" if ranks[:1] in ("A", "8") else "a"
         return f"an empty {target_name} pile takes only {article} {ranks}, not {card.symbol}"
+    if target.empty_kind == "base":
+        empty = target.spec.empty
+        assert empty is not None
+        base_piles = None if empty.base_zone is None else state.piles(empty.base_zone, player)
+        rank = base_rank(target, t_piles, base_piles)
+        if rank is not None and card.rank != rank:
+            return (
+                f"an empty {target_name} pile takes only the base rank, {RANK_NAMES[rank]}, "
+                f"not {card.symbol}"
+            )
     if target.empty_kind == "left":
         reason = _left_reason(target, t_piles, j, card, target_name)
         if reason is not None:
@@ -141,6 +152,12 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
     if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):
         return f"the {target_name} already has a {SUIT_NAMES[card.suit]} pile: each suit opens only one pile there"
+    refiller = game.refill_blocks(state, move)
+    if refiller is not None:
+        return (
+            f"while the {refiller} has cards, an empty {target_name} pile takes only the "
+            f"{refiller}'s top card (it is refilled by hand)"
+        )
     return None
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
 from ..cards import Card, standard_deck
 from ..errors import IllegalMove, StateError
 from ..plugins import AfterMove, MoveFilter, hook_results
-from ..rules import ActionSpec, OptionSpec, OptionValue, VariantRules, ZoneSpec
+from ..rules import ActionSpec, OptionSpec, OptionValue, VariantRules, ZoneSpec, rules_from_json
 from ..shuffle import shuffle
 from ..text import suggest
 from . import explain as _explain
@@ -134,6 +135,17 @@ class Game:
         options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return f"<Game {self.name}({options})>"
 
+    @property
+    def ir(self) -> VariantRules:
+        """The rules IR this game was compiled from (docs/ir.md); ``rules_to_json(game.ir)``
+        gives its JSON form."""
+        return self.rules
+
+    @classmethod
+    def from_ir(cls, data: Mapping[str, Any]) -> Game:
+        """A game compiled from rules IR in JSON form (``rules_to_json`` output)."""
+        return cls(rules_from_json(data))
+
     # -- dealing --------------------------------------------------------------------------------
     def deal(
         self,
@@ -150,7 +162,7 @@ class Game:
         owners: Sequence[int] = range(self.players) if self.rules.decks_per_player else (0,)
         decks: list[list[Card]] = []
         for owner in owners:
-            cards = standard_deck(self.rules.decks, owner, self.rules.suits)
+            cards = standard_deck(self.rules.decks, owner, self.rules.suits, self.rules.ranks)
             if order is not None:
                 if self.rules.decks_per_player and len(owners) > 1:
                     if len(order) != len(owners) or isinstance(order[0], str):
@@ -316,6 +328,7 @@ class Game:
                     and source.unit in ("top", "pile")
                     and not source.covers
                     and source.empty_kind != "left"
+                    and not (source.spec.empty and source.spec.empty.base_zone)
                 ):
                     generators.append(_offset_generator(player, source, s_inst, targets[0][0]))
                 else:
@@ -332,6 +345,8 @@ class Game:
         memo: dict[int, Any] = {DISTINCT: True} if distinct else {}
         for generator in self._generators(player):
             generator(state, out, memo)
+        if self._by_hand:
+            out = [m for m in out if self.refill_blocks(state, m) is None]
         return out
 
     def distinct_moves(self, state: State, player: int) -> list[Move]:
@@ -363,11 +378,70 @@ class Game:
             )
             if self._pairs and t_inst in self._pairs and state.zones[t_inst][target[1]]:
                 new = self._pair_off(state, new, move, t_inst)
+        if self._refills:
+            new = self._refill(new)
         for after in self._after:
             new = after(new, move)
         if self._collectors:
             new = self._collect(new)
         return new
+
+    @cached_property
+    def _refills(self) -> tuple[tuple[int, int], ...]:
+        """(instance refilled, instance it is refilled from) for each zone that ``refills from``
+        another at once, player by player."""
+        pairs: list[tuple[int, int]] = []
+        for spec in self.rules.zones:
+            if spec.refill_from is None or spec.refill_by_hand:
+                continue
+            for player in range(self.players):
+                pair = (self.instance(spec.name, player), self.instance(spec.refill_from, player))
+                if pair not in pairs:
+                    pairs.append(pair)
+        return tuple(pairs)
+
+    def _refill(self, state: State) -> State:
+        """After a move, before the plugins' after-move hooks: every empty pile of a zone that
+        ``refills from`` another (not by hand) takes the top card of that zone's first pile, face
+        up, pile after pile, while that pile has cards."""
+        for inst, supply in self._refills:
+            if all(state.zones[inst]):
+                continue  # the common case: nothing emptied
+            for index in range(len(state.zones[inst])):
+                if state.zones[inst][index]:
+                    continue
+                if not state.zones[supply] or not state.zones[supply][0]:
+                    break
+                state = _move_cards(state, supply, 0, inst, index, 1, True)
+        return state
+
+    @cached_property
+    def _by_hand(self) -> dict[str, str]:
+        """Zone -> the zone it ``refills from``, by hand."""
+        return {
+            str(spec.name): str(spec.refill_from)
+            for spec in self.rules.zones
+            if spec.refill_from is not None and spec.refill_by_hand
+        }
+
+    def refill_blocks(self, state: State, move: Move) -> str | None:
+        """The zone a pile is refilled from by hand, when ``move`` puts cards from elsewhere into
+        an empty pile of it while that zone has cards (only its top card may go there); else
+        None."""
+        if move.action is not None or move.target is None:
+            return None
+        zone, index = move.target
+        supply = self._by_hand.get(zone)
+        if supply is None or move.source[0] == supply:
+            return None
+        supplies = state.zones[self._instance_ids[supply, move.player]]
+        if (
+            not supplies
+            or not supplies[0]
+            or state.zones[self._instance_ids[zone, move.player]][index]
+        ):
+            return None
+        return supply
 
     def _pair_off(self, before: State, after: State, move: Move, t_inst: int) -> State:
         """The cards just put on a card of a ``removes pairs to`` zone leave with that card for
@@ -397,7 +471,7 @@ class Game:
                             if not pile or not pile[-1].face_up or pile[-1].rank not in ranks:
                                 continue
                             count = 1
-                        elif _complete_suit(pile):
+                        elif _complete_suit(pile, self.rules.ranks):
                             count = 13
                         else:
                             continue
@@ -500,7 +574,8 @@ def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> P
         shuffle(cards, _position_seed(state))
     dealt: dict[int, list[Card]] = {j: [] for j in places}
     for k, card in enumerate(cards):
-        dealt[receivers[k % len(receivers)]].append(card.turned(action.face_up))
+        # Packets of N: cards N at a time to each receiving pile in turn (N = 1: round-robin).
+        dealt[receivers[k // action.packets % len(receivers)]].append(card.turned(action.face_up))
     new = list(piles)
     for j, pile in dealt.items():
         new[j] = tuple(pile)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from itertools import compress
 from itertools import count as counting
 from operator import attrgetter, contains, itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import Card
 from ..rules import ActionSpec, Condition
@@ -83,6 +83,7 @@ def _offset_generator(
     accepts_of = accepts.__getitem__
     whole = source.unit == "pile"
     single = target.spec.one_card_at_a_time
+    capacity = target.spec.capacity
     empties_ok = target.empty_kind != "nothing"
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
@@ -119,9 +120,28 @@ def _offset_generator(
             count = len(piles[i]) if whole else 1
             if count > 1 and single:
                 continue
+            if capacity and len(piles[j]) + count > capacity:
+                continue
             out.append(_tuple_new(Move, (player, (name, i), (name, j), count, None)))
 
     return generate
+
+
+class _TargetPlan(NamedTuple):
+    """What a source zone's generator knows of one zone it gives to, read once per game."""
+
+    target: ZoneRuntime
+    t_inst: int
+    t_name: str
+    same: bool  # the target is the source zone itself
+    by_offset: bool  # only piles a fixed number of places away
+    onto: tuple[tuple[int, ...], ...] | None  # by moving key: the top keys it may go on
+    single: bool  # takes one card at a time
+    empties_ok: bool  # an empty pile may take something
+    interchangeable: bool  # its piles may be reordered without changing the game
+    by_place: bool  # an empty pile's rule depends on where it is (its left neighbour)
+    base_inst: int | None  # the instance whose first card sets the base rank, if another's
+    capacity: int  # the most cards a pile holds (0: no limit)
 
 
 def _source_generator(
@@ -139,6 +159,7 @@ def _source_generator(
     runs = source.runs
     offsets = source.offsets
     supermove = source.spec.gives.supermove
+    unit_count = source.spec.gives.count
     covers = source.covers
     cells = [
         i
@@ -146,17 +167,19 @@ def _source_generator(
         if spec.kind == "cell" and owner in (None, player)
     ]
     plan = [
-        (
-            target,
-            t_inst,
-            target.name,
-            t_inst == s_inst,
-            t_inst == s_inst and bool(offsets),
-            target.onto,
-            target.spec.one_card_at_a_time,
-            target.empty_kind != "nothing",
-            game._interchangeable[t_inst],
-            target.empty_kind == "left",  # whether an empty pile's rule depends on its place
+        _TargetPlan(
+            target=target,
+            t_inst=t_inst,
+            t_name=target.name,
+            same=t_inst == s_inst,
+            by_offset=t_inst == s_inst and bool(offsets),
+            onto=target.onto,
+            single=target.spec.one_card_at_a_time,
+            empties_ok=target.empty_kind != "nothing",
+            interchangeable=game._interchangeable[t_inst],
+            by_place=target.empty_kind == "left",
+            base_inst=_base_instance(game, target, player),
+            capacity=target.spec.capacity,
         )
         for target, t_inst in targets
     ]
@@ -183,8 +206,10 @@ def _source_generator(
                 units: Sequence[tuple[int, Card]] = ((1, top),)
             elif unit == "pile":
                 units = ((len(pile), top),)
-            else:
+            elif unit in ("runs", "face_up"):
                 units = _runs(pile, runs)
+            else:
+                units = _fixed_units(unit, pile, unit_count)
             here = (name, i)
             for (
                 target,
@@ -197,6 +222,8 @@ def _source_generator(
                 empties_ok,
                 interchangeable,
                 by_place,
+                base_inst,
+                capacity,
             ) in plan:
                 t_piles = zones[t_inst]
                 if by_offset:
@@ -204,7 +231,8 @@ def _source_generator(
                         j = i + offset
                         if 0 <= j < len(t_piles):
                             for count, card in units:
-                                if _accepts(target, t_piles, j, card, count, name):
+                                base_piles = None if base_inst is None else zones[base_inst]
+                                if _accepts(target, t_piles, j, card, count, name, base_piles):
                                     out.append(Move(player, here, (t_name, j), count))
                     continue
                 index = memo.get(t_inst)
@@ -217,19 +245,22 @@ def _source_generator(
                     if onto is not None and not (supermove and count > limit_onto_card):
                         for key in onto[card.key]:
                             for j in by_top.get(key, ()):
+                                if capacity and len(t_piles[j]) + count > capacity:
+                                    continue
                                 if not (same and j == i):
                                     out.append(
                                         _tuple_new(Move, (player, here, (t_name, j), count, None))
                                     )
                     if supermove and count > (limit_onto_empty if same else limit_onto_card):
                         continue
-                    if not empties or not empties_ok:
+                    if not empties or not empties_ok or (capacity and count > capacity):
                         continue
+                    base_piles = None if base_inst is None else zones[base_inst]
                     if by_place:  # each empty pile has its own rule: ask it for each
                         for j in empties:
-                            if _empty_accepts(target, t_piles, j, card, name):
+                            if _empty_accepts(target, t_piles, j, card, name, base_piles):
                                 out.append(Move(player, here, (t_name, j), count))
-                    elif _empty_accepts(target, t_piles, -1, card, name):
+                    elif _empty_accepts(target, t_piles, -1, card, name, base_piles):
                         for j in empties:
                             if not (same and j == i):
                                 out.append(Move(player, here, (t_name, j), count))
@@ -286,13 +317,25 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
     return generate
 
 
-def _complete_suit(pile: Pile) -> bool:
-    """The top 13 cards run from K down to A in one suit, all face up."""
-    if len(pile) < 13:
+def _base_instance(game: Game, target: ZoneRuntime, player: int) -> int | None:
+    """The zone instance whose first card sets ``target``'s base rank, when another zone's."""
+    empty = target.spec.empty
+    if empty is None or empty.base_zone is None:
+        return None
+    return game.zones[empty.base_zone].instance(player)
+
+
+def _complete_suit(pile: Pile, ranks: Sequence[int]) -> bool:
+    """The top cards run from the highest rank down to the lowest in one suit, all face up
+    (K down to A in a full deck)."""
+    n = len(ranks)
+    if len(pile) < n:
         return False
-    run = pile[-13:]
+    run = pile[-n:]
     suit = run[0].suit
-    return all(c.face_up and c.suit == suit and c.rank == 13 - k for k, c in enumerate(run))
+    return all(
+        c.face_up and c.suit == suit and c.rank == ranks[n - 1 - k] for k, c in enumerate(run)
+    )
 
 
 def _index_tops(
@@ -314,6 +357,32 @@ def _index_tops(
     return by_top, empties
 
 
+def movable_units(source: ZoneRuntime, pile: Pile) -> Sequence[tuple[int, Card]]:
+    """(count, card it is matched by) for every group that may leave ``pile`` of ``source``
+    together (the generator inlines the two commonest units)."""
+    unit = source.unit
+    if unit == "top":
+        return ((1, pile[-1]),)
+    if unit == "pile":
+        return ((len(pile), pile[-1]),)
+    if unit in ("runs", "face_up"):
+        return _runs(pile, source.runs)
+    return _fixed_units(unit, pile, source.spec.gives.count)
+
+
+def _fixed_units(unit: str, pile: Pile, count: int) -> Sequence[tuple[int, Card]]:
+    """(count, base card) for ``top_or_pile`` (the top card, or the whole pile when every card of
+    it is face up, matched by its bottom card) and ``count`` (exactly ``count`` face-up cards,
+    matched by the lowest of them)."""
+    if unit == "top_or_pile":
+        if len(pile) > 1 and pile[0].face_up:  # face-down cards lie only at the bottom
+            return ((1, pile[-1]), (len(pile), pile[0]))
+        return ((1, pile[-1]),)
+    if len(pile) >= count and pile[-count].face_up:
+        return ((count, pile[-count]),)
+    return ()
+
+
 def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[int, Card]]:
     """(count, base card) for every movable group on top of ``pile``: runs by ``table``, or any
     face-up group when ``table`` is None."""
@@ -326,17 +395,41 @@ def _runs(pile: Pile, table: tuple[frozenset[int], ...] | None) -> list[tuple[in
     return units
 
 
+def base_rank(target: ZoneRuntime, t_piles: Piles, base_piles: Piles | None) -> int | None:
+    """The rank an empty pile of ``target`` takes under ``empty accepts the base rank``: that of
+    the bottom card of the first pile (or, chosen by the first card played, of the first pile
+    holding a card) of the base zone, shifted by the rule's offset. None while there is none."""
+    empty = target.spec.empty
+    assert empty is not None
+    piles = t_piles if base_piles is None else base_piles
+    if empty.base_from == "first_pile":
+        bottom = piles[0][0] if piles and piles[0] else None
+    else:
+        bottom = next((pile[0] for pile in piles if pile), None)
+    if bottom is None:
+        return None
+    return (bottom.rank + empty.offset - 1) % 13 + 1
+
+
 def _empty_accepts(
-    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, source_name: str
+    target: ZoneRuntime,
+    t_piles: Piles,
+    j: int,
+    card: Card,
+    source_name: str,
+    base_piles: Piles | None = None,
 ) -> bool:
-    """Whether empty pile ``j`` of ``target`` takes ``card`` (the card that lands)."""
+    """Whether empty pile ``j`` of ``target`` takes ``card`` (the card that lands);
+    ``base_piles``: the piles of the zone that sets the base rank, when another zone's."""
     kind = target.empty_kind
     if kind == "nothing":
         return False
     if kind == "ranks" and card.rank not in target.empty_ranks:
         return False
-    if kind == "base" and t_piles[0] and card.rank != t_piles[0][0].rank:
-        return False  # the base rank: that of the card at the bottom of the zone's first pile
+    if kind == "base":
+        rank = base_rank(target, t_piles, base_piles)
+        if rank is not None and card.rank != rank:
+            return False
     if kind == "left":
         if j in target.row_starts:
             if card.rank not in target.empty_ranks:
@@ -361,9 +454,17 @@ def _empty_accepts(
 
 
 def _accepts(
-    target: ZoneRuntime, t_piles: Piles, j: int, card: Card, count: int, source_name: str
+    target: ZoneRuntime,
+    t_piles: Piles,
+    j: int,
+    card: Card,
+    count: int,
+    source_name: str,
+    base_piles: Piles | None = None,
 ) -> bool:
     if count > 1 and target.spec.one_card_at_a_time:
+        return False
+    if target.spec.capacity and len(t_piles[j]) + count > target.spec.capacity:
         return False
     if target.covers and any(t_piles[c] for c in target.covers[j]):
         return False
@@ -371,7 +472,7 @@ def _accepts(
     if t_pile:
         top = t_pile[-1]
         return target.accepts is not None and top.face_up and card.key in target.accepts[top.key]
-    return _empty_accepts(target, t_piles, j, card, source_name)
+    return _empty_accepts(target, t_piles, j, card, source_name, base_piles)
 
 
 def _condition_holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:

@@ -217,7 +217,7 @@ def _check_conservation(game: Game, zones: list[Piles]) -> None:
     want: Counter[tuple[int, int | str, int]] = Counter()
     for owner in owners:
         for suit in game.rules.suits:
-            for rank in range(1, 14):
+            for rank in game.rules.ranks:
                 want[(rank, suit, owner)] += game.rules.decks
     if have != want:
         missing = want - have  # type: ignore[operator]

@@ -5,43 +5,45 @@ from __future__ import annotations
 import attrs
 
 from ..cards import RED_SUITS, SUITS
-from ..rules import BuildRule, ZoneSpec
+from ..rules import AllOf, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
 
 
-def _relates(rule: BuildRule, moving: int, target: int) -> bool:
-    """Whether the card with key ``moving`` may lie on the card with key ``target``."""
-    m_rank, m_suit = moving // 4 + 1, SUITS[moving % 4]
-    t_rank, t_suit = target // 4 + 1, SUITS[target % 4]
-    if rule.rank_sum:
-        rank_ok = m_rank + t_rank == rule.rank_sum
-    elif rule.rank_steps is None:
-        rank_ok = True
-    else:
-        delta = m_rank - t_rank
-        if rule.wrap:
-            rank_ok = any((delta - step) % 13 == 0 for step in rule.rank_steps)
-        else:
-            rank_ok = delta in rule.rank_steps
-    m_red, t_red = m_suit in RED_SUITS, t_suit in RED_SUITS
-    suit_ok = {
-        "same": m_suit == t_suit,
-        "alternate": m_red != t_red,
-        "colour": m_red == t_red,
-        "other": m_suit != t_suit,
-        "any": True,
-    }[rule.suit]
-    return rank_ok and suit_ok if rule.join == "and" else rank_ok or suit_ok
+def relates(relation: Relation, moving: int, target: int) -> bool:
+    """Whether the card with key ``moving`` relates by ``relation`` to the card with key
+    ``target`` (lies on it, or in a run above it). Evaluated once per pair of card faces when a
+    game is compiled, never during play."""
+    if isinstance(relation, RankStep):
+        delta = (moving // 4) - (target // 4)
+        if relation.wrap:
+            return any((delta - step) % 13 == 0 for step in relation.steps)
+        return delta in relation.steps
+    if isinstance(relation, RankSum):
+        return moving // 4 + target // 4 + 2 == relation.total
+    if isinstance(relation, SuitMatch):
+        m_suit, t_suit = SUITS[moving % 4], SUITS[target % 4]
+        kind = relation.relation
+        if kind == "same":
+            return m_suit == t_suit
+        if kind == "other":
+            return m_suit != t_suit
+        if kind == "any":
+            return True
+        same_colour = (m_suit in RED_SUITS) == (t_suit in RED_SUITS)
+        return same_colour if kind == "colour" else not same_colour
+    if isinstance(relation, AllOf):
+        return all(relates(term, moving, target) for term in relation.terms)
+    return any(relates(term, moving, target) for term in relation.terms)
 
 
 def compile_build(
-    rule: BuildRule, only: frozenset[int] = frozenset()
+    rule: Relation, only: frozenset[int] = frozenset()
 ) -> tuple[tuple[frozenset[int], ...], tuple[tuple[int, ...], ...]]:
     """Two tables over card keys: ``accepts[target]`` = moving keys that may go on ``target``;
     ``onto[moving]`` = target keys ``moving`` may go on (sorted, for generating moves). ``only``:
     the ranks a zone ``takes only`` (all when empty), built into the tables so play never
     checks it."""
     accepts = tuple(
-        frozenset(m for m in range(52) if _relates(rule, m, t) and (not only or m // 4 + 1 in only))
+        frozenset(m for m in range(52) if relates(rule, m, t) and (not only or m // 4 + 1 in only))
         for t in range(52)
     )
     onto = tuple(tuple(t for t in range(52) if m in accepts[t]) for m in range(52))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import importlib.util
+import json
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -16,6 +18,7 @@ from ..engine.loading import load
 from ..engine.records import Record
 from ..errors import CardwrightError, StateError, VariantError
 from ..language.registry import check_file, read_file, rules_for, variants
+from ..rules import IR_VERSION, rules_to_json
 from ..search import bench
 from ..search.solver import solve
 from ..search.survey import survey
@@ -82,6 +85,24 @@ def cmd_describe(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compile(args: argparse.Namespace) -> int:
+    game = load(args.name, **_options(args.option))
+    data = rules_to_json(game.ir)
+    if args.ir:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    options = ", ".join(f"{k}={v}" for k, v in game.options.items()) or "no options"
+    print(
+        f"{game.name} ({options}): compiled to rules IR version {IR_VERSION}, digest {digest}: "
+        f"{plural(len(game.ir.zones), 'zone')} ({len(game.instances)} on the table), "
+        f"{plural(len(game.ir.actions), 'action')}, {game.ir.total_cards} cards; "
+        "--ir prints it"
+    )
+    return 0
+
+
 def _check_one(path: str) -> list[VariantError]:
     """Every error of one file: with default options, then with each choice of each option."""
     try:
@@ -129,7 +150,23 @@ def cmd_check(args: argparse.Namespace) -> int:
             f"{plural(len(rules.actions), 'action')}, {plural(len(rules.option_specs), 'option')}, "
             f"{rules.total_cards} cards"
         )
+        _print_deprecated(path)
     return 1 if failed else 0
+
+
+def _print_deprecated(path: str) -> None:
+    """Notes (not errors) for the deprecated forms a file still uses (docs/language.md)."""
+    found = read_file(path)
+    lines = found.text.splitlines()
+    for line, column, message in found.deprecated:
+        note = VariantError(
+            f"note: {message}",
+            file=path,
+            line=line,
+            column=column,
+            source_line=lines[line - 1] if 1 <= line <= len(lines) else None,
+        )
+        print(str(note), file=sys.stderr)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -418,6 +455,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", help="variant name, alias or file")
     _add_options(p)
     p.set_defaults(func=cmd_describe)
+
+    p = sub.add_parser(
+        "compile",
+        help="a variant compiled to its rules IR",
+        description="Compile a variant with its options to the rules IR (docs/ir.md): a "
+        "summary, or with --ir the IR itself as JSON.",
+        epilog="example: cardwright compile klondike -o draw=1 --ir",
+    )
+    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("--ir", action="store_true", help="print the rules IR as JSON")
+    _add_options(p)
+    p.set_defaults(func=cmd_compile)
 
     p = sub.add_parser(
         "check",

@@ -28,11 +28,14 @@ from lark.exceptions import (
 )
 from lark.indenter import DedentError, Indenter
 
-from ..cards import parse_rank
+from ..cards import RANK_NAMES, parse_rank
 from ..errors import VariantError
 from ..rules import (
+    ANY_CARD,
+    RANKS,
     ActionSpec,
-    BuildRule,
+    AllOf,
+    AnyOf,
     Condition,
     DealSpec,
     EmptyRule,
@@ -41,7 +44,11 @@ from ..rules import (
     Name,
     OptionSpec,
     OptionValue,
+    RankStep,
+    RankSum,
+    Relation,
     ScoreSpec,
+    SuitMatch,
     VariantRules,
     ZoneSpec,
     coerce_option,
@@ -49,6 +56,9 @@ from ..rules import (
 from ..text import suggest
 
 Count = int | Name  # a number, or the name of an option whose value is that number
+# The refill plugins of old, still read (deprecated) as the way every `refills from` clause of the
+# variant refills: name -> by hand.
+REFILL_PLUGINS: Mapping[str, bool] = {"automatic-refill": False, "manual-refill": True}
 _ANY_RANK = "any rank"  # "builds any rank ..." (None would read as "no rank given")
 
 # ---------------------------------------------------------------------------------------------
@@ -86,6 +96,9 @@ class Definition:
     title: str
     aliases: tuple[str, ...]
     shipped: bool = False  # one of the variant files installed with cardwright
+    # (line, column, message) of each deprecated form the file uses (docs/language.md,
+    # "Deprecated forms"); they still work, and `cardwright check` lists them.
+    deprecated: tuple[tuple[int, int, str], ...] = ()
 
 
 class _IndentationError(Exception):
@@ -141,6 +154,14 @@ def _pos(meta: Any) -> tuple[int, int]:
 class _ToStatements(Transformer[Token, Any]):
     """Parse tree → :class:`Stmt` objects. Only shapes change here; meaning is checked later."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.deprecated: list[tuple[int, int, str]] = []
+
+    def _deprecated(self, meta: Any, message: str) -> None:
+        """Note a deprecated form at ``meta``'s position (it is still read)."""
+        self.deprecated.append((*_pos(meta), message))
+
     # values -----------------------------------------------------------------------------------
     def int_value(self, token: Token) -> int:
         return int(token)
@@ -169,7 +190,11 @@ class _ToStatements(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def title_stmt(self, meta: Any, children: list[Any]) -> Stmt:
-        return Stmt("title", str(children[0])[1:-1], *_pos(meta))
+        title = str(children[0])[1:-1]
+        self._deprecated(
+            meta, f"'title' is deprecated: put the title on the game line (game NAME \"{title}\")"
+        )
+        return Stmt("title", title, *_pos(meta))
 
     @v_args(meta=True)
     def aliases_stmt(self, meta: Any, children: list[Any]) -> Stmt:
@@ -192,13 +217,27 @@ class _ToStatements(Transformer[Token, Any]):
         return Stmt("suits", "".join(str(t) for t in children), *_pos(meta))
 
     @v_args(meta=True)
+    def ranks_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("ranks", tuple(parse_rank(str(t)) for t in children), *_pos(meta))
+
+    @v_args(meta=True)
     def option_full(self, meta: Any, children: list[Any]) -> Stmt:
-        name, *rest = children
-        doc = rest.pop()
-        default = rest.pop()
+        name, choices, default, doc = children
         return Stmt(
-            "option", (_name(name), tuple(rest), default, doc[1:-1] if doc else ""), *_pos(meta)
+            "option", (_name(name), choices, default, doc[1:-1] if doc else ""), *_pos(meta)
         )
+
+    def option_choices(self, *values: Any) -> tuple[Any, ...]:
+        return values
+
+    @v_args(meta=True)
+    def option_choices_piped(self, meta: Any, children: list[Any]) -> tuple[Any, ...]:
+        self._deprecated(
+            meta,
+            f"choices separated by '|' are deprecated: separate them with commas "
+            f"({', '.join(map(str, children))})",
+        )
+        return tuple(children)
 
     @v_args(meta=True)
     def option_default(self, meta: Any, children: list[Any]) -> Stmt:
@@ -287,15 +326,27 @@ class _ToStatements(Transformer[Token, Any]):
     def builds_clause(self, meta: Any, children: list[Any]) -> Clause:
         return Clause("builds", children[0], *_pos(meta))
 
-    def build_rule(self, rank: Any, suit: Any, *flags: str) -> BuildRule:
+    def build_rule(self, rank: Any, suit: Any, *flags: str) -> Relation:
+        """A rank term and a suit term, joined by "and" (``down in suit``) or "or"
+        (``same rank or in suit``)."""
         join, suit_rel = suit if suit is not None else ("and", "any")
+        rank_term: Relation | None
         if isinstance(rank, int):  # "ranks adding up to N"
             if "wrap" in flags:
                 # A ValueError: parse() gives it the position of the rule (VisitError's meta).
                 raise ValueError("'wrapping' has no meaning for ranks adding up to a total")
-            return BuildRule(None, cast(Any, suit_rel), cast(Any, join), False, rank)
-        steps = None if rank == _ANY_RANK else rank
-        return BuildRule(steps, cast(Any, suit_rel), cast(Any, join), "wrap" in flags)
+            rank_term = RankSum(rank)
+        elif rank == _ANY_RANK:
+            if "wrap" in flags:
+                raise ValueError("'wrapping' has no meaning for any rank")
+            rank_term = None
+        else:
+            rank_term = RankStep(rank, "wrap" in flags)
+        suit_term = SuitMatch(cast(Any, suit_rel))
+        if rank_term is None:
+            # Any rank "or" a suit relation is any card at all.
+            return AllOf((suit_term,)) if join == "and" else ANY_CARD
+        return AllOf((rank_term, suit_term)) if join == "and" else AnyOf((rank_term, suit_term))
 
     def rank_up(self) -> frozenset[int]:
         return frozenset({1})
@@ -305,6 +356,21 @@ class _ToStatements(Transformer[Token, Any]):
 
     def rank_either(self) -> frozenset[int]:
         return frozenset({1, -1})
+
+    def rank_up_by(self, step: Token) -> frozenset[int]:
+        return frozenset({self._step(step)})
+
+    def rank_down_by(self, step: Token) -> frozenset[int]:
+        return frozenset({-self._step(step)})
+
+    def rank_either_by(self, step: Token) -> frozenset[int]:
+        return frozenset({self._step(step), -self._step(step)})
+
+    @staticmethod
+    def _step(step: Token) -> int:
+        if not 1 <= int(step) <= 12:
+            raise ValueError(f"a rank step of {int(step)}: give 1 to 12")
+        return int(step)
 
     def rank_same(self) -> frozenset[int]:
         return frozenset({0})
@@ -344,8 +410,10 @@ class _ToStatements(Transformer[Token, Any]):
     @v_args(meta=True)
     def gives_clause(self, meta: Any, children: list[Any]) -> Clause:
         unit, offsets, supermove, to = children
-        unit_name, run_rule = unit
-        rule = GivesRule(unit_name, run_rule, offsets or (), to, supermove is not None)
+        unit_name, run_rule, *count = unit
+        rule = GivesRule(
+            unit_name, run_rule, offsets or (), to, supermove is not None, *[int(c) for c in count]
+        )
         return Clause("gives", rule, *_pos(meta))
 
     def supermove(self) -> bool:
@@ -357,7 +425,15 @@ class _ToStatements(Transformer[Token, Any]):
     def unit_pile(self) -> tuple[str, None]:
         return ("pile", None)
 
-    def unit_runs(self, rank: Any, suit: Any) -> tuple[str, BuildRule | None]:
+    def unit_top_or_pile(self) -> tuple[str, None]:
+        return ("top_or_pile", None)
+
+    def unit_count(self, count: Token) -> tuple[str, None, int]:
+        if not 2 <= int(count) <= 52:
+            raise ValueError(f"'{int(count)} cards at a time': give 2 to 52 (or 'top card')")
+        return ("count", None, int(count))
+
+    def unit_runs(self, rank: Any, suit: Any) -> tuple[str, Relation | None]:
         if rank is None and suit is None:
             return ("runs", None)  # runs as the zone builds
         return ("runs", self.build_rule(rank, suit))
@@ -378,8 +454,18 @@ class _ToStatements(Transformer[Token, Any]):
     @v_args(meta=True)
     def empty_clause(self, meta: Any, children: list[Any]) -> Clause:
         what, from_zones = children
-        kind, ranks, *left = what
-        rule = EmptyRule(kind, ranks, from_zones, left[0] if left else None)
+        kind, ranks, *more = what
+        if kind == "base":
+            shift, base_zone, chosen = more
+            rule = EmptyRule(
+                "base",
+                from_zones=from_zones,
+                base_zone=base_zone,
+                base_from="first_card_played" if chosen else "first_pile",
+                offset=shift,
+            )
+        else:
+            rule = EmptyRule(kind, ranks, from_zones, more[0] if more else None)
         return Clause("empty", rule, *_pos(meta))
 
     def empty_any(self) -> tuple[str, frozenset[int]]:
@@ -388,15 +474,23 @@ class _ToStatements(Transformer[Token, Any]):
     def empty_nothing(self) -> tuple[str, frozenset[int]]:
         return ("nothing", frozenset())
 
-    def empty_base(self) -> tuple[str, frozenset[int]]:
-        return ("base", frozenset())
+    def empty_base(
+        self, shift: int | None, zone: Token | None, chosen: bool | None
+    ) -> tuple[str, frozenset[int], int, Name | None, bool]:
+        return ("base", frozenset(), shift or 0, _name(zone) if zone else None, bool(chosen))
+
+    def base_shift(self, direction: Token) -> int:
+        return -1 if direction == "below" else 1
+
+    def base_chosen(self) -> bool:
+        return True
 
     def empty_ranks(self, *ranks: Token) -> tuple[str, frozenset[int]]:
         return ("ranks", frozenset(parse_rank(str(r)) for r in ranks))
 
     def empty_left(
-        self, rule: BuildRule, starts: frozenset[int] | None
-    ) -> tuple[str, frozenset[int], BuildRule]:
+        self, rule: Relation, starts: frozenset[int] | None
+    ) -> tuple[str, frozenset[int], Relation]:
         return ("left", starts or frozenset(), rule)
 
     def row_start(self, *ranks: Token) -> frozenset[int]:
@@ -404,7 +498,11 @@ class _ToStatements(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def refill_clause(self, meta: Any, children: list[Any]) -> Clause:
-        return Clause("refill", _name(children[0]), *_pos(meta))
+        zone, by_hand = children
+        return Clause("refill", (_name(zone), by_hand is not None), *_pos(meta))
+
+    def refill_by_hand(self) -> bool:
+        return True
 
     @v_args(meta=True)
     def turnup_clause(self, meta: Any, children: list[Any]) -> Clause:
@@ -444,6 +542,18 @@ class _ToStatements(Transformer[Token, Any]):
     @v_args(meta=True)
     def covered_clause(self, meta: Any, children: list[Any]) -> Clause:
         return Clause("covered", True, *_pos(meta))
+
+    @v_args(meta=True)
+    def capacity_clause(self, meta: Any, children: list[Any]) -> Clause:
+        if int(children[0]) < 1:
+            raise ValueError("a pile holds at least one card")
+        return Clause("capacity", int(children[0]), *_pos(meta))
+
+    @v_args(meta=True)
+    def pile_covered_clause(self, meta: Any, children: list[Any]) -> Clause:
+        pile, *by = (int(t) for t in children)
+        # One clause per pile: the assembler gathers them into the zone's covering map.
+        return Clause(f"pile {pile} covered", (pile, tuple(by)), *_pos(meta))
 
     @v_args(meta=True)
     def takes_only_clause(self, meta: Any, children: list[Any]) -> Clause:
@@ -494,6 +604,9 @@ class _ToStatements(Transformer[Token, Any]):
     def gather_shuffled(self) -> tuple[str, bool]:
         return ("shuffled", True)
 
+    def gather_packets(self, count: Count) -> tuple[str, Count]:
+        return ("packets", count)
+
     def gather_back(self) -> tuple[str, bool]:
         return ("deal_back", False)
 
@@ -515,6 +628,11 @@ class _ToStatements(Transformer[Token, Any]):
     def action_when(self, condition: Condition) -> tuple[str, Condition]:
         return ("when", condition)
 
+    @v_args(meta=True)
+    def action_when_deprecated(self, meta: Any, children: list[Any]) -> tuple[str, Condition]:
+        self._deprecated(meta, "', when CONDITION' is deprecated: write ', only if CONDITION'")
+        return ("when", children[0])
+
     def action_passes(self, count: Count) -> tuple[str, Count]:
         return ("passes", count)
 
@@ -522,8 +640,26 @@ class _ToStatements(Transformer[Token, Any]):
         return ("blocked_by_empty", _name(name))
 
     @v_args(meta=True)
+    def action_needs_full_deprecated(self, meta: Any, children: list[Any]) -> tuple[str, Name]:
+        zone = children[0]
+        self._deprecated(
+            meta,
+            f"'not when {zone} has an empty pile' is deprecated: write 'unless {zone} has an "
+            "empty pile'",
+        )
+        return ("blocked_by_empty", _name(zone))
+
+    @v_args(meta=True)
     def use_stmt(self, meta: Any, children: list[Any]) -> Stmt:
-        return Stmt("use", _name(children[0]), *_pos(meta))
+        name = _name(children[0])
+        if name in REFILL_PLUGINS:
+            by_hand = ", by hand" if REFILL_PLUGINS[name] else ""
+            self._deprecated(
+                meta,
+                f"'use {name}' is deprecated: write 'refills from ZONE{by_hand}' on the zone "
+                "that is refilled",
+            )
+        return Stmt("use", name, *_pos(meta))
 
     @v_args(meta=True)
     def when_stmt(self, meta: Any, children: list[Any]) -> Stmt:
@@ -535,11 +671,26 @@ class _ToStatements(Transformer[Token, Any]):
         return Stmt("won", tuple(children), *_pos(meta))
 
     @v_args(meta=True)
+    def won_when_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        self._deprecated(meta, "'won when' is deprecated: write 'won if'")
+        return Stmt("won", tuple(children), *_pos(meta))
+
+    @v_args(meta=True)
     def lost_stmt(self, meta: Any, children: list[Any]) -> Stmt:
         return Stmt("lost", True, *_pos(meta))
 
     @v_args(meta=True)
+    def lost_when_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        self._deprecated(meta, "'lost when no moves' is deprecated: write 'lost if no moves'")
+        return Stmt("lost", True, *_pos(meta))
+
+    @v_args(meta=True)
     def progress_stmt(self, meta: Any, children: list[Any]) -> Stmt:
+        return Stmt("progress", tuple(children), *_pos(meta))
+
+    @v_args(meta=True)
+    def progress_semicolons(self, meta: Any, children: list[Any]) -> Stmt:
+        self._deprecated(meta, "measures separated by ';' are deprecated: join them with 'and'")
         return Stmt("progress", tuple(children), *_pos(meta))
 
     def more_cards(self, names: tuple[Name, ...]) -> Measure:
@@ -647,9 +798,10 @@ def parse(text: str, file: str = "<variant>") -> Definition:
     """Parse variant text into a :class:`Definition`; any problem is a :class:`VariantError`."""
     if not text.endswith("\n"):
         text += "\n"
+    reader = _ToStatements()
     try:
         tree = _parser().parse(text)
-        statements: tuple[Stmt, ...] = _ToStatements().transform(tree)
+        statements: tuple[Stmt, ...] = reader.transform(tree)
     except UnexpectedCharacters as error:
         position = error.pos_in_stream or 0
         char = text[position] if position < len(text) else ""
@@ -722,6 +874,7 @@ def parse(text: str, file: str = "<variant>") -> Definition:
         parent=parents[0].value if parents else None,
         title=titles[-1] if titles else (title or ""),
         aliases=aliases,
+        deprecated=tuple(reader.deprecated),
     )
 
 
@@ -803,7 +956,7 @@ class _Assembler:
                 if default not in choices:
                     raise self.fail(
                         f"the default of option '{name}' is {default!r}, which is not one of its "
-                        f"choices ({' | '.join(map(str, choices))})",
+                        f"choices ({', '.join(map(str, choices))})",
                         s,
                     )
                 specs[name] = OptionSpec(
@@ -817,7 +970,7 @@ class _Assembler:
                 if _plain(default) not in spec.choices:
                     raise self.fail(
                         f"{default!r} is not a choice of option '{name}' "
-                        f"({' | '.join(map(str, spec.choices))})",
+                        f"({', '.join(map(str, spec.choices))})",
                         s,
                     )
                 specs[name] = attrs.evolve(spec, default=_plain(default))
@@ -863,7 +1016,7 @@ class _Assembler:
             if _plain(value) not in specs[option].choices:
                 raise self.fail(
                     f"{_plain(value)!r} is not a choice of option '{option}' "
-                    f"({' | '.join(map(str, specs[option].choices))})",
+                    f"({', '.join(map(str, specs[option].choices))})",
                     s,
                 )
             if options[option] == _plain(value):
@@ -872,7 +1025,7 @@ class _Assembler:
     def check_plugins(self) -> None:
         """Every ``use`` names an installed plugin, in every ``when`` block, active or not."""
         for s in _walk(self.statements):
-            if s.kind == "use" and s.value not in self.plugin_names:
+            if s.kind == "use" and s.value not in self.plugin_names | REFILL_PLUGINS.keys():
                 raise self.fail(
                     f"unknown plugin '{s.value}'{suggest(s.value, self.plugin_names)} "
                     f"(installed: {', '.join(sorted(self.plugin_names)) or 'none'})",
@@ -886,12 +1039,14 @@ class _Assembler:
         definition = self.definition
         decks, decks_per_player, players = 1, False, 1
         suits = "SHDC"
+        ranks: tuple[int, ...] = RANKS
         title, source = definition.title or str(definition.name), ""
         aliases: list[str] = []
         zones: dict[str, dict[str, Any]] = {}
         zone_where: dict[str, Stmt] = {}
         actions: dict[str, Stmt] = {}
         plugins: list[Name] = []
+        refill_plugins: set[str] = set()  # deprecated 'use automatic-refill' / 'manual-refill'
         won: tuple[Condition, ...] = ()
         won_at: Stmt | None = None
         lost = False
@@ -941,6 +1096,10 @@ class _Assembler:
                 suits = "".join(dict.fromkeys(s.value))  # each once, in the order written
                 if len(suits) != len(s.value):
                     raise self.fail("a suit is listed twice", s)
+            elif s.kind == "ranks":
+                ranks = tuple(sorted(set(s.value)))
+                if len(ranks) != len(s.value):
+                    raise self.fail("a rank is listed twice", s)
             elif s.kind == "players":
                 players = s.value
                 if players < 1:
@@ -959,6 +1118,8 @@ class _Assembler:
                 zone_where.setdefault(name, s)
             elif s.kind == "action":
                 actions[s.value["name"]] = s
+            elif s.kind == "use" and s.value in REFILL_PLUGINS:
+                refill_plugins.add(s.value)
             elif s.kind == "use":
                 if s.value not in plugins:
                     plugins.append(s.value)
@@ -979,6 +1140,14 @@ class _Assembler:
         zone_specs = tuple(
             self.zone_spec(name, data, zone_where[name], count) for name, data in zones.items()
         )
+        if refill_plugins:
+            # What the old plugins did: the automatic one refilled every such zone at once, the
+            # manual one (alone) let the player do it.
+            by_hand = "automatic-refill" not in refill_plugins
+            zone_specs = tuple(
+                attrs.evolve(z, refill_by_hand=by_hand) if z.refill_from is not None else z
+                for z in zone_specs
+            )
         known = {z.name for z in zone_specs}
 
         def check_zone(ref: Name, file: str) -> None:
@@ -992,8 +1161,16 @@ class _Assembler:
             if z.empty is not None:
                 for ref in z.empty.from_zones or ():
                     check_zone(ref, file)
+                if z.empty.base_zone is not None:
+                    check_zone(z.empty.base_zone, file)
             if z.refill_from is not None:
                 check_zone(z.refill_from, file)
+                if z.refill_from == z.name:
+                    raise self.fail(
+                        f"zone '{z.name}' refills from itself: name another zone",
+                        z.refill_from,
+                        file,
+                    )
             if z.collects_from is not None:
                 check_zone(z.collects_from, file)
             if z.pairs_to is not None:
@@ -1066,7 +1243,7 @@ class _Assembler:
                 check_ordered(ref, "'score cards in order'", score_at)
         if not won:
             raise self.fail(
-                f"variant '{definition.name}' never says when it is won: add a 'won when ...' line",
+                f"variant '{definition.name}' never says when it is won: add a 'won if ...' line",
                 definition.name,
                 definition.file,
             )
@@ -1086,6 +1263,7 @@ class _Assembler:
             decks=decks,
             decks_per_player=decks_per_player,
             suits=suits,
+            ranks=ranks,
             players=players,
             option_specs=tuple(specs.values()),
             options=tuple(options.items()),
@@ -1171,16 +1349,18 @@ class _Assembler:
             "builds": "builds",
             "gives": "gives",
             "empty": "empty",
-            "refill": "refill_from",
             "turns_up": "turns_up",
             "one_pile_per_suit": "one_pile_per_suit",
             "one_card_at_a_time": "one_card_at_a_time",
             "takes_only": "takes_only",
             "pairs_to": "pairs_to",
+            "capacity": "capacity",
         }
         for key, attribute in simple.items():
             if key in clauses:
                 values[attribute] = clauses[key][0].value
+        if "refill" in clauses:
+            values["refill_from"], values["refill_by_hand"] = clauses["refill"][0].value
         if "collects_from" in clauses:
             values["collects_from"], values["collects_ranks"] = clauses["collects_from"][0].value
         if "rows" in clauses:
@@ -1188,6 +1368,9 @@ class _Assembler:
         if "covered" in clauses:
             clause, file = clauses["covered"]
             values["covered"] = self.covered(name, values.get("rows", ()), clause, file)
+        pile_covers = [clauses[key] for key in clauses if key.startswith("pile ")]
+        if pile_covers:
+            values["covered"] = self.covering_map(name, data, values, pile_covers)
         gives: GivesRule = values.get("gives", GivesRule("nothing"))
         if gives.unit == "runs" and gives.run_rule is None:
             if "builds" not in values:
@@ -1281,6 +1464,44 @@ class _Assembler:
             start = under
         return tuple(covers)
 
+    def covering_map(
+        self,
+        name: str,
+        data: dict[str, Any],
+        values: dict[str, Any],
+        clauses: list[tuple[Clause, str]],
+    ) -> tuple[tuple[int, ...], ...]:
+        """``pile 1 covered by 4 5`` lines: the covering map, pile by pile (piles numbered from
+        1; a pile no line names is not covered)."""
+        first, file = clauses[0]
+        if "covered" in values:
+            raise self.fail(
+                f"zone '{name}' is already 'covered by the row below': give the map either way",
+                first,
+                file,
+            )
+        piles: int = data["count"]
+        if data.get("growing"):
+            raise self.fail(
+                f"zone '{name}' is growing: a covering map needs a fixed number of piles",
+                first,
+                file,
+            )
+        covers: list[tuple[int, ...]] = [() for _ in range(piles)]
+        for clause, file in clauses:
+            pile, by = clause.value
+            for number in (pile, *by):
+                if not 1 <= number <= piles:
+                    raise self.fail(
+                        f"zone '{name}' has piles 1 to {piles}: there is no pile {number}",
+                        clause,
+                        file,
+                    )
+            if pile in by:
+                raise self.fail(f"pile {pile} cannot cover itself", clause, file)
+            covers[pile - 1] = tuple(sorted({b - 1 for b in by}))
+        return tuple(covers)
+
     def pile_counts(
         self,
         spec: tuple[Any, ...],
@@ -1319,7 +1540,7 @@ class _Assembler:
         if amount is not None and amount < 1:
             raise self.fail("an action moves at least one card", s)
         face_up, passes, blocked = True, None, None
-        gather = {"out_of_order": False, "shuffled": False, "leave_gaps": False}
+        gather: dict[str, Any] = {"out_of_order": False, "shuffled": False, "leave_gaps": False}
         dealt_back = False
         when: list[Condition] = []
         for key, value in data["details"]:
@@ -1329,6 +1550,10 @@ class _Assembler:
                 gather[key] = value
             elif key == "deal_back":
                 dealt_back, gather["leave_gaps"] = True, value
+            elif key == "packets":
+                gather["packets"] = count(value, s, s.file)
+                if gather["packets"] < 1:
+                    raise self.fail("cards are dealt back in packets of at least one", s)
             elif key == "when":
                 for ref in value.zones:
                     check_zone(ref, s.file)
@@ -1397,6 +1622,12 @@ class _Assembler:
                             f"do not hold (suits {' '.join(rules.suits)})",
                             where[z.name],
                         )
+                if z.deal.rank not in rules.ranks:
+                    raise self.fail(
+                        f"zone '{z.name}' is dealt a card of rank {RANK_NAMES[z.deal.rank]}, which "
+                        f"the decks do not hold (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})",
+                        where[z.name],
+                    )
             elif z.deal.amount == "rest":
                 rest_zones.append(z)
         per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards

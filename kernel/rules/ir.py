@@ -1,16 +1,28 @@
-"""The rules model: plain, frozen values built by the language Transformer.
+"""The rules IR: the compiled form of a variant, as plain data.
 
-Nothing here knows about Lark; nothing here runs during play. The compiler in
-``engine.py`` turns these values into lookup tables and closures.
+A variant file is read by the language layer into these frozen values; the engine compiles them
+into lookup tables and move generators, and reads nothing else. Nothing here knows about Lark,
+nothing here runs during play, and nothing here is a Python callable: plugins are named, so a
+second engine (native, JavaScript) can run the same data. Every value serialises to JSON
+(:func:`to_json` / :func:`from_json`, versioned by :data:`IR_VERSION`); docs/ir.md documents every
+term with an example.
+
+Card relations (how a moving card relates to the card it lands on, or each card of a run to the
+one below it) form a small algebra: :class:`RankStep`, :class:`RankSum` and :class:`SuitMatch`
+terms combined with :class:`AllOf` and :class:`AnyOf`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, Literal
 
 import attrs
 
 from ..errors import VariantError
+
+IR_VERSION = 1
+RANKS = tuple(range(1, 14))
 
 OptionValue = int | str
 
@@ -30,7 +42,9 @@ class Name(str):
 
 @attrs.frozen
 class OptionSpec:
-    """``option draw: 1 | 3 = 3 "doc"``."""
+    """``option draw: 1, 3 = 3 "doc"``."""
+
+    TERM: ClassVar[str] = "option"
 
     name: str
     choices: tuple[OptionValue, ...]
@@ -49,6 +63,8 @@ class DealSpec:
     ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up) or
     ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up).
     """
+
+    TERM: ClassVar[str] = "deal"
 
     amount: Literal["each", "steps", "list", "rest", "rank", "card", "nothing"]
     count: int = 0
@@ -74,23 +90,79 @@ class DealSpec:
         return 0
 
 
+def _ints(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(set(values)))
+
+
+def _rank_set(values: Iterable[int]) -> frozenset[int]:
+    return frozenset(values)
+
+
+# ---------------------------------------------------------------------------------------------
+# Card relations: "may card m lie on card t?" (or, in a run, "may m lie on t below it?")
+
+
 @attrs.frozen
-class BuildRule:
-    """How a moving card relates to the card it lands on.
+class RankStep:
+    """The moving card's rank minus the target's is one of ``steps`` (``(-1,)``: one down;
+    ``(0,)``: the same rank; ``(2,)``: two up). ``wrap``: ranks count round between King and Ace
+    (steps are taken modulo 13)."""
 
-    ``rank_steps``: allowed values of (moving rank - target rank), ``None`` for any rank.
-    ``suit``: ``same``, ``alternate`` (colours), ``colour`` (same colour), ``other``, ``any``.
-    ``join``: ``and`` (both must hold) or ``or`` (either is enough).
-    ``wrap``: rank steps wrap between King and Ace.
-    ``rank_sum``: when not 0, the two ranks must add up to it instead (``ranks adding up to
-    13``: pairs that add up to 13); ``rank_steps`` is then ``None``.
-    """
-
-    rank_steps: frozenset[int] | None
-    suit: Literal["same", "alternate", "colour", "other", "any"] = "any"
-    join: Literal["and", "or"] = "and"
+    TERM: ClassVar[str] = "rank_step"
+    steps: tuple[int, ...] = attrs.field(converter=_ints)
     wrap: bool = False
-    rank_sum: int = 0
+
+
+@attrs.frozen
+class RankSum:
+    """The two ranks add up to ``total`` (pairs that make 13: Pyramid)."""
+
+    TERM: ClassVar[str] = "rank_sum"
+    total: int
+
+
+SuitRelation = Literal["same", "alternate", "colour", "other", "any"]
+
+
+@attrs.frozen
+class SuitMatch:
+    """The suits relate: ``same`` suit, ``alternate`` colours, same ``colour``, ``other`` suits,
+    or ``any``."""
+
+    TERM: ClassVar[str] = "suit"
+    relation: SuitRelation
+
+
+@attrs.frozen
+class AllOf:
+    """Every term holds (``AllOf(())``: any card on any card)."""
+
+    TERM: ClassVar[str] = "all_of"
+    terms: tuple[Relation, ...]
+
+
+@attrs.frozen
+class AnyOf:
+    """At least one term holds."""
+
+    TERM: ClassVar[str] = "any_of"
+    terms: tuple[Relation, ...]
+
+
+Relation = RankStep | RankSum | SuitMatch | AllOf | AnyOf
+ANY_CARD: Relation = AllOf(())
+
+
+def rank_step_of(relation: Relation | None) -> RankStep | None:
+    """The rank step every pair related by ``relation`` must keep, when there is one: the
+    relation is a rank step, or all of terms one of which is (for reasoning about safe moves)."""
+    if isinstance(relation, RankStep):
+        return relation
+    if isinstance(relation, AllOf):
+        for term in relation.terms:
+            if isinstance(term, RankStep):
+                return term
+    return None
 
 
 @attrs.frozen
@@ -98,31 +170,44 @@ class GivesRule:
     """What may leave a pile of the zone, and where to.
 
     ``unit``: ``top`` (the top card), ``pile`` (the whole pile, matched by its top card),
-    ``runs`` (the top k cards when they form a run by ``run_rule``), ``face_up`` (any number of
-    face-up top cards), ``nothing``. ``offsets``: signed distances to the target pile inside the
-    same zone (negative = left); empty means any pile. ``to``: target zones, ``None`` = default.
+    ``top_or_pile`` (either the top card or the whole pile), ``count`` (exactly ``count`` face-up
+    top cards together), ``runs`` (the top k cards when they form a run by ``run_rule``),
+    ``face_up`` (any number of face-up top cards), ``nothing``. ``offsets``: signed distances to
+    the target pile inside the same zone (negative = left); empty means any pile. ``to``: target
+    zones, ``None`` = every zone that accepts cards. ``supermove``: runs limited to
+    (free cells + 1) x 2^(empty piles), FreeCell's rule.
     """
 
-    unit: Literal["top", "pile", "runs", "face_up", "nothing"]
-    run_rule: BuildRule | None = None
+    TERM: ClassVar[str] = "gives"
+    unit: Literal["top", "pile", "top_or_pile", "count", "runs", "face_up", "nothing"]
+    run_rule: Relation | None = None
     offsets: tuple[int, ...] = ()
     to: tuple[Name, ...] | None = None
-    supermove: bool = False  # runs limited to (free cells + 1) x 2^(empty piles), FreeCell's rule
+    supermove: bool = False
+    count: int = 1
 
 
 @attrs.frozen
 class EmptyRule:
     """What an empty pile of the zone accepts: ``any``, ``nothing``, cards of ``ranks`` (the base
-    card of what moves) or of the ``base`` rank (that of the card at the bottom of the zone's first
-    pile), optionally only ``from_zones``.
+    card of what moves) or of the ``base`` rank, optionally only ``from_zones``.
+
+    The base rank is that of the card at the bottom of the first pile of ``base_zone`` (this zone
+    when None); with ``base_from="first_card_played"``, of the first pile there that holds a card,
+    so the first card played to the zone chooses it. Until there is one, any card is taken.
+    ``offset`` shifts it (``-1``: one rank below the base, wrapping between Ace and King).
 
     ``left``: the card that relates by ``left_rule`` to the top card of the pile to its left in
     the same row; a pile at the start of a row takes a card of ``ranks`` instead."""
 
+    TERM: ClassVar[str] = "empty"
     what: Literal["any", "nothing", "ranks", "base", "left"]
-    ranks: frozenset[int] = frozenset()
+    ranks: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
     from_zones: tuple[Name, ...] | None = None
-    left_rule: BuildRule | None = None
+    left_rule: Relation | None = None
+    base_zone: Name | None = None
+    base_from: Literal["first_pile", "first_card_played"] = "first_pile"
+    offset: int = 0
 
 
 Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
@@ -130,6 +215,7 @@ Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "ro
 
 @attrs.frozen
 class ZoneSpec:
+    TERM: ClassVar[str] = "zone"
     name: Name
     kind: Kind
     count: int
@@ -137,19 +223,25 @@ class ZoneSpec:
     growing: bool = False
     closes_gaps: bool = False
     deal: DealSpec | None = None
-    builds: BuildRule | None = None
+    builds: Relation | None = None
     gives: GivesRule = GivesRule("nothing")
     empty: EmptyRule | None = None
-    refill_from: Name | None = None
+    refill_from: Name | None = None  # an empty pile is refilled from that zone's top card ...
+    refill_by_hand: bool = False  # ... by the player (else at once, after every move)
     turns_up: bool = False
     one_pile_per_suit: bool = False
     one_card_at_a_time: bool = False
     collects_from: Name | None = None  # complete suits (K down to A) move here from that zone
-    collects_ranks: frozenset[int] = frozenset()  # instead of suits: top cards of these ranks
+    collects_ranks: frozenset[int] = attrs.field(
+        default=frozenset(), converter=_rank_set
+    )  # instead of suits: top cards of these ranks
     rows: tuple[int, ...] = ()  # piles per row, in pile order (empty: one row)
     covered: tuple[tuple[int, ...], ...] = ()  # per pile: the piles that must be empty first
-    takes_only: frozenset[int] = frozenset()  # only cards of these ranks may be put here
-    pairs_to: Name | None = None  # a card put on a card here leaves with it for that zone
+    takes_only: frozenset[int] = attrs.field(
+        default=frozenset(), converter=_rank_set
+    )  # only cards of these ranks may be put here
+    pairs_to: Name | None = None
+    capacity: int = 0  # the most cards a pile may hold after a move by hand (0: no limit)  # a card put on a card here leaves with it for that zone
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
@@ -170,6 +262,8 @@ class Condition:
     """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
     ``tableau is in order``."""
 
+    TERM: ClassVar[str] = "condition"
+
     kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order"]
     zones: tuple[Name, ...]
     count: int = 0
@@ -178,6 +272,8 @@ class Condition:
 @attrs.frozen
 class ActionSpec:
     """A move that is not a card-by-card transfer: turning stock cards, dealing a row."""
+
+    TERM: ClassVar[str] = "action"
 
     name: Name
     amount: int | None  # None: all cards of the source pile
@@ -193,6 +289,7 @@ class ActionSpec:
     out_of_order: bool = False
     shuffled: bool = False
     leave_gaps: bool = False
+    packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
 
 
 @attrs.frozen
@@ -201,12 +298,15 @@ class Measure:
     ``fewer_face_down`` cards in zones (anywhere when no zone is named), or ``more_in_order``
     cards in order in zones (see :class:`EmptyRule` ``left``)."""
 
+    TERM: ClassVar[str] = "measure"
+
     kind: Literal["more", "fewer", "fewer_face_down", "more_in_order"]
     zones: tuple[Name, ...] = ()
 
 
 @attrs.frozen
 class ScoreSpec:
+    TERM: ClassVar[str] = "score"
     kind: Literal["piles", "cards", "cards_by_owner", "cards_in_order"]
     zones: tuple[Name, ...]
     higher_wins: bool = True
@@ -215,6 +315,8 @@ class ScoreSpec:
 @attrs.frozen
 class VariantRules:
     """A variant with its options chosen: everything the engine needs, nothing it does not."""
+
+    TERM: ClassVar[str] = "rules"
 
     name: str
     title: str
@@ -235,6 +337,7 @@ class VariantRules:
     progress: tuple[Measure, ...]
     score: ScoreSpec | None
     parents: tuple[str, ...] = ()
+    ranks: tuple[int, ...] = RANKS  # the ranks each suit holds (a stripped deck holds fewer)
 
     def zone(self, name: str) -> ZoneSpec:
         for zone in self.zones:
@@ -244,7 +347,7 @@ class VariantRules:
 
     @property
     def cards_per_owner(self) -> int:
-        return 13 * len(self.suits) * self.decks
+        return len(self.ranks) * len(self.suits) * self.decks
 
     @property
     def total_cards(self) -> int:
@@ -261,3 +364,95 @@ def coerce_option(spec: OptionSpec, raw: Any) -> OptionValue:
         f"{raw!r} is not a valid value for option '{spec.name}': choose one of "
         f"{', '.join(map(str, spec.choices))}"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON: every value is an object tagged with its term; fields left at their default are omitted.
+
+_TERMS: dict[str, type[Any]] = {
+    cls.TERM: cls
+    for cls in (
+        OptionSpec,
+        DealSpec,
+        RankStep,
+        RankSum,
+        SuitMatch,
+        AllOf,
+        AnyOf,
+        GivesRule,
+        EmptyRule,
+        ZoneSpec,
+        Condition,
+        ActionSpec,
+        Measure,
+        ScoreSpec,
+        VariantRules,
+    )
+}
+
+
+class IRError(VariantError):
+    """Rules IR data that cannot be read (an unknown term or field, another IR version)."""
+
+
+def to_json(value: Any) -> Any:
+    """``value`` (an IR term, or a tuple, set or scalar inside one) as JSON-ready data."""
+    if attrs.has(type(value)):
+        out: dict[str, Any] = {"term": value.TERM}
+        for field in attrs.fields(type(value)):
+            item = getattr(value, field.name)
+            if field.default is not attrs.NOTHING and item == field.default:
+                continue
+            out[field.name] = to_json(item)
+        return out
+    if isinstance(value, frozenset):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return [to_json(item) for item in value]
+    if isinstance(value, str):
+        return str(value)  # a Name forgets where it was written
+    return value
+
+
+def from_json(data: Any, where: str = "ir") -> Any:
+    """The IR value that :func:`to_json` gave ``data`` for."""
+    if isinstance(data, Mapping):
+        term = data.get("term")
+        cls = _TERMS.get(term) if isinstance(term, str) else None
+        if cls is None:
+            raise IRError(f"{where}: unknown term {term!r} (known: {', '.join(sorted(_TERMS))})")
+        names = {field.name for field in attrs.fields(cls)}
+        unknown = sorted(set(data) - names - {"term"})
+        if unknown:
+            raise IRError(f"{where}: term '{term}' has no field {', '.join(map(repr, unknown))}")
+        values = {
+            key: from_json(item, f"{where}.{key}") for key, item in data.items() if key != "term"
+        }
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as error:
+            raise IRError(f"{where}: term '{term}': {error}") from None
+    if isinstance(data, list):
+        return tuple(from_json(item, f"{where}[{k}]") for k, item in enumerate(data))
+    if data is None or isinstance(data, bool | int | str):
+        return data
+    raise IRError(f"{where}: {type(data).__name__} is not IR data")
+
+
+def rules_to_json(rules: VariantRules) -> dict[str, Any]:
+    """A variant's rules as JSON-ready data, stamped with the IR version."""
+    data: dict[str, Any] = to_json(rules)
+    return {"ir_version": IR_VERSION, **data}
+
+
+def rules_from_json(data: Mapping[str, Any]) -> VariantRules:
+    """The rules :func:`rules_to_json` gave ``data`` for."""
+    if not isinstance(data, Mapping):
+        raise IRError(f"rules IR is a JSON object, not {type(data).__name__}")
+    version = data.get("ir_version")
+    if version != IR_VERSION:
+        raise IRError(f"rules IR version {version!r}: this engine reads version {IR_VERSION}")
+    rules = from_json({key: value for key, value in data.items() if key != "ir_version"})
+    if not isinstance(rules, VariantRules):
+        raise IRError("rules IR: the top term must be 'rules'")
+    return rules

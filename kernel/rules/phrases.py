@@ -5,55 +5,90 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..text import join_words, plural
-from .ir import BuildRule, Condition, Measure
+from ..text import join_words, number, plural
+from .ir import (
+    AllOf,
+    AnyOf,
+    Condition,
+    Measure,
+    RankStep,
+    RankSum,
+    Relation,
+    SuitMatch,
+    SuitRelation,
+)
+
+_SUIT_WORDS = {
+    "same": "in suit",
+    "alternate": "in alternating colours",
+    "colour": "in the same colour",
+    "other": "in a different suit",
+    "any": "regardless of suit",
+}
+_SUIT_ALONE = {
+    "same": "the same suit",
+    "alternate": "the other colour",
+    "colour": "the same colour",
+    "other": "a different suit",
+    "any": "any suit",
+}
 
 
-def describe_build(rule: BuildRule) -> str:
+def _rank_words(rank: RankStep | RankSum | None) -> str:
+    if rank is None:
+        return "any rank"
+    if isinstance(rank, RankSum):
+        return f"ranks adding up to {rank.total}"
+    steps = rank.steps
+    if steps == (0,):
+        return "the same rank"
+    sizes = {abs(step) for step in steps}
+    if len(sizes) == 1 and 0 not in sizes:
+        directions = ["up" if step > 0 else "down" for step in sorted(steps, reverse=True)]
+        return f"{join_words(directions, 'or')} by {number(sizes.pop())}"
+    return "by " + join_words([f"{step:+d}" for step in sorted(steps, reverse=True)], "or")
+
+
+def _shape(relation: Relation) -> tuple[str, RankStep | RankSum | None, SuitRelation] | None:
+    """(join, rank term, suit relation) when ``relation`` is one rank term and one suit term
+    joined by "and" or "or" — what every phrase of the language gives; else None."""
+    if isinstance(relation, RankStep | RankSum):
+        return ("and", relation, "any")
+    if isinstance(relation, SuitMatch):
+        return ("and", None, relation.relation)
+    ranks = [t for t in relation.terms if isinstance(t, RankStep | RankSum)]
+    suits = [t for t in relation.terms if isinstance(t, SuitMatch)]
+    if len(ranks) > 1 or len(suits) > 1 or len(ranks) + len(suits) != len(relation.terms):
+        return None
+    join = "and" if isinstance(relation, AllOf) else "or"
+    return (join, ranks[0] if ranks else None, suits[0].relation if suits else "any")
+
+
+def describe_build(relation: Relation) -> str:
     """E.g. ``up or down by one in suit, wrapping between King and Ace``."""
-    steps = rule.rank_steps
-    if rule.rank_sum:
-        rank = f"ranks adding up to {rule.rank_sum}"
-    elif steps is None:
-        rank = "any rank"
-    elif steps == {0}:
-        rank = "the same rank"
-    else:
-        words = {1: "up", -1: "down"}
-        rank = (
-            join_words([words.get(s, f"{s:+d}") for s in sorted(steps, reverse=True)], "or")
-            + " by one"
+    shape = _shape(relation)
+    if shape is None:  # a relation no phrase gives: its terms, spelled out
+        assert isinstance(relation, AllOf | AnyOf)
+        joined = " and " if isinstance(relation, AllOf) else " or "
+        return joined.join(f"({describe_build(term)})" for term in relation.terms)
+    join, rank, suit = shape
+    text = _rank_words(rank)
+    if join == "or" and isinstance(rank, RankStep):
+        alone: dict[tuple[int, ...], str] = {
+            (0,): "the same rank",
+            (1,): "one rank up",
+            (-1,): "one rank down",
+            (-1, 1): "one rank up or down",
+        }
+        text = "on " + alone.get(
+            rank.steps, "one rank up or down" if rank.steps == (-1, 1) else text
         )
-    suit = {
-        "same": "in suit",
-        "alternate": "in alternating colours",
-        "colour": "in the same colour",
-        "other": "in a different suit",
-        "any": "regardless of suit",
-    }[rule.suit]
-    if rule.join == "or" and not rule.rank_sum:
-        rank = {
-            None: "any rank",
-            frozenset({0}): "the same rank",
-            frozenset({1}): "one rank up",
-            frozenset({-1}): "one rank down",
-            frozenset({1, -1}): "one rank up or down",
-        }.get(steps, rank)
-        suit_alone = {
-            "same": "the same suit",
-            "alternate": "the other colour",
-            "colour": "the same colour",
-            "other": "a different suit",
-            "any": "any suit",
-        }[rule.suit]
-        text = f"on {rank} or {suit_alone}"
-    elif rule.join == "or":
-        text = f"{rank} or {suit}"
-    elif rule.rank_sum and rule.suit == "any":
-        text = rank  # "ranks adding up to 13": the suit was never in question
-    else:
-        text = f"{rank} {suit}"
-    if rule.wrap:
+        text += f" or {_SUIT_ALONE[suit]}"
+    elif join == "or":
+        text = f"{text} or {_SUIT_WORDS[suit]}"
+    elif not (isinstance(rank, RankSum) and suit == "any"):
+        text = f"{text} {_SUIT_WORDS[suit]}"  # a sum of ranks never asks about the suit
+    if isinstance(rank, RankStep) and rank.wrap:
         text += ", wrapping between King and Ace"
     return text
 

@@ -21,7 +21,7 @@ from functools import cache
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..engine.state import State
-from ..rules import ZoneSpec
+from ..rules import ZoneSpec, rank_step_of
 
 
 def safe_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:
@@ -54,14 +54,14 @@ def proven_ranks(game: Game, foundation: ZoneSpec) -> frozenset[int]:
 
 
 def _first_and_second(foundation: ZoneSpec) -> tuple[frozenset[int], frozenset[int]]:
-    empty, builds = foundation.empty, foundation.builds
-    if empty is None or empty.what != "ranks" or builds is None or builds.rank_steps is None:
+    empty, builds = foundation.empty, rank_step_of(foundation.builds)
+    if empty is None or empty.what != "ranks" or builds is None:
         return frozenset(), frozenset()
     first = frozenset(empty.ranks)
     second = frozenset(
         (base + step - 1) % 13 + 1 if builds.wrap else base + step
         for base in first
-        for step in builds.rank_steps
+        for step in builds.steps
         if builds.wrap or 1 <= base + step <= 13
     )
     return first, second
@@ -77,13 +77,13 @@ def _building_zones(game: Game) -> Iterator[ZoneSpec]:
 
 def _only_first_on(spec: ZoneSpec, rank: int, first: frozenset[int]) -> bool:
     """Whether, in ``spec``, only cards of ``first`` ranks could ever be placed on ``rank``."""
-    rule = spec.builds
-    if rule is None:
+    if spec.builds is None:
         return True
-    if rule.rank_steps is None or rule.join == "or":
+    rule = rank_step_of(spec.builds)
+    if rule is None:
         return False  # any rank (or any card of a suit) may follow
     landing = set()
-    for step in rule.rank_steps:
+    for step in rule.steps:
         if rule.wrap:
             landing.add((rank + step - 1) % 13 + 1)
         elif 1 <= rank + step <= 13:

@@ -51,7 +51,7 @@ class SolveResult:
 
 
 def is_won(state: State) -> bool:
-    """The variant's ``won when`` conditions, without the (slower) end-of-game searches."""
+    """The variant's ``won if`` conditions, without the (slower) end-of-game searches."""
     game = state.game
     return all(_condition_holds(game, state, c, 0) for c in game.rules.won)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import RANK_NAMES, SUIT_NAMES
 from ..plugins import hook_results
-from ..rules import ActionSpec, DealSpec, ZoneSpec
+from ..rules import ActionSpec, DealSpec, EmptyRule, ZoneSpec
 from ..rules.phrases import describe_build, describe_condition, describe_offsets, progress_words
 from ..text import join_words, number, plural
 
@@ -65,6 +65,19 @@ def _rows(rows: Sequence[int]) -> str:
     return f"{plural(len(rows), 'row')} of {sizes} piles"
 
 
+def _base_words(empty: EmptyRule) -> str:
+    rank = {0: "the base rank", -1: "the rank below the base", 1: "the rank above the base"}.get(
+        empty.offset, f"the base rank {empty.offset:+d}"
+    )
+    whose = f"the {empty.base_zone}'s" if empty.base_zone else "the first pile's"
+    if empty.base_from == "first_card_played":
+        origin = "the base is chosen by the first card played there; until then any card"
+        if empty.base_zone:
+            origin = f"the base is that of the first card played to the {empty.base_zone}"
+        return f"an empty pile takes only a card of {rank} ({origin})"
+    return f"an empty pile takes only a card of {rank} (the base: {whose} bottom card)"
+
+
 def _zone(game: Game, zone: ZoneSpec) -> str:
     sentences = []
     grows = any(a.mode == "new_pile" and a.target == zone.name for a in game.rules.actions)
@@ -79,12 +92,22 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         sentences[-1] += " for each player"
     if zone.rows:
         sentences[-1] += f" in {_rows(zone.rows)}"
-    if zone.covered:
+    if zone.covered and zone.rows:
         two = any(len(c) == 2 for c in zone.covered)
         sentences.append(
             "each pile is covered by the "
             + ("two piles of the row below that overlap it" if two else "pile below it")
             + ": until they are empty, its cards may not move and nothing may be put on it"
+        )
+    elif zone.covered:
+        covering = [
+            f"{pile + 1} by {join_words([str(c + 1) for c in by])}"
+            for pile, by in enumerate(zone.covered)
+            if by
+        ]
+        sentences.append(
+            f"piles are covered by others ({'; '.join(covering)}): until those are empty, a "
+            "covered pile's cards may not move and nothing may be put on it"
         )
     if zone.closes_gaps:
         sentences.append("when a pile empties, it is removed and the gap closes")
@@ -110,6 +133,9 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             + (f" (built {describe_build(gives.run_rule)})" if gives.run_rule else "")
             + " may move",
             "face_up": "any group of face-up cards on top may move",
+            "top_or_pile": "its top card or the whole pile may move (the pile matched by its "
+            "bottom card)",
+            "count": f"exactly {number(gives.count)} cards move together (matched by the lowest)",
         }[gives.unit]
         runtime = game.zones[zone.name]
         targets = [t.name for t in runtime.targets]
@@ -127,10 +153,7 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         elif empty.what == "any":
             sentences.append("an empty pile takes any card")
         elif empty.what == "base":
-            sentences.append(
-                "an empty pile takes only a card of the base rank (that of the first pile's "
-                "bottom card)"
-            )
+            sentences.append(_base_words(empty))
         elif empty.what == "left":
             assert empty.left_rule is not None
             text = (
@@ -163,6 +186,8 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         sentences.append("each suit may start only one pile here")
     if zone.one_card_at_a_time:
         sentences.append("it takes one card at a time")
+    if zone.capacity:
+        sentences.append(f"a pile holds at most {plural(zone.capacity, 'card')}")
     if zone.takes_only:
         ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(zone.takes_only)], "or")
         sentences.append(f"only {ranks} may be put here")
@@ -181,8 +206,13 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     if zone.turns_up:
         sentences.append("a face-down card left on top is turned face up")
     if zone.refill_from is not None:
+        supply = zone.refill_from
         sentences.append(
-            f"an emptied pile is refilled from the {zone.refill_from} (how: see plugins)"
+            f"an emptied pile stays empty until the player fills it: while the {supply} has "
+            f"cards, only the {supply}'s top card may go there"
+            if zone.refill_by_hand
+            else f"an emptied pile is at once refilled with the top card of the {supply}, as "
+            f"long as the {supply} has cards"
         )
     return "; ".join(sentences) + "."
 
@@ -197,7 +227,8 @@ def _action(action: ActionSpec) -> str:
         if action.shuffled:
             text += ", shuffle them"
         places = "the places they came from" if action.out_of_order else "its piles"
-        text += f", and deal them back {face} across {places}, one card at a time"
+        packets = "one card at a time" if action.packets == 1 else f"{action.packets} at a time"
+        text += f", and deal them back {face} across {places}, {packets}"
         if action.leave_gaps:
             first = "the first of them" if action.out_of_order else "the first pile"
             text += f", leaving {first} in each row empty"
@@ -242,13 +273,15 @@ def describe(game: Game) -> str:
     if rules.source:
         lines.append(f"Source: {rules.source}.")
     lines.append("")
-    size = 13 * len(rules.suits)
+    size = len(rules.ranks) * len(rules.suits)
     decks = (
         f"one {size}-card deck" if rules.decks == 1 else f"{number(rules.decks)} {size}-card decks"
     )
     if rules.suits != "SHDC":
         names = join_words([SUIT_NAMES[s] for s in rules.suits])
         decks += f" of {names} only"
+    if len(rules.ranks) < 13:
+        decks += f" (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})"
     if rules.players > 1:
         lines.append(
             f"{number(rules.players).capitalize()} players"
