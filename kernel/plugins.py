@@ -155,6 +155,11 @@ def policies() -> dict[str, Policy]:
     return dict(sorted(found.items()))
 
 
+# The hooks whose results change what happens in play (as opposed to search or words): a
+# variant that uses a plugin implementing one runs on the Python engine (docs/native.md).
+MOVE_TIME_HOOKS = ("cardwright_move_filter", "cardwright_after_move")
+
+
 def hook_results(hook_name: str, enabled: Sequence[str], rules: VariantRules) -> list[Any]:
     """Call ``hook_name`` on the plugins in ``enabled`` only, in that order; drop ``None``."""
     pm = manager()

@@ -36,3 +36,14 @@ def test_the_solver_benchmark_reports_verdicts_and_nodes_per_second(capsys):
 def test_the_solver_benchmark_counts_nodes_over_every_deal():
     result = run_solver("accordion", deals=1, time_limit=0.5, options={"deal": "open"})
     assert result.deals == 1 and result.nodes > 0 and result.nodes_per_second > 0
+
+
+def test_a_second_pass_reads_the_outcome_after_every_move_of_the_same_games():
+    result = run("accordion", deals=3, max_moves=200, memory_deals=1)
+    assert result.read_games == 3
+    assert result.read_moves == result.moves  # the same games, the same moves
+    assert result.read_seconds > 0 and result.read_base_seconds > 0
+    assert result.read_moves_per_second > 0
+    assert result.read_overhead == result.read_seconds / result.read_base_seconds - 1
+    table = format_table([result])
+    assert "reading outcome moves/s" in table and "read +%" in table

@@ -10,8 +10,8 @@ from positions import assert_rejected, legal
 import cardwright
 from cardwright import VariantError
 from cardwright.frontends.cli import main
+from cardwright.language import parse
 from cardwright.language.registry import rules_for
-from cardwright.language.source import parse
 from cardwright.rules import AllOf, RankStep, RankSum, SuitMatch, rank_step_of
 
 SHIPPED = {
@@ -326,6 +326,7 @@ def test_rows_covering_pairs_and_takes_only_are_read_into_the_zone():
     [
         ("rows 1..7", "rows 1..6", "rows", "rows of 1 + 2 + 3 + 4 + 5 + 6 = 21 piles, but zone"),
         ("rows 1..7", "rows of 5", "rows", "28 piles, which do not make rows of 5"),
+        ("rows 1..7", "rows 7..1", "rows", "rows 7..1 count down: write the smaller number"),
         ("rows 1..7", "rows 7 6 5 4 3 2 1", "covered", "a row of 7 piles cannot be covered by a"),
         ("  rows 1..7 ", "  ", "covered", "needs at least two rows"),
         ("adding up to 13", "adding up to 27", "builds", "two ranks cannot add up to 27"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, standard_deck
 from ..errors import IllegalMove, StateError
@@ -30,16 +30,28 @@ from .movegen import (
     gathering,
 )
 from .moves import Move, Outcome, Pile, Piles
+from .native import Engine, NativeUnavailable, chosen_engine, native_game, native_reason
 from .state import State, _make_state, _move_cards
 from .table import Table
 from .tables import ZoneRuntime, compile_build
+
+if TYPE_CHECKING:
+    from .._native import NativeGame
 
 
 class Game:
     """A variant compiled with its options. Create with :func:`cardwright.load`."""
 
-    def __init__(self, rules: VariantRules) -> None:
+    def __init__(self, rules: VariantRules, *, engine: str | None = None) -> None:
         self.rules = rules
+        # Which engine runs it (docs/native.md): the native core when chosen and able to.
+        choice = chosen_engine(engine)
+        self.native_reason = (
+            "the Python engine was chosen" if choice == "python" else native_reason(rules)
+        )
+        if choice == "native" and self.native_reason is not None:
+            raise NativeUnavailable(f"{rules.title} cannot run natively: {self.native_reason}")
+        self.engine: Engine = "native" if self.native_reason is None else "python"
         self.definitions: tuple[Any, ...] = ()  # the parsed files, set by the loader
         self.name = rules.name
         self.title = rules.title
@@ -135,6 +147,11 @@ class Game:
         options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return f"<Game {self.name}({options})>"
 
+    @cached_property
+    def native(self) -> NativeGame | None:
+        """The native core's compiled game when this game runs natively (docs/native.md)."""
+        return native_game(self.rules) if self.engine == "native" else None
+
     @property
     def ir(self) -> VariantRules:
         """The rules IR this game was compiled from (docs/ir.md); ``rules_to_json(game.ir)``
@@ -142,9 +159,9 @@ class Game:
         return self.rules
 
     @classmethod
-    def from_ir(cls, data: Mapping[str, Any]) -> Game:
+    def from_ir(cls, data: Mapping[str, Any], *, engine: str | None = None) -> Game:
         """A game compiled from rules IR in JSON form (``rules_to_json`` output)."""
-        return cls(rules_from_json(data))
+        return cls(rules_from_json(data), engine=engine)
 
     # -- dealing --------------------------------------------------------------------------------
     def deal(
@@ -384,6 +401,8 @@ class Game:
             new = after(new, move)
         if self._collectors:
             new = self._collect(new)
+        if _outcome.EVIDENCE in state._cache:  # the child may reuse what is known of progress
+            _outcome.inherit(state, move, new)
         return new
 
     @cached_property
@@ -472,7 +491,7 @@ class Game:
                                 continue
                             count = 1
                         elif _complete_suit(pile, self.rules.ranks):
-                            count = 13
+                            count = len(self.rules.ranks)  # a suit: 13 cards in a full deck
                         else:
                             continue
                         piles = state.zones[c_inst]

@@ -7,20 +7,26 @@ is searched on their own moves (as if it were their turn), and the game ends whe
 progress. Positions equal up to the order of interchangeable piles are visited once. The search
 is exact up to ``PROGRESS_SEARCH_LIMIT`` positions; past that the engine says the game goes on
 (it never declares a block without proof). See docs/state.md.
+
+Reading the outcome after every move stays cheap: what a position proves about progress (an
+:class:`Evidence`) is kept in its cache, a child made by ``Game.apply`` is linked to it, and the
+child reuses it where that is sound (:func:`evidence`); else cheap proofs are tried (one move
+deep, the parent's path checked move by move, the stock turned) before the full search. The
+answer is always the full search's (docs/state.md, "Reading the outcome after every move").
 """
 
 from __future__ import annotations
 
 from collections import Counter, deque
 from itertools import chain
-from operator import attrgetter
-from typing import TYPE_CHECKING
+from operator import attrgetter, gt
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..rules import Measure
+from ..rules import Condition, Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
-from .moves import Move, Outcome
+from .moves import Move, Outcome, Piles
 
 if TYPE_CHECKING:
     from .game import Game
@@ -108,6 +114,11 @@ def can_progress(
 ) -> bool:
     """Whether a sequence of ``player``'s legal moves reaches a position that improves a
     progress measure. True when the search hits ``limit`` without an answer."""
+    game = state.game
+    if player is None and game.players == 1:
+        player = 0
+    if player is not None and limit == PROGRESS_SEARCH_LIMIT and game.rules.progress:
+        return evidence(state, player).path is not None  # the same answer, often for less
     return progress_path(state, player, limit) is not None
 
 
@@ -116,6 +127,13 @@ def progress_path(
 ) -> list[Move] | None:
     """The shortest sequence of ``player``'s moves that makes progress ([] when the limit is hit
     first, as progress cannot be ruled out), or None when no sequence can."""
+    return _searched(state, player, limit)[0]
+
+
+def _searched(
+    state: State, player: int | None, limit: int
+) -> tuple[list[Move] | None, tuple[int, ...]]:
+    """:func:`progress_path` and the measures where the path ends (() without a path)."""
     game = state.game
     if player is None and game.players == 1:
         player = 0
@@ -124,13 +142,13 @@ def progress_path(
     key = (player, limit, _view_key(state, player))
     cache = game._progress_cache
     if key in cache:
-        cached: list[Move] | None = cache[key]
+        cached: tuple[list[Move] | None, tuple[int, ...]] = cache[key]
         return cached
-    path = _search(state, player, limit)
+    found = _search(state, player, limit)
     if len(cache) >= _CACHE_SIZE:
         cache.clear()
-    cache[key] = path
-    return path
+    cache[key] = found
+    return found
 
 
 def _view_key(state: State, player: int | None) -> tuple[object, ...]:
@@ -145,44 +163,341 @@ def _view_key(state: State, player: int | None) -> tuple[object, ...]:
     return (mine, state.redeals[player :: game.players])
 
 
-def _search(state: State, player: int | None, limit: int) -> list[Move] | None:
+def _search(
+    state: State, player: int | None, limit: int
+) -> tuple[list[Move] | None, tuple[int, ...]]:
     game = state.game
     measures = game.rules.progress
     if player is not None:
         state = state.with_turn(player)
     if not measures:
         moves = state.legal_moves(player)
-        return moves[:1] if moves else None
+        return (moves[:1] if moves else None), ()
     base = measure(game, state, measures, player)
+    moves = _search_moves(game, state, player)
+    # One move deep first, without canonical keys (the costly part): often some move makes
+    # progress at once. The answer is the full search's, which tries these moves first and in
+    # this order, as long as the limit cannot be reached among them.
+    if limit > len(moves):
+        for move in moves:
+            values = measure(game, _after(game, state, move, player), measures, player)
+            if _better(values, base):
+                return [move], values
     # Visited positions are remembered by a canonical key: piles of a zone whose piles are
     # interchangeable are sorted, so "the King to empty pile 3" and "to empty pile 7" are one.
-    parents: dict[object, tuple[object, Move] | None] = {canonical(state): None}
-    queue = deque([(state, canonical(state))])
+    # The keys are made from the parts of the position's key, kept with it: a move leaves all
+    # but a pile or two as they were (:func:`_packed`).
+    packed = _packed(game, state, None, None)
+    root_key = _key(state, packed)
+    parents: dict[object, tuple[object, Move] | None] = {root_key: None}
+    queue = deque([(state, root_key, packed)])
     while queue:
-        current, current_key = queue.popleft()
-        moves = (
-            game.distinct_moves(current, player)
-            if player is not None
-            else current.legal_moves(player)
-        )
-        for move in moves:
-            following = game.apply(current, move)
-            if player is not None:
-                following = following.with_turn(player)
+        current, current_key, current_packed = queue.popleft()
+        for move in moves if current is state else _search_moves(game, current, player):
+            following = _after(game, current, move, player)
             values = measure(game, following, measures, player)
-            if any(v > b for v, b in zip(values, base, strict=True)):
+            if _better(values, base):
                 path = [move]
                 node: object = current_key
                 while (link := parents[node]) is not None:
                     node, step = link
                     path.append(step)
-                return path[::-1]
-            key = canonical(following)
+                return path[::-1], values
+            packed = _packed(game, following, current, current_packed)
+            key = _key(following, packed)
             if key not in parents:
                 if len(parents) >= limit:
-                    return []
+                    return [], ()
                 parents[key] = (current_key, move)
-                queue.append((following, key))
+                queue.append((following, key, packed))
+    return None, ()
+
+
+def _search_moves(game: Game, state: State, player: int | None) -> list[Move]:
+    if player is not None:
+        return game.distinct_moves(state, player)
+    return state.legal_moves(player)
+
+
+def _after(game: Game, state: State, move: Move, player: int | None) -> State:
+    """The position after ``move``, with ``player`` to move again (searches follow one player)."""
+    following = game.apply(state, move)
+    return following if player is None else following.with_turn(player)
+
+
+def _better(values: tuple[int, ...], base: tuple[int, ...]) -> bool:
+    """Whether some measure is better than in ``base`` (progress)."""
+    return any(map(gt, values, base))
+
+
+# -- evidence: what a position proves about progress, passed on to its children ---------------
+
+EVIDENCE = "progress evidence"  # a state's cache: {player: Evidence}
+_LINK = "progress link"  # a child's cache: its parent's evidence (set by inherit)
+
+
+class Evidence(NamedTuple):
+    """What is known of one player's progress from a position whose measures are ``values``.
+
+    ``path`` is None when no sequence of the player's moves can improve any measure (proved by
+    a search that ran out of positions); ``()`` when the search hit its limit (progress cannot
+    be ruled out); else legal moves, played one after another from the position (with the
+    player to move), that end where the measures are ``reached``, some better than ``values``.
+    ``ceiling``, when known, bounds the measures of every position the player can reach from
+    here (an ancestor's proof of no progress): once ``values`` reach it, nothing can progress.
+    """
+
+    values: tuple[int, ...]
+    path: tuple[Move, ...] | None
+    reached: tuple[int, ...] = ()
+    ceiling: tuple[int, ...] | None = None
+
+
+class _Link(NamedTuple):
+    """A child's memory of its parent: the parent's evidence, position and the move played."""
+
+    evidence: dict[int, Evidence]
+    zones: tuple[Piles, ...]
+    redeals: tuple[int, ...]
+    turn: int
+    move: Move
+
+
+def inherit(parent: State, move: Move, child: State) -> None:
+    """Link ``child`` (``parent`` after ``move``, by ``Game.apply``) to the parent's evidence.
+    Cheap: the evidence is only looked at if the child's outcome is read."""
+    if child is not parent:
+        child._cache[_LINK] = _Link(
+            parent._cache[EVIDENCE], parent.zones, parent.redeals, parent.turn, move
+        )
+
+
+def evidence(state: State, player: int) -> Evidence:
+    """What ``state`` proves about ``player``'s progress (the variant has progress measures).
+    Kept in the state's cache; taken from the parent's evidence where that is sound, else
+    found as cheaply as possible (:func:`_from_parent`, :func:`_fresh`)."""
+    cache = state._cache
+    table: dict[int, Evidence] | None = cache.get(EVIDENCE)
+    if table is not None and player in table:
+        return table[player]
+    link: _Link | None = cache.get(_LINK)
+    before = link.evidence.get(player) if link is not None else None
+    if link is None or before is None:
+        game = state.game
+        values = measure(game, state, game.rules.progress, player)
+        found = _fresh(state, player, values, (), None)
+    elif _unseen(state, player, link):
+        found = before
+    else:
+        found = _from_parent(state, player, link, before)
+    if table is None:
+        table = cache[EVIDENCE] = {}
+    table[player] = found
+    return found
+
+
+def _unseen(state: State, player: int, link: _Link) -> bool:
+    """Whether the move was another player's and left all that ``player`` sees unchanged: the
+    parent's evidence then holds as it is (a player's progress depends only on their own
+    piles, the shared ones and their own action counts: see _searched)."""
+    game = state.game
+    if link.move.player == player or (
+        state.redeals[player :: game.players] != link.redeals[player :: game.players]
+    ):
+        return False
+    zones, before = state.zones, link.zones
+    return all(
+        zones[i] is before[i] or owner not in (None, player)
+        for i, (_, owner) in enumerate(game.instances)
+    )
+
+
+def _from_parent(state: State, player: int, link: _Link, before: Evidence) -> Evidence:
+    """The child's evidence from its parent's, cheapest first:
+
+    - when the child follows the parent (``_follows``), every position reachable from the
+      child is reachable from the parent. So the parent's ceiling bounds the child too: if the
+      child's measures reach it, no move can progress (and a fresh search would prove it
+      within the same limit, visiting no more positions than the search that set the
+      ceiling). And when the parent's path began with the move, the rest of it leads from the
+      child to the same end: progress, if that end beats the child's measures;
+    - the parent's path with the move taken out (it was played early), when one move is left;
+    - the move undone, back to exactly the parent's position, then the parent's path;
+    - else :func:`_fresh`, trying the parent's path (the move taken out) after one move deep.
+    """
+    game = state.game
+    values = measure(game, state, game.rules.progress, player)
+    move = link.move
+    ceiling = before.ceiling if _follows(state, player, link) else None
+    if ceiling is not None and not _better(ceiling, values):
+        return Evidence(values, None, (), ceiling)
+    path = before.path
+    if not path:  # proved stuck (the measures changed since) or the limit hit: nothing to reuse
+        return _fresh(state, player, values, (), ceiling)
+    if (
+        len(path) > 1
+        and path[0] == move
+        and _follows(state, player, link)
+        and _better(before.reached, values)
+    ):
+        return Evidence(values, path[1:], before.reached, ceiling)
+    rest = _without(path, move)
+    root = _to_move(state, player)
+    found = None
+    if len(rest) == 1:
+        found = _replayed(root, player, values, rest, ceiling)
+    if found is None:
+        found = _undone(root, player, link, before, values, ceiling)
+    return found or _fresh(state, player, values, rest if len(rest) > 1 else (), ceiling)
+
+
+def _follows(state: State, player: int, link: _Link) -> bool:
+    """Whether the child, with ``player`` to move, is the position the parent's search reaches
+    by the move: the move is the player's own (legal: Game.apply is given legal moves), and
+    the turn changes nothing, as it was the player's or does not matter (:func:`_to_move`)."""
+    return link.move.player == player and (link.turn == player or _turn_free(state.game))
+
+
+def _turn_free(game: Game) -> bool:
+    """Whether whose turn it is changes nothing: the kernel only carries it, so only plugins
+    (move filters, after-move hooks) can look at it."""
+    return not (game._filters or game._after)
+
+
+def _to_move(state: State, player: int) -> State:
+    """The position with ``player`` to move, as searches see it: ``state`` itself when the
+    turn changes nothing (its legal moves are then listed already, and kept)."""
+    return state if _turn_free(state.game) else state.with_turn(player)
+
+
+def _without(path: tuple[Move, ...], move: Move) -> tuple[Move, ...]:
+    """``path`` without its first ``move`` (all of it when the move is not in it)."""
+    if move not in path:
+        return path
+    at = path.index(move)
+    return path[:at] + path[at + 1 :]
+
+
+_LONGEST_PATH = 64  # a witness path grows by a move per move undone; past this, search again
+
+
+def _undone(
+    root: State,
+    player: int,
+    link: _Link,
+    before: Evidence,
+    values: tuple[int, ...],
+    ceiling: tuple[int, ...] | None,
+) -> Evidence | None:
+    """When the player can move the cards straight back, to exactly the parent's position: the
+    parent's path after that move, if its end beats the child's measures. (Random play shuffles
+    cards back and forth where progress is many moves away: this keeps its path.)"""
+    move = link.move
+    path = before.path
+    if (
+        not path
+        or move.target is None
+        or move.player != player
+        or len(path) >= _LONGEST_PATH
+        or not _better(before.reached, values)
+    ):
+        return None
+    back = Move(player, move.target, move.source, move.count)
+    if back not in root.legal_moves(player):
+        return None
+    parent = _after(root.game, root, back, player)
+    if parent.zones != link.zones or parent.redeals != link.redeals:
+        return None
+    return Evidence(values, (back, *path), before.reached, ceiling)
+
+
+def _fresh(
+    state: State,
+    player: int,
+    values: tuple[int, ...],
+    hint: tuple[Move, ...],
+    ceiling: tuple[int, ...] | None,
+) -> Evidence:
+    """Evidence without the parent's: one move deep (no canonical keys, and the moves the
+    state lists anyway), the ``hint`` path, the stock turned (:func:`_dealt`), then the full
+    search. ``ceiling`` is kept."""
+    game = state.game
+    root = _to_move(state, player)
+    found = _one_deep(root, player, values, (), ceiling)
+    if found is None and hint:
+        found = _replayed(root, player, values, hint, ceiling)
+    if found is None and game._actions:
+        found = _dealt(root, player, values, ceiling)
+    if found is not None:
+        return found
+    path, reached = _searched(state, player, PROGRESS_SEARCH_LIMIT)
+    if path is None:
+        return Evidence(values, None, (), values)  # proved: nothing reachable beats values
+    return Evidence(values, tuple(path), reached, ceiling)
+
+
+def _one_deep(
+    position: State,
+    player: int,
+    values: tuple[int, ...],
+    before: tuple[Move, ...],
+    ceiling: tuple[int, ...] | None,
+) -> Evidence | None:
+    """A legal move of ``position`` that beats ``values`` (reached by the moves ``before``)."""
+    game = position.game
+    measures = game.rules.progress
+    for move in position.legal_moves(player):
+        reached = measure(game, _after(game, position, move, player), measures, player)
+        if _better(reached, values):
+            return Evidence(values, (*before, move), reached, ceiling)
+    return None
+
+
+_LONGEST_DEAL = 32  # stock actions followed by _dealt at most
+
+
+def _dealt(
+    root: State, player: int, values: tuple[int, ...], ceiling: tuple[int, ...] | None
+) -> Evidence | None:
+    """Progress after turning the stock: the player's first legal action (turn, redeal, ...)
+    played again and again, one move deep after each, until back where it began. Progress
+    in stock games is often a card some turns away, found so for far less than a search."""
+    game = root.game
+    current = root
+    dealt: tuple[Move, ...] = ()
+    for _ in range(_LONGEST_DEAL):
+        action = next((m for m in current.legal_moves(player) if m.action is not None), None)
+        if action is None:
+            return None
+        current = _after(game, current, action, player)
+        dealt = (*dealt, action)
+        if current.zones == root.zones and current.redeals == root.redeals:
+            return None  # round the stock and back
+        found = _one_deep(current, player, values, dealt, ceiling)
+        if found is not None:
+            return found
+    return None
+
+
+def _replayed(
+    root: State,
+    player: int,
+    values: tuple[int, ...],
+    path: tuple[Move, ...],
+    ceiling: tuple[int, ...] | None,
+) -> Evidence | None:
+    """``path`` played from ``root`` while its moves are legal, up to the first position that
+    beats ``values``: the evidence of that prefix, or None."""
+    game = root.game
+    measures = game.rules.progress
+    current = root
+    for done, move in enumerate(path, start=1):
+        if move not in current.legal_moves(player):
+            return None
+        current = _after(game, current, move, player)
+        reached = measure(game, current, measures, player)
+        if _better(reached, values):
+            return Evidence(values, path[:done], reached, ceiling)
     return None
 
 
@@ -226,17 +541,55 @@ def _pile_bytes(pile: tuple[Card, ...]) -> bytes:
     return bytes(map(_code_of, pile))
 
 
+# A zone's part of a search key and its piles' bytes; None where canonical() keys by tuples.
+_Packed = list[tuple[bytes, tuple[bytes, ...]]] | None
+
+
+def _packed(game: Game, state: State, before: State | None, known: _Packed) -> _Packed:
+    """The parts of ``state``'s :func:`canonical` key, zone by zone, reusing those of the
+    position ``before`` it (whose parts are ``known``) for every zone and pile left as it was."""
+    if game.players > 2 or game.rules.total_cards > 254:
+        return None
+    parts = []
+    for i, (flag, zone) in enumerate(zip(game._interchangeable, state.zones, strict=True)):
+        old_zone = before.zones[i] if before is not None else ()
+        if known is not None and zone is old_zone:
+            parts.append(known[i])
+            continue
+        old = known[i][1] if known is not None else ()
+        piles = tuple(
+            old[j] if j < len(old) and pile is old_zone[j] else _pile_bytes(pile)
+            for j, pile in enumerate(zone)
+        )
+        if flag:
+            ordered = sorted(piles)
+            parts.append((bytes(map(len, ordered)) + b"\xff" + b"".join(ordered), piles))
+        else:
+            parts.append((bytes(map(len, zone)) + b"\xff" + b"".join(piles), piles))
+    return parts
+
+
+def _key(state: State, packed: _Packed) -> object:
+    """:func:`canonical`, from the parts :func:`_packed` made (the same bytes)."""
+    if packed is None:
+        return canonical(state)
+    head = repr((state.redeals, state.turn)).encode()
+    return b"\xff".join([head, *[part for part, _ in packed]])
+
+
 def compute_outcome(state: State) -> Outcome | None:
+    """How the game ended, or None (docs/state.md): the win is checked first, then whether
+    anyone can go on (from evidence, see :func:`evidence`); scores are counted only at the end."""
     game = state.game
     rules = game.rules
-    points = scores(state)
     # Conditions about a player's own cards or own zones are asked of each player in turn.
     owned = game.players > 1 and any(
         c.kind == "all_own_cards" or any(game.zones[z].spec.per_player for z in c.zones)
         for c in rules.won
     )
     for player in range(game.players) if owned else (None,):
-        if all(_condition_holds(game, state, c, player) for c in rules.won):
+        if all(_holds(game, state, c, player) for c in rules.won):
+            points = scores(state)
             if game.players == 1:
                 return Outcome("won", 0, points, "Won.")
             if player is None:
@@ -247,16 +600,29 @@ def compute_outcome(state: State) -> Outcome | None:
     if game.players == 1:
         if not state.legal_moves():
             if rules.lost_when_no_moves:
-                return Outcome("lost", None, points, "Lost: no move is left.")
-            return Outcome("stuck", None, points, "Stuck: no move is left.")
-        if rules.progress and not can_progress(state):
+                return Outcome("lost", None, scores(state), "Lost: no move is left.")
+            return Outcome("stuck", None, scores(state), "Stuck: no move is left.")
+        if rules.progress and not can_progress(state, 0):
             return Outcome(
-                "stuck", None, points, f"Stuck: no move can {progress_words(rules.progress)}."
+                "stuck",
+                None,
+                scores(state),
+                f"Stuck: no move can {progress_words(rules.progress)}.",
             )
         return None
     if any(can_progress(state, player) for player in range(game.players)):
         return None
-    return _by_score(game, points, "Blocked: no player can make progress.")
+    return _by_score(game, scores(state), "Blocked: no player can make progress.")
+
+
+def _holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:
+    """A condition of the ``won`` line. "All own cards in ..." first counts the cards there:
+    fewer than a player owns rules it out without reading every card's owner."""
+    if condition.kind == "all_own_cards":
+        instances = [i for z in condition.zones for i in game.zones[z].instances]
+        if sum(len(p) for i in instances for p in state.zones[i]) < game.rules.cards_per_owner:
+            return False
+    return _condition_holds(game, state, condition, player)
 
 
 def _by_score(game: Game, points: dict[int, int], reason: str) -> Outcome:

@@ -19,7 +19,7 @@ import attrs
 
 from .._version import __version__
 from ..errors import CardwrightError, IllegalMove, StateError
-from ..language.source import Definition
+from ..language import Definition
 from .game import Game
 from .loading import load
 from .moves import Move

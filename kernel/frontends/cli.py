@@ -15,6 +15,7 @@ from pathlib import Path
 from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
+from ..engine.native import build_status
 from ..engine.records import Record
 from ..errors import CardwrightError, StateError, VariantError
 from ..language.registry import check_file, read_file, rules_for, variants
@@ -23,7 +24,7 @@ from ..search import bench
 from ..search.solver import solve
 from ..search.survey import survey
 from ..text import plural
-from ..words.describe import describe
+from ..words.describe import describe, engine_words
 from ..words.render import render
 from .protocol import serve_lines
 
@@ -59,19 +60,18 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    rows = [("name", "title", "players", "decks", "aliases", "options")]
+    rows = [("name", "title", "players", "decks", "engine", "aliases", "options")]
     for name in variants():
         try:
             game = load(name)
         except CardwrightError as error:
-            rows.append((name, f"(cannot load: {error})", "", "", "", ""))
+            rows.append((name, f"(cannot load: {error})", "", "", "", "", ""))
             continue
         rules = game.rules
         decks = f"{rules.decks}{' each' if rules.decks_per_player and rules.players > 1 else ''}"
         options = ", ".join(f"{s.name}={'|'.join(map(str, s.choices))}" for s in rules.option_specs)
-        rows.append(
-            (name, rules.title, str(rules.players), decks, ", ".join(rules.aliases), options)
-        )
+        aliases = ", ".join(rules.aliases)
+        rows.append((name, rules.title, str(rules.players), decks, game.engine, aliases, options))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
         cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
@@ -82,6 +82,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_describe(args: argparse.Namespace) -> int:
     game = load(args.name, **_options(args.option))
     print(describe(game))
+    print()
+    print(engine_words(game))
     return 0
 
 
@@ -116,7 +118,7 @@ def _check_one(path: str) -> list[VariantError]:
         for choice in spec.choices:
             try:
                 rules_for(found, {spec.name: choice})
-                load(path, **{spec.name: choice})
+                load(path, **{spec.name: choice}, engine=None)
             except VariantError as error:
                 text = str(error)
                 if text not in seen:
@@ -438,7 +440,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"cardwright {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"cardwright {__version__}: {build_status()}"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser(
@@ -586,8 +590,9 @@ def build_parser() -> argparse.ArgumentParser:
         "bench",
         help="random-play throughput per variant",
         description="Play uniform-random legal moves on seeded deals; print moves/s, games/s and "
-        "peak memory. Run from a source checkout, it also compares with the hand-written "
-        "reference implementations in tests/bench/. With --solver, solve seeded deals instead "
+        "peak memory, then moves/s of the same games reading the outcome after every move (as "
+        "frontends do) and what that costs (read +%). Run from a source checkout, it also "
+        "compares with the hand-written reference implementations in tests/bench/. With --solver, solve seeded deals instead "
         "and print won / unwinnable / unknown, nodes per second and the table's peak.",
         epilog="examples:\n  cardwright bench accordion chequers --deals 100\n"
         "  cardwright bench --solver accordion -o deal=open --deals 20\n"

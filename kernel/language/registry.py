@@ -15,7 +15,9 @@ from ..errors import VariantError
 from ..plugins import installed
 from ..rules import Name, VariantRules
 from ..text import suggest
-from .source import Definition, assemble, parse
+from .assemble import assemble
+from .grammar import parse
+from .statements import Definition
 
 EXTENSION = ".cw"
 

@@ -6,6 +6,11 @@ For each seed the engine deals the game (``game.deal(seed=s)``), then plays rand
 timed separately. Peak memory is measured with :mod:`tracemalloc` in a separate, shorter pass,
 so tracing does not slow the timed pass.
 
+Each game is played a second time right after, the same moves, reading ``state.outcome`` after
+every move as a frontend does (while that pass's own time budget lasts): its moves per second
+and its cost over the same games played without (``read +%``) show what the end-of-game test
+costs. Playing the two in pairs keeps a busy machine from favouring either.
+
     >>> from cardwright.search.bench import run, format_table
     >>> result = run("accordion", deals=10, max_moves=200)
     >>> print(format_table([result]))  # doctest: +SKIP
@@ -38,7 +43,11 @@ DEFAULT_MEMORY_DEALS = 3
 class BenchResult:
     """The figures of one :func:`run`. ``seconds`` is the time spent in move loops only (deals
     excluded; they are in ``deal_seconds``); ``capped`` counts games stopped by ``max_moves``;
-    ``peak_kib`` is the tracemalloc peak of the memory pass over ``memory_deals`` deals."""
+    ``peak_kib`` is the tracemalloc peak of the memory pass over ``memory_deals`` deals.
+
+    ``read_games`` of the games (the first ones) were each played again at once, reading the
+    outcome after every move: ``read_moves`` moves in ``read_seconds``, where the same games
+    took ``read_base_seconds`` without."""
 
     name: str
     options: Mapping[str, Any] = attrs.field(hash=False)
@@ -52,6 +61,10 @@ class BenchResult:
     deal_seconds: float
     peak_kib: float
     memory_deals: int
+    read_games: int = 0
+    read_moves: int = 0
+    read_seconds: float = 0.0
+    read_base_seconds: float = 0.0
 
     @property
     def label(self) -> str:
@@ -60,6 +73,18 @@ class BenchResult:
     @property
     def moves_per_second(self) -> float:
         return self.moves / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def read_moves_per_second(self) -> float:
+        """Moves per second of the pass that reads the outcome after every move."""
+        return self.read_moves / self.read_seconds if self.read_seconds > 0 else 0.0
+
+    @property
+    def read_overhead(self) -> float:
+        """What reading the outcome after every move costs, as a fraction of the time the
+        same games take without (0.25: a quarter more)."""
+        base = self.read_base_seconds
+        return self.read_seconds / base - 1 if base > 0 else 0.0
 
     @property
     def games_per_second(self) -> float:
@@ -77,9 +102,12 @@ def _label(name: str, options: Mapping[str, Any]) -> str:
     return f"{name}({', '.join(f'{k}={v}' for k, v in options.items())})"
 
 
-def play_random(state: State, seed: int, max_moves: int) -> tuple[State, int]:
+def play_random(
+    state: State, seed: int, max_moves: int, *, read_outcome: bool = False
+) -> tuple[State, int]:
     """Random legal moves from ``state`` (``random.Random(seed)`` picks them) until none is left
-    or ``max_moves`` are played: the final state and the number of moves."""
+    or ``max_moves`` are played: the final state and the number of moves. With
+    ``read_outcome``, ``state.outcome`` is read after every move (the moves stay the same)."""
     rng = random.Random(seed)
     played = 0
     while played < max_moves:
@@ -88,32 +116,39 @@ def play_random(state: State, seed: int, max_moves: int) -> tuple[State, int]:
             break
         state = state.play(moves[rng.randrange(len(moves))])
         played += 1
+        if read_outcome:
+            _ = state.outcome  # what a frontend reads after each move
     return state, played
 
 
-def _timed_pass(
-    game: Game, seeds: range, max_moves: int, budget: float | None = None
-) -> tuple[int, int, int, float, float]:
-    """(games, moves, capped games, loop seconds, deal seconds) over ``seeds``, stopping early
-    once ``budget`` seconds of move loops have been spent."""
-    total = capped = games = 0
-    loop_seconds = deal_seconds = 0.0
+@attrs.define
+class _Totals:
+    """What a series of timed games added up to."""
+
+    games: int = 0
+    moves: int = 0
+    capped: int = 0
+    seconds: float = 0.0  # move loops only
+    deal_seconds: float = 0.0
+
+    def add(self, played: int, loop_seconds: float, deal_seconds: float, max_moves: int) -> None:
+        self.games += 1
+        self.moves += played
+        self.capped += played >= max_moves
+        self.seconds += loop_seconds
+        self.deal_seconds += deal_seconds
+
+
+def _timed_game(
+    game: Game, seed: int, max_moves: int, *, read_outcome: bool = False
+) -> tuple[int, float, float]:
+    """One game of random play on ``seed``: (moves, loop seconds, deal seconds)."""
     clock = time.perf_counter
-    for seed in seeds:
-        if budget is not None and loop_seconds >= budget:
-            break
-        games += 1
-        started = clock()
-        state = game.deal(seed=seed)
-        dealt = clock()
-        state, played = play_random(state, seed, max_moves)
-        finished = clock()
-        deal_seconds += dealt - started
-        loop_seconds += finished - dealt
-        total += played
-        if played >= max_moves:
-            capped += 1
-    return games, total, capped, loop_seconds, deal_seconds
+    started = clock()
+    state = game.deal(seed=seed)
+    dealt = clock()
+    _, played = play_random(state, seed, max_moves, read_outcome=read_outcome)
+    return played, clock() - dealt, dealt - started
 
 
 def _memory_pass(game: Game, seeds: range, max_moves: int) -> float:
@@ -154,8 +189,19 @@ def run(
     game = load(name, **chosen)
     seeds = range(first_seed, first_seed + (deals if deals is not None else 10**9))
     budget = None if deals is not None else seconds
-    played_games, moves, capped, seconds, deal_seconds = _timed_pass(game, seeds, max_moves, budget)
-    deals = played_games
+    plain, reading = _Totals(), _Totals()
+    base_seconds = 0.0
+    for seed in seeds:
+        if budget is not None and plain.seconds >= budget:
+            break
+        played, spent, dealing = _timed_game(game, seed, max_moves)
+        plain.add(played, spent, dealing, max_moves)
+        # The same game again at once, reading the outcome, while its own budget lasts: each
+        # pair of games runs under the same load, so their times compare.
+        if budget is None or reading.seconds < budget:
+            reading.add(*_timed_game(game, seed, max_moves, read_outcome=True), max_moves)
+            base_seconds += spent
+    deals = plain.games
     memory_deals = max(0, min(memory_deals, deals))
     peak = _memory_pass(game, range(first_seed, first_seed + memory_deals), max_moves)
     return BenchResult(
@@ -165,12 +211,16 @@ def run(
         first_seed=first_seed,
         max_moves=max_moves,
         games=deals,
-        moves=moves,
-        capped=capped,
-        seconds=seconds,
-        deal_seconds=deal_seconds,
+        moves=plain.moves,
+        capped=plain.capped,
+        seconds=plain.seconds,
+        deal_seconds=plain.deal_seconds,
         peak_kib=peak,
         memory_deals=memory_deals,
+        read_games=reading.games,
+        read_moves=reading.moves,
+        read_seconds=reading.seconds,
+        read_base_seconds=base_seconds,
     )
 
 
@@ -185,6 +235,8 @@ _COLUMNS = (
     ("moves/s", ">"),
     ("games/s", ">"),
     ("peak KiB", ">"),
+    ("reading outcome moves/s", ">"),
+    ("read +%", ">"),
 )
 
 
@@ -202,6 +254,8 @@ def format_table(results: Iterable[BenchResult]) -> str:
             f"{r.moves_per_second:,.0f}",
             f"{r.games_per_second:,.1f}",
             f"{r.peak_kib:,.1f}",
+            f"{r.read_moves_per_second:,.0f}",
+            f"{r.read_overhead:+.0%}",
         )
         for r in results
     ]

@@ -346,3 +346,10 @@ def describe(game: Game) -> str:
                 f"- {option.name} = {value} (choices: {choices}; default {option.default}){doc}"
             )
     return "\n".join(lines)
+
+
+def engine_words(game: Game) -> str:
+    """Which engine runs ``game`` and, when it is not the native core, why (docs/native.md)."""
+    if game.engine == "native":
+        return "Engine: the native core."
+    return f"Engine: Python ({game.native_reason})."

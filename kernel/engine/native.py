@@ -1,0 +1,119 @@
+"""The optional native core: the same rules IR run in Rust (kernel/native, docs/native.md).
+
+``cardwright._native`` is built by setuptools-rust when a Rust toolchain is present at install
+time; without one, everything runs on the Python engine. A game runs natively when the module
+is built, the engine chosen is ``auto`` or ``native``, and its rules use only terms the native
+engine supports (no plugins yet: a plugin's hooks are Python). :func:`native_reason` says why
+not, in words.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Literal
+
+import attrs
+
+from ..errors import CardwrightError
+from ..plugins import MOVE_TIME_HOOKS, hook_results
+from ..rules import VariantRules, rules_to_json
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .._native import NativeGame
+
+_native: ModuleType | None
+try:
+    # By name: the extension module is not a Python file, so import-linter would read a
+    # relative import of it as one of the whole package.
+    _native = importlib.import_module("cardwright._native")
+except ImportError:  # not built: no Rust toolchain when the package was installed
+    _native = None
+
+Engine = Literal["auto", "native", "python"]
+ENGINES: tuple[Engine, ...] = ("auto", "native", "python")
+ENGINE_VARIABLE = "CARDWRIGHT_ENGINE"
+
+
+class NativeUnavailable(CardwrightError):
+    """``engine="native"`` was asked for a game the native core cannot run (the reason says
+    why: not built, or a rule it does not support yet)."""
+
+
+def built() -> bool:
+    """Whether the native core is built and importable."""
+    return _native is not None
+
+
+def build_status() -> str:
+    """One line for ``cardwright --version``."""
+    if built():
+        return "native core built (cardwright._native, docs/native.md)"
+    return "pure-Python engine (the native core is not built: no Rust toolchain at install)"
+
+
+def chosen_engine(engine: str | None = None) -> Engine:
+    """``engine`` if given, else ``$CARDWRIGHT_ENGINE``, else ``auto``; a clear error for any
+    other value."""
+    value = engine if engine is not None else os.environ.get(ENGINE_VARIABLE, "auto")
+    value = value.strip().lower()
+    for known in ENGINES:
+        if value == known:
+            return known
+    where = "engine=" if engine is not None else f"${ENGINE_VARIABLE}"
+    raise CardwrightError(f"{where} is {value!r}: choose auto, native or python")
+
+
+@cache
+def _compiled(ir_json: str) -> NativeGame:
+    assert _native is not None
+    game: NativeGame = _native.NativeGame(ir_json)
+    return game
+
+
+def native_reason(rules: VariantRules) -> str | None:
+    """None when the native core can run ``rules``; else why not, for people."""
+    if _native is None:
+        return "the native core is not built"
+    reason: str | None = _native.NativeGame.unsupported(_ir_json(rules))
+    return None if reason is None else f"the native core does not support {reason} yet"
+
+
+def native_game(rules: VariantRules) -> NativeGame:
+    """``rules`` compiled by the native core (cached); :class:`NativeUnavailable` if it cannot."""
+    reason = native_reason(rules)
+    if reason is not None:
+        raise NativeUnavailable(f"{rules.title} cannot run natively: {reason}")
+    return _compiled(_ir_json(rules))
+
+
+def _ir_json(rules: VariantRules) -> str:
+    """The IR handed to the native core. Plugins are Python and the native core runs none:
+    those that do not change play (solver guides, policies, descriptions) are left out, so
+    only a plugin with a move-time hook keeps a variant on the Python engine."""
+    playing = tuple(
+        name
+        for name in rules.plugins
+        if any(hook_results(hook, (name,), rules) for hook in MOVE_TIME_HOOKS)
+    )
+    return json.dumps(rules_to_json(attrs.evolve(rules, plugins=playing)), sort_keys=True)
+
+
+def to_move(
+    game: NativeGame,
+    found: tuple[int, int, tuple[int, int] | None, int, int | None],
+) -> Move:
+    """A native move tuple as the Python engine's :class:`Move`."""
+    zone, pile, target, count, action = found
+    names = game.zone_names
+    return Move(
+        0,
+        (names[zone], pile),
+        None if target is None else (names[target[0]], target[1]),
+        count,
+        None if action is None else game.action_names[action],
+    )

@@ -1,0 +1,707 @@
+"""From statements to checked rules: :func:`flatten` follows ``extends``; :func:`assemble`
+chooses the options, keeps the ``when`` blocks that apply, merges the statements in order (a later
+zone clause replaces an earlier one of the same kind), builds the rules IR and checks every
+reference, raising :class:`VariantError` with the file, line and column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Set
+from typing import Any, Literal, assert_never
+
+import attrs
+
+from ..cards import RANK_NAMES
+from ..errors import VariantError
+from ..rules import (
+    RANKS,
+    ActionSpec,
+    Condition,
+    Name,
+    OptionSpec,
+    OptionValue,
+    VariantRules,
+    ZoneSpec,
+    coerce_option,
+)
+from ..text import suggest
+from .grammar import located_error
+from .statements import (
+    REFILL_PLUGINS,
+    ActionStmt,
+    AliasesStmt,
+    Count,
+    DealBack,
+    DecksStmt,
+    Definition,
+    ExtendsStmt,
+    Face,
+    GameStmt,
+    GatherStmt,
+    Located,
+    LostStmt,
+    OnlyIf,
+    OptionDefaultStmt,
+    OptionStmt,
+    Packets,
+    Passes,
+    PlayersStmt,
+    ProgressStmt,
+    RanksStmt,
+    ScoreStmt,
+    Shuffled,
+    SourceStmt,
+    Statement,
+    SuitsStmt,
+    TitleStmt,
+    UnlessEmpty,
+    UseStmt,
+    Value,
+    WhenStmt,
+    WonStmt,
+    ZoneStmt,
+)
+from .zones import Zone, ZoneBuilder
+
+FindParent = Callable[[Name, Definition], Definition]
+
+
+def assemble(
+    definition: Definition,
+    find_parent: FindParent,
+    plugin_names: Iterable[str],
+    options: Mapping[str, Any],
+) -> VariantRules:
+    """Resolve ``definition`` with ``options`` into checked :class:`VariantRules`."""
+    statements, parents, texts = flatten(definition, find_parent)
+    assembler = _Assembler(definition, statements, parents, texts, plugin_names)
+    return assembler.assemble(options)
+
+
+def flatten(
+    definition: Definition, find_parent: FindParent
+) -> tuple[list[Statement], tuple[str, ...], dict[str, str]]:
+    """The statements of ``definition`` after those of its ancestors, the ancestors' names and
+    the text of every file involved (for error messages)."""
+    chain = [definition]
+    seen = {definition.name}
+    while chain[-1].parent is not None:
+        parent_name = chain[-1].parent
+        parent = find_parent(parent_name, chain[-1])
+        if parent.name in seen:
+            raise located_error(
+                f"variant '{parent.name}' extends itself (through {' -> '.join(d.name for d in chain)})",
+                chain[-1].file,
+                chain[-1].text,
+                parent_name.line,
+                parent_name.column,
+            )
+        seen.add(parent.name)
+        chain.append(parent)
+    statements: list[Statement] = []
+    texts: dict[str, str] = {}
+    for item in reversed(chain):
+        texts[item.file] = item.text
+        statements.extend(s for s in item.statements if not isinstance(s, GameStmt | ExtendsStmt))
+    return statements, tuple(d.name for d in chain[1:]), texts
+
+
+def walk(statements: Iterable[Statement]) -> Iterator[Statement]:
+    """Every statement, and those of every ``when`` block, active or not."""
+    for s in statements:
+        yield s
+        if isinstance(s, WhenStmt):
+            yield from walk(s.body)
+
+
+def _plain(value: Value) -> OptionValue:
+    return int(value) if isinstance(value, int) else str(value)
+
+
+@attrs.define
+class _Merged:
+    """What the active statements say, merged in order: a later statement replaces an earlier
+    one (the parents' statements come first), zones merge clause by clause."""
+
+    title: str
+    decks: int = 1
+    decks_per_player: bool = False
+    decks_at: DecksStmt | None = None
+    players: int = 1
+    suits: str = "SHDC"
+    ranks: tuple[int, ...] = RANKS
+    source: str = ""
+    aliases: list[str] = attrs.Factory(list)
+    zones: dict[Name, Zone] = attrs.Factory(dict)
+    actions: dict[Name, ActionStmt | GatherStmt] = attrs.Factory(dict)
+    plugins: list[Name] = attrs.Factory(list)
+    refill_plugins: set[str] = attrs.Factory(set)  # deprecated 'use automatic-refill' / ...
+    won: WonStmt | None = None
+    lost: bool = False
+    progress: ProgressStmt | None = None
+    score: ScoreStmt | None = None
+
+    @property
+    def conditions(self) -> tuple[Condition, ...]:
+        return self.won.conditions if self.won else ()
+
+
+class _Assembler:
+    def __init__(
+        self,
+        definition: Definition,
+        statements: list[Statement],
+        parents: tuple[str, ...],
+        texts: dict[str, str],
+        plugin_names: Iterable[str],
+    ) -> None:
+        self.definition = definition
+        self.statements = statements
+        self.parents = parents
+        self.texts = texts
+        self.plugin_names = set(plugin_names)
+        self.options: dict[str, OptionValue] = {}  # chosen by assemble()
+
+    def fail(
+        self, message: str, where: Located | Name | None, file: str | None = None
+    ) -> VariantError:
+        """An error at ``where``: in ``file``, else where's own file, else the variant's."""
+        file = file or (where.file if isinstance(where, Located) else None) or self.definition.file
+        line = where.line if where is not None else None
+        column = where.column if where is not None else None
+        return located_error(message, file, self.texts.get(file, ""), line, column)
+
+    def assemble(self, given: Mapping[str, Any]) -> VariantRules:
+        self.check_plugins_installed()
+        specs = self.option_specs()
+        self.options = self.choose(specs, given)
+        merged = self.merge(self.active(self.statements, specs))
+        zone_specs = self.zone_specs(merged)
+        known = {z.name for z in zone_specs}
+        actions = tuple(merged.actions.values())
+        action_specs = self.action_specs(actions, zone_specs, known)
+        self.check_end_references(merged, known)
+        self.check_in_order_is_defined(merged, zone_specs, action_specs, actions)
+        self.check_won_is_given(merged)
+        self.check_names_have_no_digits(zone_specs, action_specs)
+        rules = VariantRules(
+            name=str(self.definition.name),
+            title=merged.title,
+            aliases=tuple(merged.aliases),
+            source=merged.source,
+            file=self.definition.file,
+            decks=merged.decks,
+            decks_per_player=merged.decks_per_player,
+            suits=merged.suits,
+            ranks=merged.ranks,
+            players=merged.players,
+            option_specs=tuple(specs.values()),
+            options=tuple(self.options.items()),
+            zones=zone_specs,
+            actions=action_specs,
+            plugins=tuple(merged.plugins),
+            won=merged.conditions,
+            lost_when_no_moves=merged.lost,
+            progress=merged.progress.measures if merged.progress else (),
+            score=merged.score.score if merged.score else None,
+            parents=self.parents,
+        )
+        self.check_deal(rules, merged)
+        return rules
+
+    # plugins and options ----------------------------------------------------------------------
+    def check_plugins_installed(self) -> None:
+        """Every ``use`` names an installed plugin, in every ``when`` block, active or not."""
+        for s in walk(self.statements):
+            if isinstance(s, UseStmt) and s.plugin not in self.plugin_names | REFILL_PLUGINS.keys():
+                raise self.fail(
+                    f"unknown plugin '{s.plugin}'{suggest(s.plugin, self.plugin_names)} "
+                    f"(installed: {', '.join(sorted(self.plugin_names)) or 'none'})",
+                    s,
+                )
+
+    def option_specs(self) -> dict[str, OptionSpec]:
+        """The options declared, with the defaults the latest files give them."""
+        specs: dict[str, OptionSpec] = {}
+        for s in self.statements:
+            match s:
+                case OptionStmt():
+                    specs[s.name] = self.declared_option(s)
+                case OptionDefaultStmt():
+                    specs[s.name] = self.new_default(s, specs)
+                case WhenStmt():
+                    self.check_when_body_declares_nothing(s)
+        return specs
+
+    def declared_option(self, s: OptionStmt) -> OptionSpec:
+        if len(set(s.choices)) != len(s.choices):
+            raise self.fail(f"option '{s.name}' lists a choice twice", s)
+        if s.default not in s.choices:
+            raise self.fail(
+                f"the default of option '{s.name}' is {s.default!r}, which is not one of its "
+                f"choices ({', '.join(map(str, s.choices))})",
+                s,
+            )
+        choices = tuple(_plain(c) for c in s.choices)
+        return OptionSpec(str(s.name), choices, _plain(s.default), s.doc)
+
+    def new_default(self, s: OptionDefaultStmt, specs: Mapping[str, OptionSpec]) -> OptionSpec:
+        if s.name not in specs:
+            raise self.fail(f"unknown option '{s.name}'{suggest(s.name, specs)}", s.name, s.file)
+        spec = specs[s.name]
+        if _plain(s.default) not in spec.choices:
+            raise self.fail(
+                f"{s.default!r} is not a choice of option '{s.name}' "
+                f"({', '.join(map(str, spec.choices))})",
+                s,
+            )
+        return attrs.evolve(spec, default=_plain(s.default))
+
+    def check_when_body_declares_nothing(self, when: WhenStmt) -> None:
+        """Options and the header are the same whatever the options are."""
+        for inner in walk(when.body):
+            match inner:
+                case OptionStmt() | OptionDefaultStmt():
+                    raise self.fail("options cannot be declared inside a 'when' block", inner)
+                case GameStmt() | ExtendsStmt() | TitleStmt() | AliasesStmt():
+                    raise self.fail(f"'{inner.KEYWORD}' cannot be inside a 'when' block", inner)
+
+    def choose(
+        self, specs: Mapping[str, OptionSpec], given: Mapping[str, Any]
+    ) -> dict[str, OptionValue]:
+        chosen = {name: spec.default for name, spec in specs.items()}
+        for name, raw in given.items():
+            if name not in specs:
+                valid = ", ".join(specs) or "none"
+                raise VariantError(
+                    f"variant '{self.definition.name}' has no option '{name}'"
+                    f"{suggest(name, specs)} (its options: {valid})",
+                    file=self.definition.file,
+                )
+            chosen[name] = coerce_option(specs[name], raw)
+        return chosen
+
+    def active(
+        self, statements: Iterable[Statement], specs: Mapping[str, OptionSpec]
+    ) -> Iterator[Statement]:
+        """The statements that apply with the chosen options: ``when`` blocks opened or left
+        out (each checked against its option's choices)."""
+        for s in statements:
+            if not isinstance(s, WhenStmt):
+                yield s
+                continue
+            if s.option not in specs:
+                raise self.fail(
+                    f"unknown option '{s.option}'{suggest(s.option, specs)}", s.option, s.file
+                )
+            value = _plain(s.value)
+            if value not in specs[s.option].choices:
+                raise self.fail(
+                    f"{value!r} is not a choice of option '{s.option}' "
+                    f"({', '.join(map(str, specs[s.option].choices))})",
+                    s,
+                )
+            if self.options[s.option] == value:
+                yield from self.active(s.body, specs)
+
+    def number(self, value: Count, where: Located) -> int:
+        """A count: the number written, or that of the option named."""
+        result = self.number_or_unlimited(value, where)
+        if result is None:
+            raise self.fail(f"option '{value}' is 'unlimited' here, but a number is needed", where)
+        return result
+
+    def number_or_unlimited(self, value: Count, where: Located) -> int | None:
+        """A count that may be ``unlimited`` (None)."""
+        if isinstance(value, int):
+            return value
+        if value == "unlimited":
+            return None
+        if value not in self.options:
+            raise self.fail(
+                f"unknown option '{value}'{suggest(value, self.options)}", value, where.file
+            )
+        chosen = self.options[value]
+        if chosen == "unlimited":
+            return None
+        if not isinstance(chosen, int):
+            raise self.fail(
+                f"option '{value}' is {chosen!r} here, but a number is needed", value, where.file
+            )
+        return chosen
+
+    # merging ----------------------------------------------------------------------------------
+    def merge(self, statements: Iterable[Statement]) -> _Merged:
+        definition = self.definition
+        merged = _Merged(title=definition.title or str(definition.name))
+        for s in statements:
+            match s:
+                case AliasesStmt():
+                    # Aliases name this file's game only; a child is not known by its parent's.
+                    if s.file == definition.file:
+                        merged.aliases.extend(a for a in s.aliases if a not in merged.aliases)
+                case SourceStmt():
+                    merged.source = s.source
+                case DecksStmt():
+                    merged.decks, merged.decks_per_player = s.decks, s.per_player
+                    merged.decks_at = s
+                    if s.decks < 1:
+                        raise self.fail("a game needs at least one deck", s)
+                case SuitsStmt():
+                    merged.suits = "".join(dict.fromkeys(s.suits))  # each once, in order written
+                    if len(merged.suits) != len(s.suits):
+                        raise self.fail("a suit is listed twice", s)
+                case RanksStmt():
+                    merged.ranks = tuple(sorted(set(s.ranks)))
+                    if len(merged.ranks) != len(s.ranks):
+                        raise self.fail("a rank is listed twice", s)
+                case PlayersStmt():
+                    merged.players = s.players
+                    if s.players < 1:
+                        raise self.fail("a game needs at least one player", s)
+                case ZoneStmt():
+                    self.merge_zone(merged.zones, s)
+                case ActionStmt() | GatherStmt():
+                    merged.actions[s.name] = s
+                case UseStmt() if s.plugin in REFILL_PLUGINS:
+                    merged.refill_plugins.add(s.plugin)
+                case UseStmt():
+                    if s.plugin not in merged.plugins:
+                        merged.plugins.append(s.plugin)
+                case WonStmt():
+                    merged.won = s
+                case LostStmt():
+                    merged.lost = True
+                case ProgressStmt():
+                    merged.progress = s
+                case ScoreStmt():
+                    merged.score = s
+                case TitleStmt():
+                    pass  # the title is this file's own (parse() took it): a child is its own game
+                case GameStmt() | ExtendsStmt() | OptionStmt() | OptionDefaultStmt() | WhenStmt():
+                    pass  # read already: by flatten(), option_specs() and active()
+                case _:
+                    assert_never(s)
+        return merged
+
+    def merge_zone(self, zones: dict[Name, Zone], s: ZoneStmt) -> None:
+        """A zone's head is its latest statement's; its clauses merge (``from scratch``: the
+        earlier ones are forgotten). The first statement naming it gives its position."""
+        zone = zones.get(s.name)
+        if s.head.from_scratch and zone is not None:
+            zone.clauses.clear()  # redefined: nothing of the earlier zone is kept
+        count = self.number(s.head.count, s)
+        if zone is None:
+            zone = zones[s.name] = Zone(first=s, head=s.head, count=count)
+        else:
+            zone.head, zone.count = s.head, count
+        zone.clauses.update((clause.key, clause) for clause in s.clauses)
+
+    # zones and actions ------------------------------------------------------------------------
+    def zone_specs(self, merged: _Merged) -> tuple[ZoneSpec, ...]:
+        if not merged.zones:
+            raise self.fail(
+                f"variant '{self.definition.name}' declares no zones",
+                self.definition.name,
+                self.definition.file,
+            )
+        builder = ZoneBuilder(self.fail, self.number)
+        zone_specs = tuple(builder.spec(zone) for zone in merged.zones.values())
+        if merged.refill_plugins:
+            zone_specs = _refill_as_the_old_plugins_did(zone_specs, merged.refill_plugins)
+        known = {z.name for z in zone_specs}
+        for z in zone_specs:
+            self.check_zone_references(z, merged.zones[z.name].first.file, known)
+            self.check_supermove_limits_runs(z, merged.zones[z.name])
+        return zone_specs
+
+    def action_specs(
+        self,
+        actions: tuple[ActionStmt | GatherStmt, ...],
+        zone_specs: tuple[ZoneSpec, ...],
+        known: Set[str],
+    ) -> tuple[ActionSpec, ...]:
+        action_specs = tuple(self.action_spec(s, known) for s in actions)
+        growing = {z.name for z in zone_specs if z.growing}
+        for action, s in zip(action_specs, actions, strict=True):
+            self.check_new_piles_go_to_a_growing_zone(action, s, growing)
+            self.check_gather_deals_back_into_fixed_piles(action, s, growing)
+        return action_specs
+
+    def action_spec(self, s: ActionStmt | GatherStmt, known: Set[str]) -> ActionSpec:
+        mode: Literal["top", "new_pile", "each", "gather"]
+        amount: Count | None
+        match s:
+            case ActionStmt():
+                source, target, mode, amount = s.source, s.target, s.mode, s.amount
+            case GatherStmt():
+                source, target, mode, amount = s.zone, s.zone, "gather", None
+        self.check_zone_is_known(source, s.file, known)
+        self.check_zone_is_known(target, s.file, known)
+        cards = None if amount is None else self.number(amount, s)
+        if cards is not None and cards < 1:
+            raise self.fail("an action moves at least one card", s)
+        face_up, passes, blocked = True, None, None
+        shuffled, leave_gaps, packets, dealt_back = False, False, 1, False
+        when: list[Condition] = []
+        for detail in s.details:
+            match detail:
+                case Face(up=up):
+                    face_up = up
+                case Shuffled():
+                    shuffled = True
+                case DealBack(leave_gaps=gaps):
+                    dealt_back, leave_gaps = True, gaps
+                case Packets(count=count):
+                    packets = self.number(count, s)
+                    if packets < 1:
+                        raise self.fail("cards are dealt back in packets of at least one", s)
+                case OnlyIf(condition=condition):
+                    for ref in condition.zones:
+                        self.check_zone_is_known(ref, s.file, known)
+                    when.append(condition)
+                case Passes(count=count):
+                    passes = self.number_or_unlimited(count, s)
+                    if passes is not None and passes < 1:
+                        raise self.fail("an action needs at least one pass", s)
+                case UnlessEmpty(zone=zone):
+                    self.check_zone_is_known(zone, s.file, known)
+                    blocked = zone
+                case _:
+                    assert_never(detail)
+        if mode == "gather" and not dealt_back:
+            raise self.fail(
+                f"'{s.name}' gathers the {target} but does not say where the cards go: "
+                "add ', deal back'",
+                s,
+            )
+        return ActionSpec(
+            s.name,
+            cards,
+            source,
+            target,
+            mode,
+            face_up,
+            tuple(when),
+            passes,
+            blocked,
+            out_of_order=isinstance(s, GatherStmt) and s.out_of_order,
+            shuffled=shuffled,
+            leave_gaps=leave_gaps,
+            packets=packets,
+        )
+
+    # checks -----------------------------------------------------------------------------------
+    def check_zone_is_known(self, ref: Name, file: str, known: Set[str]) -> None:
+        if ref not in known:
+            raise self.fail(f"unknown zone '{ref}'{suggest(ref, known)}", ref, file)
+
+    def check_zone_references(self, z: ZoneSpec, file: str, known: Set[str]) -> None:
+        """The zones a zone's clauses name exist, and are not the zone itself where that makes
+        no sense."""
+        for ref in z.gives.to or ():
+            self.check_zone_is_known(ref, file, known)
+        if z.empty is not None:
+            for ref in z.empty.from_zones or ():
+                self.check_zone_is_known(ref, file, known)
+            if z.empty.base_zone is not None:
+                self.check_zone_is_known(z.empty.base_zone, file, known)
+        if z.refill_from is not None:
+            self.check_zone_is_known(z.refill_from, file, known)
+            if z.refill_from == z.name:
+                raise self.fail(
+                    f"zone '{z.name}' refills from itself: name another zone", z.refill_from, file
+                )
+        if z.collects_from is not None:
+            self.check_zone_is_known(z.collects_from, file, known)
+        if z.pairs_to is not None:
+            self.check_zone_is_known(z.pairs_to, file, known)
+            if z.pairs_to == z.name:
+                raise self.fail(
+                    f"zone '{z.name}' removes pairs to itself: name another zone", z.pairs_to, file
+                )
+
+    def check_supermove_limits_runs(self, z: ZoneSpec, zone: Zone) -> None:
+        if z.gives.supermove and z.gives.unit not in ("runs", "face_up"):
+            raise self.fail(
+                f"zone '{z.name}': 'as many as free cells allow' limits runs; it gives "
+                f"{z.gives.unit.replace('_', ' ')}",
+                zone.first,
+            )
+
+    def check_new_piles_go_to_a_growing_zone(
+        self, action: ActionSpec, s: ActionStmt | GatherStmt, growing: Set[str]
+    ) -> None:
+        if action.mode == "new_pile" and action.target not in growing:
+            raise self.fail(
+                f"'as new pile' needs a growing zone, and '{action.target}' is not: "
+                "add 'growing' to its head",
+                s,
+            )
+
+    def check_gather_deals_back_into_fixed_piles(
+        self, action: ActionSpec, s: ActionStmt | GatherStmt, growing: Set[str]
+    ) -> None:
+        if action.mode == "gather" and action.target in growing:
+            raise self.fail(
+                f"'gather' deals the cards back into the places they came from, so "
+                f"'{action.target}' must keep its piles: it cannot be growing",
+                s,
+            )
+
+    def check_end_references(self, merged: _Merged, known: Set[str]) -> None:
+        """The zones named by ``won``, ``progress`` and ``score`` exist."""
+        file = self.definition.file
+        for cond in merged.conditions:
+            for ref in cond.zones:
+                self.check_zone_is_known(ref, merged.won.file if merged.won else file, known)
+        if merged.progress is not None:
+            for measure in merged.progress.measures:
+                for ref in measure.zones:
+                    self.check_zone_is_known(ref, merged.progress.file, known)
+        if merged.score is not None:
+            for ref in merged.score.score.zones:
+                self.check_zone_is_known(ref, merged.score.file, known)
+
+    def check_in_order_is_defined(
+        self,
+        merged: _Merged,
+        zone_specs: tuple[ZoneSpec, ...],
+        action_specs: tuple[ActionSpec, ...],
+        actions: tuple[ActionStmt | GatherStmt, ...],
+    ) -> None:
+        """'in order' is read from the zone's own rule for its empty piles: every zone whose
+        order is asked for has one."""
+        ordered = {z.name for z in zone_specs if z.empty is not None and z.empty.what == "left"}
+
+        def check(ref: Name, what: str, at: Located | None) -> None:
+            if ref not in ordered:
+                raise self.fail(
+                    f"{what} needs zone '{ref}' to say what order its rows follow: give it "
+                    "'empty accepts ... from its left neighbour'",
+                    ref,
+                    at.file if at else self.definition.file,
+                )
+
+        for cond in merged.conditions:
+            if cond.kind == "in_order":
+                check(cond.zones[0], f"'{cond.zones[0]} is in order'", merged.won)
+        for action, s in zip(action_specs, actions, strict=True):
+            for cond in action.when:
+                if cond.kind == "in_order":
+                    check(cond.zones[0], f"'{cond.zones[0]} is in order'", s)
+            if action.out_of_order:
+                check(action.source, f"'gather {action.source} out of order'", s)
+        if merged.progress is not None:
+            for measure in merged.progress.measures:
+                if measure.kind == "more_in_order":
+                    for ref in measure.zones:
+                        check(ref, "'more cards in order'", merged.progress)
+        if merged.score is not None and merged.score.score.kind == "cards_in_order":
+            for ref in merged.score.score.zones:
+                check(ref, "'score cards in order'", merged.score)
+
+    def check_won_is_given(self, merged: _Merged) -> None:
+        if not merged.conditions:
+            raise self.fail(
+                f"variant '{self.definition.name}' never says when it is won: add a 'won if ...' "
+                "line",
+                self.definition.name,
+                self.definition.file,
+            )
+
+    def check_names_have_no_digits(
+        self, zone_specs: tuple[ZoneSpec, ...], action_specs: tuple[ActionSpec, ...]
+    ) -> None:
+        for name in [*(z.name for z in zone_specs), *(a.name for a in action_specs)]:
+            if any(ch.isdigit() for ch in name):
+                raise self.fail(
+                    f"'{name}' has a digit: zone and action names cannot, because move notation "
+                    "puts the pile number right after the name (tableau3)",
+                    name,
+                )
+
+    def check_deal(self, rules: VariantRules, merged: _Merged) -> None:
+        """The deal uses every card of the decks, once: the fixed deals fit, and one zone takes
+        the rest (or the fixed deals use every card)."""
+        fixed = 0
+        last_dealt: ZoneStmt | None = None
+        rest_zones = []
+        for z in rules.zones:
+            if z.deal is None:
+                continue
+            where = merged.zones[z.name].first
+            if (
+                rules.players > 1
+                and rules.decks_per_player
+                and not z.per_player
+                and z.deal.amount != "nothing"
+            ):
+                raise self.fail(
+                    f"zone '{z.name}' is shared, but each player deals from their own deck: "
+                    "deal only into per-player zones",
+                    where,
+                )
+            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
+                last_dealt = where
+            copies = rules.players if z.per_player and not rules.decks_per_player else 1
+            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
+                fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
+            if z.deal.amount in ("rank", "card"):
+                self.check_dealt_card_is_in_the_decks(rules, z, where)
+            elif z.deal.amount == "rest":
+                rest_zones.append(z)
+        per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
+        if len(rest_zones) > 1:
+            raise self.fail(
+                f"only one zone can take the rest of the deck, but {', '.join(z.name for z in rest_zones)} all do",
+                merged.zones[rest_zones[1].name].first,
+            )
+        if fixed > per_deal:
+            raise self.fail(
+                f"the deal needs {fixed} cards but {'each player has' if rules.decks_per_player else 'the decks hold'} "
+                f"{per_deal} ({rules.decks} deck{'s' if rules.decks > 1 else ''})",
+                last_dealt or merged.decks_at,
+            )
+        if fixed < per_deal and not rest_zones:
+            raise self.fail(
+                f"the deal places {fixed} of the {per_deal} cards: add 'deal rest ...' to one zone "
+                "or deal more",
+                last_dealt or merged.decks_at,
+            )
+
+    def check_dealt_card_is_in_the_decks(
+        self, rules: VariantRules, z: ZoneSpec, where: ZoneStmt
+    ) -> None:
+        """``deal rank ...`` and ``deal card ...`` name cards a stripped deck may not hold."""
+        assert z.deal is not None
+        wanted = (
+            [z.deal.suit]
+            if z.deal.amount == "card"
+            else [rules.suits[i % len(rules.suits)] for i in range(z.count)]
+        )
+        for suit in wanted:
+            if suit not in rules.suits:
+                raise self.fail(
+                    f"zone '{z.name}' is dealt a card of suit {suit}, which the decks "
+                    f"do not hold (suits {' '.join(rules.suits)})",
+                    where,
+                )
+        if z.deal.rank not in rules.ranks:
+            raise self.fail(
+                f"zone '{z.name}' is dealt a card of rank {RANK_NAMES[z.deal.rank]}, which "
+                f"the decks do not hold (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})",
+                where,
+            )
+
+
+def _refill_as_the_old_plugins_did(
+    zone_specs: tuple[ZoneSpec, ...], refill_plugins: set[str]
+) -> tuple[ZoneSpec, ...]:
+    """What the deprecated plugins did: the automatic one refilled every zone that ``refills
+    from`` another at once, the manual one (alone) let the player do it."""
+    by_hand = "automatic-refill" not in refill_plugins
+    return tuple(
+        attrs.evolve(z, refill_by_hand=by_hand) if z.refill_from is not None else z
+        for z in zone_specs
+    )

@@ -1,0 +1,326 @@
+"""A zone's statements, merged, → its :class:`ZoneSpec`: the deal, the rows and covering map
+read and checked against the zone's piles, the clauses copied into the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal, Protocol, TypeVar
+
+import attrs
+
+from ..errors import VariantError
+from ..rules import DealSpec, GivesRule, Name, Relation, ZoneSpec
+from .statements import (
+    BottomFaceDown,
+    BuildsClause,
+    CapacityClause,
+    CollectsClause,
+    Count,
+    CoveredClause,
+    DealCard,
+    DealClause,
+    DealNothing,
+    DealRank,
+    DealRest,
+    Each,
+    EmptyClause,
+    Facing,
+    GivesClause,
+    Listed,
+    Located,
+    OneCardAtATimeClause,
+    OnePilePerSuitClause,
+    PairsClause,
+    PileCounts,
+    PileCoveredClause,
+    RefillClause,
+    RowsClause,
+    Steps,
+    TakesOnlyClause,
+    TurnsUpClause,
+    ZoneClause,
+    ZoneHead,
+    ZoneStmt,
+)
+
+C = TypeVar("C", bound=ZoneClause)
+
+
+class Fail(Protocol):
+    def __call__(
+        self, message: str, where: Located | Name | None, file: str | None = None
+    ) -> VariantError: ...
+
+
+@attrs.define
+class Zone:
+    """A zone as its statements so far make it: the latest head (``count`` resolved) and the
+    latest clause of each kind. The first statement naming the zone gives its position."""
+
+    first: ZoneStmt
+    head: ZoneHead
+    count: int
+    clauses: dict[str, ZoneClause] = attrs.Factory(dict)
+
+    @property
+    def name(self) -> Name:
+        return self.first.name
+
+    def clause(self, kind: type[C]) -> C | None:
+        for clause in self.clauses.values():
+            if isinstance(clause, kind):
+                return clause
+        return None
+
+
+class ZoneBuilder:
+    """Builds :class:`ZoneSpec` values, reporting through ``fail`` and resolving counts (that
+    may name options) through ``number``."""
+
+    def __init__(self, fail: Fail, number: Callable[[Count, Located], int]) -> None:
+        self.fail = fail
+        self.number = number
+
+    def spec(self, zone: Zone) -> ZoneSpec:
+        head, where = zone.head, zone.first
+        deal = zone.clause(DealClause)
+        builds = zone.clause(BuildsClause)
+        refill = zone.clause(RefillClause)
+        collects = zone.clause(CollectsClause)
+        rows_clause = zone.clause(RowsClause)
+        takes_only = zone.clause(TakesOnlyClause)
+        pairs = zone.clause(PairsClause)
+        capacity = zone.clause(CapacityClause)
+        deal_spec = self.deal(zone, deal) if deal else None
+        rows = self.rows(zone, rows_clause) if rows_clause else ()
+        covered_clause = zone.clause(CoveredClause)
+        covered = self.covered(zone, rows, covered_clause) if covered_clause else ()
+        pile_covers = [c for c in zone.clauses.values() if isinstance(c, PileCoveredClause)]
+        if pile_covers:
+            covered = self.covering_map(zone, pile_covers)
+        gives = self.gives(zone, builds.rule if builds else None)
+        self.check_head(zone)
+        empty = zone.clause(EmptyClause)
+        return ZoneSpec(
+            name=Name(zone.name, where.line, where.column),
+            kind=head.kind,
+            count=zone.count,
+            per_player=head.per_player,
+            growing=head.growing,
+            closes_gaps=head.closes_gaps,
+            deal=deal_spec,
+            builds=builds.rule if builds else None,
+            gives=gives,
+            empty=empty.rule if empty else None,
+            refill_from=refill.zone if refill else None,
+            refill_by_hand=refill.by_hand if refill else False,
+            turns_up=zone.clause(TurnsUpClause) is not None,
+            one_pile_per_suit=zone.clause(OnePilePerSuitClause) is not None,
+            one_card_at_a_time=zone.clause(OneCardAtATimeClause) is not None,
+            collects_from=collects.zone if collects else None,
+            collects_ranks=collects.ranks if collects else frozenset(),
+            rows=rows,
+            covered=covered,
+            takes_only=takes_only.ranks if takes_only else frozenset(),
+            pairs_to=pairs.zone if pairs else None,
+            capacity=capacity.cards if capacity else 0,
+        )
+
+    def check_head(self, zone: Zone) -> None:
+        if zone.head.shared and zone.head.per_player:
+            raise self.fail(f"zone '{zone.name}' cannot be both shared and per player", zone.first)
+        if zone.head.closes_gaps and not zone.head.growing:
+            raise self.fail(
+                f"zone '{zone.name}' closes gaps, so its number of piles changes: it must be "
+                "'growing'",
+                zone.first,
+            )
+
+    def gives(self, zone: Zone, builds: Relation | None) -> GivesRule:
+        """What leaves the zone: runs with no rule of their own are runs as it builds."""
+        clause = zone.clause(GivesClause)
+        if clause is None:
+            return GivesRule("nothing")
+        gives = clause.rule
+        if gives.unit == "runs" and gives.run_rule is None:
+            if builds is None:
+                raise self.fail(
+                    f"zone '{zone.name}' gives runs but has no 'builds' rule to say what a run "
+                    "is: write 'gives runs down in alternate colours' or add a 'builds' line",
+                    clause,
+                )
+            gives = attrs.evolve(gives, run_rule=builds)
+        if gives.offsets and zone.count == 1 and not zone.head.growing:
+            raise self.fail(
+                f"zone '{zone.name}' has one pile, so it cannot move to other piles of itself",
+                clause,
+            )
+        return gives
+
+    # the deal ---------------------------------------------------------------------------------
+    def deal(self, zone: Zone, clause: DealClause) -> DealSpec:
+        name, piles = zone.name, zone.count
+        bottom_down: tuple[int, ...] = ()
+        face: Literal["up", "down", "top", "bottom", "top_down"]
+        match clause.face:
+            case BottomFaceDown(counts=counts):
+                face, top_up = "bottom", 0
+                bottom_down = self.pile_counts(counts, piles, clause)
+            case Facing(face=face, top=top):
+                top_up = self.number(top, clause)
+        match clause.amount:
+            case Listed(counts=listed):
+                counts_ = tuple(self.number(c, clause) for c in listed)
+                if len(counts_) != piles:
+                    raise self.fail(
+                        f"the deal lists {len(counts_)} counts, but zone '{name}' has {piles} "
+                        "piles",
+                        clause,
+                    )
+                deal = DealSpec("list", counts=counts_)
+            case DealRank(rank=rank):
+                self.check_one_card_per_pile(zone, clause, exactly_one=False)
+                deal = DealSpec("rank", rank=rank)
+            case DealCard(rank=rank, suit=suit):
+                self.check_one_card_per_pile(zone, clause, exactly_one=True)
+                deal = DealSpec("card", rank=rank, suit=suit)
+            case Each(count=count):
+                deal = DealSpec("each", count=self.number(count, clause))
+            case Steps(start=start_, stop=stop_):
+                start, stop = self.number(start_, clause), self.number(stop_, clause)
+                self.check_deal_steps(zone, clause, start, stop)
+                deal = DealSpec("steps", start=start, stop=stop)
+            case DealRest():
+                deal = DealSpec("rest")
+                if piles == 0 and not zone.head.growing:
+                    raise self.fail(
+                        f"zone '{name}' has no piles to take the rest of the deck: give it piles "
+                        "or make it 'growing'",
+                        clause,
+                    )
+            case DealNothing():
+                deal = DealSpec("nothing")
+        if face == "top_down":
+            raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause)
+        return attrs.evolve(deal, face=face, top_up=top_up, bottom_down=bottom_down)
+
+    def check_one_card_per_pile(self, zone: Zone, clause: DealClause, exactly_one: bool) -> None:
+        """``deal rank`` deals one card to each of one or more piles, ``deal card`` to one."""
+        piles = zone.count
+        if piles < 1 or (exactly_one and piles != 1):
+            raise self.fail(
+                f"zone '{zone.name}' has {piles} piles: 'deal card' needs exactly one, "
+                "'deal rank' one or more",
+                clause,
+            )
+
+    def check_deal_steps(self, zone: Zone, clause: DealClause, start: int, stop: int) -> None:
+        """``deal 1..7`` gives each pile one card more than the one before."""
+        if start < 0 or stop < start:
+            raise self.fail(
+                f"deal {start}..{stop}: the first count must be 0 or more and not above the last",
+                clause,
+            )
+        if stop - start + 1 != zone.count:
+            raise self.fail(
+                f"deal {start}..{stop} gives {stop - start + 1} piles, but zone '{zone.name}' "
+                f"has {zone.count}",
+                clause,
+            )
+
+    def pile_counts(self, counts: PileCounts, piles: int, clause: DealClause) -> tuple[int, ...]:
+        """``bottom N face down``: one count for every pile, from a number, a range or a list."""
+        match counts:
+            case Each(count=count):
+                return (self.number(count, clause),) * piles
+            case Steps(start=start, stop=stop):
+                first, last = self.number(start, clause), self.number(stop, clause)
+                values = tuple(range(first, last + 1))
+            case Listed(counts=listed):
+                values = tuple(self.number(c, clause) for c in listed)
+        if len(values) != piles:
+            raise self.fail(
+                f"'bottom ... face down' gives {len(values)} counts for {piles} piles", clause
+            )
+        return values
+
+    # rows and covering ------------------------------------------------------------------------
+    def rows(self, zone: Zone, clause: RowsClause) -> tuple[int, ...]:
+        """``rows of 13``, ``rows 1..7``, ``rows 3 6 9 10``: the piles per row, adding up to the
+        zone's piles (which must not change: rows are places on the table)."""
+        name, piles = zone.name, zone.count
+        if zone.head.growing:
+            raise self.fail(f"zone '{name}' is growing: rows need a fixed number of piles", clause)
+        if isinstance(clause.shape, int):
+            length = clause.shape
+            if length < 1 or piles % length:
+                raise self.fail(
+                    f"zone '{name}' has {piles} piles, which do not make rows of {length}", clause
+                )
+            return (length,) * (piles // length)
+        lengths = clause.shape
+        if min(lengths) < 1 or sum(lengths) != piles:
+            raise self.fail(
+                f"rows of {' + '.join(map(str, lengths))} = {sum(lengths)} piles, but zone "
+                f"'{name}' has {piles} (and every row needs a pile)",
+                clause,
+            )
+        return lengths
+
+    def covered(
+        self, zone: Zone, rows: tuple[int, ...], clause: CoveredClause
+    ) -> tuple[tuple[int, ...], ...]:
+        """``covered by the row below``: each pile is covered by the piles of the next row that
+        overlap it: the two below it when that row is one pile longer (a triangle), the one
+        below it when the rows are as long."""
+        if len(rows) < 2:
+            raise self.fail(
+                f"zone '{zone.name}' needs at least two rows ('rows ...') to be covered by a row "
+                "below",
+                clause,
+            )
+        covers: list[tuple[int, ...]] = []
+        start = 0
+        for length, below in zip(rows, (*rows[1:], 0), strict=True):
+            under = start + length  # the first pile of the row below
+            if below == 0:
+                covers.extend(() for _ in range(length))
+            elif below == length + 1:
+                covers.extend((under + j, under + j + 1) for j in range(length))
+            elif below == length:
+                covers.extend((under + j,) for j in range(length))
+            else:
+                raise self.fail(
+                    f"a row of {length} piles cannot be covered by a row of {below}: the row "
+                    "below must have as many piles or one more",
+                    clause,
+                )
+            start = under
+        return tuple(covers)
+
+    def covering_map(
+        self, zone: Zone, clauses: list[PileCoveredClause]
+    ) -> tuple[tuple[int, ...], ...]:
+        """``pile 1 covered by 4 5`` lines: the covering map, pile by pile (piles numbered from
+        1; a pile no line names is not covered)."""
+        name, piles, first = zone.name, zone.count, clauses[0]
+        if zone.clause(CoveredClause) is not None:
+            raise self.fail(
+                f"zone '{name}' is already 'covered by the row below': give the map either way",
+                first,
+            )
+        if zone.head.growing:
+            raise self.fail(
+                f"zone '{name}' is growing: a covering map needs a fixed number of piles", first
+            )
+        covers: list[tuple[int, ...]] = [() for _ in range(piles)]
+        for clause in clauses:
+            for number in (clause.pile, *clause.by):
+                if not 1 <= number <= piles:
+                    raise self.fail(
+                        f"zone '{name}' has piles 1 to {piles}: there is no pile {number}", clause
+                    )
+            if clause.pile in clause.by:
+                raise self.fail(f"pile {clause.pile} cannot cover itself", clause)
+            covers[clause.pile - 1] = tuple(sorted({b - 1 for b in clause.by}))
+        return tuple(covers)

@@ -1,0 +1,1190 @@
+//! The native engine: a game compiled from the rules IR, its positions, moves and outcome.
+//!
+//! It follows the Python engine (kernel/engine/) rule for rule and lists legal moves in the
+//! same order, so the two can be compared move by move (tests/test_native.py). It runs the IR
+//! terms `unsupported` does not name; for anything else the Python engine is used.
+
+use crate::ir::{self, Relation, Rules};
+use crate::pcg;
+
+/// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
+pub type Card = u8;
+pub const FACE_DOWN: u8 = 0x80;
+const KEY: u8 = 0x7f;
+const SUITS: &[u8; 4] = b"SHDC";
+const RANK_TEXT: &[&str; 14] = &[
+    "", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+];
+
+fn key(card: Card) -> usize {
+    (card & KEY) as usize
+}
+
+fn rank(card: Card) -> u8 {
+    (card & KEY) / 4 + 1
+}
+
+fn suit(card: Card) -> u8 {
+    (card & KEY) % 4
+}
+
+fn face_up(card: Card) -> bool {
+    card & FACE_DOWN == 0
+}
+
+fn turned(card: Card, up: bool) -> Card {
+    if up {
+        card & KEY
+    } else {
+        card | FACE_DOWN
+    }
+}
+
+/// The documented card text (`-AH` when face down).
+pub fn card_text(card: Card) -> String {
+    let down = if face_up(card) { "" } else { "-" };
+    format!(
+        "{down}{}{}",
+        RANK_TEXT[rank(card) as usize],
+        SUITS[suit(card) as usize] as char
+    )
+}
+
+pub type Pile = Vec<Card>;
+
+/// A position: the piles of every zone, and how often each limited action was used.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub zones: Vec<Vec<Pile>>,
+    pub redeals: Vec<u32>,
+}
+
+/// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
+/// or the action `action` (its source is that action's source zone, pile 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub source: (usize, usize),
+    pub target: Option<(usize, usize)>,
+    pub count: usize,
+    pub action: Option<usize>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Nothing,
+    Top,
+    Pile,
+    TopOrPile,
+    Count,
+    Runs,
+    FaceUp,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EmptyKind {
+    Nothing,
+    Any,
+    Ranks,
+    Base,
+}
+
+/// 52 bits per card key: `table[t] & (1 << m)` when card `m` may lie on card `t`.
+type Table = Vec<u64>;
+
+fn compile(relation: &Relation, only: u16) -> Table {
+    (0..52)
+        .map(|t| {
+            (0..52)
+                .filter(|&m| {
+                    relation.relates(m, t) && (only == 0 || only & (1 << (m / 4 + 1)) != 0)
+                })
+                .fold(0u64, |bits, m| bits | 1 << m)
+        })
+        .collect()
+}
+
+fn rank_mask(ranks: &[u8]) -> u16 {
+    ranks.iter().fold(0, |mask, r| mask | 1 << r)
+}
+
+struct ZoneRt {
+    name: String,
+    count: usize,
+    growing: bool,
+    closes_gaps: bool,
+    turns_up: bool,
+    is_cell: bool,
+    unit: Unit,
+    unit_count: usize,
+    offsets: Vec<i32>,
+    supermove: bool,
+    targets: Vec<usize>,
+    accepts: Option<Table>,
+    runs: Option<Table>,
+    empty: EmptyKind,
+    empty_ranks: u16,
+    empty_from: Option<Vec<usize>>,
+    base_first_played: bool,
+    base_offset: i32,
+    takes_only: u16,
+    single: bool,
+    capacity: usize,
+    one_pile_per_suit: bool,
+    accepts_cards: bool,
+    covers: Vec<Vec<usize>>,
+    base_zone: Option<usize>,
+    pairs_to: Option<usize>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Top,
+    NewPile,
+    Each,
+}
+
+struct ActionRt {
+    name: String,
+    amount: Option<usize>,
+    source: usize,
+    target: usize,
+    mode: Mode,
+    face_up: bool,
+    when: Vec<ConditionRt>,
+    passes: Option<u32>,
+    slot: usize,
+    blocked_by_empty: Option<usize>,
+}
+
+enum ConditionRt {
+    Empty(Vec<usize>),
+    Piles(usize, usize),
+    AllCards(Vec<usize>),
+}
+
+enum DealRt {
+    Fixed(Vec<usize>),
+    Rest,
+    Named(Vec<(u8, u8)>),
+}
+
+struct ZoneDeal {
+    amount: DealRt,
+    face: String,
+    top_up: usize,
+    bottom_down: Vec<usize>,
+}
+
+/// A variant compiled for the native engine.
+pub struct Game {
+    pub name: String,
+    zones: Vec<ZoneRt>,
+    deals: Vec<Option<ZoneDeal>>,
+    sources: Vec<(usize, bool)>,
+    actions: Vec<ActionRt>,
+    cells: Vec<usize>,
+    won: Vec<ConditionRt>,
+    pub lost_when_no_moves: bool,
+    counted: usize,
+    deck: Vec<Card>,
+    total_cards: usize,
+    /// (zone refilled at once, the zone it is refilled from), in zone order.
+    refills: Vec<(usize, usize)>,
+    /// (zone refilled by hand, the zone it is refilled from).
+    by_hand: Vec<(usize, usize)>,
+    /// (collecting zone, the zone it collects from, ranks it collects (0: complete suits)).
+    collectors: Vec<(usize, usize, u16)>,
+    /// The ranks a suit holds, highest first (a complete suit runs down through them).
+    suit_ranks: Vec<u8>,
+}
+
+/// Why the native engine cannot run these rules (None: it can).
+pub fn unsupported(rules: &Rules) -> Option<String> {
+    if rules.players != 1 || rules.decks_per_player {
+        return Some("more than one player".into());
+    }
+    if let Some(plugin) = rules.plugins.first() {
+        return Some(format!("plugin '{plugin}'"));
+    }
+    for zone in &rules.zones {
+        let name = &zone.name;
+        let reason = if zone.per_player {
+            Some("a zone per player")
+        } else if zone.empty.as_ref().is_some_and(|e| e.what == "left") {
+            Some("empty piles that follow their left neighbour")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Some(format!("zone '{name}': {reason}"));
+        }
+    }
+    for action in &rules.actions {
+        if !matches!(action.mode.as_str(), "top" | "new_pile" | "each") {
+            return Some(format!("action '{}': {}", action.name, action.mode));
+        }
+        if let Some(kind) = action
+            .when
+            .iter()
+            .map(|c| c.kind.as_str())
+            .find(|k| !simple(k))
+        {
+            return Some(format!("action '{}': condition {kind}", action.name));
+        }
+    }
+    if let Some(kind) = rules
+        .won
+        .iter()
+        .map(|c| c.kind.as_str())
+        .find(|k| !simple(k))
+    {
+        return Some(format!("won condition {kind}"));
+    }
+    None
+}
+
+fn simple(kind: &str) -> bool {
+    matches!(kind, "empty" | "piles" | "all_cards")
+}
+
+impl Game {
+    pub fn from_json(text: &str) -> Result<Game, String> {
+        let rules = ir::parse(text)?;
+        if let Some(reason) = unsupported(&rules) {
+            return Err(format!(
+                "the native engine cannot run {}: {reason}",
+                rules.name
+            ));
+        }
+        Game::compile(&rules)
+    }
+
+    fn compile(rules: &Rules) -> Result<Game, String> {
+        let index = |name: &str| -> Result<usize, String> {
+            rules
+                .zones
+                .iter()
+                .position(|z| z.name == name)
+                .ok_or_else(|| format!("rules IR names an unknown zone '{name}'"))
+        };
+        let mut zones = Vec::new();
+        for zone in &rules.zones {
+            let only = rank_mask(&zone.takes_only);
+            let unit = match zone.gives.unit.as_str() {
+                "top" => Unit::Top,
+                "pile" => Unit::Pile,
+                "top_or_pile" => Unit::TopOrPile,
+                "count" => Unit::Count,
+                "runs" => Unit::Runs,
+                "face_up" => Unit::FaceUp,
+                _ => Unit::Nothing,
+            };
+            let (empty, empty_ranks, empty_from, first_played, offset) = match &zone.empty {
+                None => (EmptyKind::Nothing, 0, None, false, 0),
+                Some(e) => {
+                    let kind = match e.what.as_str() {
+                        "any" => EmptyKind::Any,
+                        "ranks" => EmptyKind::Ranks,
+                        "base" => EmptyKind::Base,
+                        _ => EmptyKind::Nothing,
+                    };
+                    let from = match &e.from_zones {
+                        None => None,
+                        Some(names) => Some(
+                            names
+                                .iter()
+                                .map(|n| index(n))
+                                .collect::<Result<Vec<_>, _>>()?,
+                        ),
+                    };
+                    let first_played = e.base_from == "first_card_played";
+                    (kind, rank_mask(&e.ranks), from, first_played, e.offset)
+                }
+            };
+            zones.push(ZoneRt {
+                name: zone.name.clone(),
+                count: zone.count as usize,
+                growing: zone.growing,
+                closes_gaps: zone.closes_gaps,
+                turns_up: zone.turns_up,
+                is_cell: zone.kind == "cell",
+                unit,
+                unit_count: zone.gives.count as usize,
+                offsets: zone.gives.offsets.clone(),
+                supermove: zone.gives.supermove,
+                targets: Vec::new(),
+                accepts: zone.builds.as_ref().map(|r| compile(r, only)),
+                runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
+                empty,
+                empty_ranks,
+                empty_from,
+                base_first_played: first_played,
+                base_offset: offset,
+                takes_only: only,
+                single: zone.one_card_at_a_time,
+                capacity: zone.capacity as usize,
+                one_pile_per_suit: zone.one_pile_per_suit,
+                accepts_cards: zone.builds.is_some() || empty != EmptyKind::Nothing,
+                covers: zone.covered.clone(),
+                base_zone: match zone.empty.as_ref().and_then(|e| e.base_zone.as_ref()) {
+                    Some(name) => Some(index(name)?),
+                    None => None,
+                },
+                pairs_to: match &zone.pairs_to {
+                    Some(name) => Some(index(name)?),
+                    None => None,
+                },
+            });
+        }
+        for (i, zone) in rules.zones.iter().enumerate() {
+            if zones[i].unit == Unit::Nothing {
+                continue;
+            }
+            zones[i].targets = match &zone.gives.to {
+                None => (0..zones.len())
+                    .filter(|&t| zones[t].accepts_cards)
+                    .collect(),
+                Some(names) => names
+                    .iter()
+                    .map(|n| index(n))
+                    .collect::<Result<Vec<_>, _>>()?,
+            };
+        }
+        let sources = (0..zones.len())
+            .filter(|&i| zones[i].unit != Unit::Nothing && !zones[i].targets.is_empty())
+            .map(|i| {
+                let z = &zones[i];
+                let by_offset = z.targets == [i]
+                    && !z.offsets.is_empty()
+                    && matches!(z.unit, Unit::Top | Unit::Pile);
+                (i, by_offset)
+            })
+            .collect();
+        let condition = |c: &ir::Condition| -> Result<ConditionRt, String> {
+            let names = c
+                .zones
+                .iter()
+                .map(|n| index(n))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(match c.kind.as_str() {
+                "empty" => ConditionRt::Empty(names),
+                "piles" => ConditionRt::Piles(names[0], c.count as usize),
+                _ => ConditionRt::AllCards(names),
+            })
+        };
+        let mut actions = Vec::new();
+        let mut counted = 0;
+        for action in &rules.actions {
+            let slot = counted;
+            if action.passes.is_some() {
+                counted += 1;
+            }
+            actions.push(ActionRt {
+                name: action.name.clone(),
+                amount: action.amount.map(|a| a as usize),
+                source: index(&action.source)?,
+                target: index(&action.target)?,
+                mode: match action.mode.as_str() {
+                    "top" => Mode::Top,
+                    "new_pile" => Mode::NewPile,
+                    _ => Mode::Each,
+                },
+                face_up: action.face_up,
+                when: action
+                    .when
+                    .iter()
+                    .map(condition)
+                    .collect::<Result<_, _>>()?,
+                passes: action.passes,
+                slot,
+                blocked_by_empty: match &action.blocked_by_empty {
+                    Some(name) => Some(index(name)?),
+                    None => None,
+                },
+            });
+        }
+        // Decks are built in S H D C order; named cards follow the order the file wrote.
+        let suits: Vec<u8> = (0..4u8)
+            .filter(|&s| rules.suits.as_bytes().contains(&SUITS[s as usize]))
+            .collect();
+        let written: Vec<u8> = rules
+            .suits
+            .bytes()
+            .filter_map(|c| SUITS.iter().position(|&s| s == c).map(|s| s as u8))
+            .collect();
+        let mut deck = Vec::new();
+        for _ in 0..rules.decks {
+            for &s in &suits {
+                for &r in &rules.ranks {
+                    deck.push((r - 1) * 4 + s);
+                }
+            }
+        }
+        let deals = rules
+            .zones
+            .iter()
+            .map(|zone| {
+                zone.deal.as_ref().map(|d| {
+                    let count = zone.count as usize;
+                    let amount = match d.amount.as_str() {
+                        "each" => DealRt::Fixed(vec![d.count as usize; count]),
+                        "steps" => {
+                            DealRt::Fixed((0..count).map(|i| d.start as usize + i).collect())
+                        }
+                        "list" => DealRt::Fixed(d.counts.iter().map(|&c| c as usize).collect()),
+                        "rest" => DealRt::Rest,
+                        "rank" => DealRt::Named(
+                            (0..count)
+                                .map(|i| (d.rank, written[i % written.len()]))
+                                .collect(),
+                        ),
+                        "card" => {
+                            let s = SUITS.iter().position(|&c| c == d.suit.as_bytes()[0]);
+                            DealRt::Named(vec![(d.rank, s.unwrap_or(0) as u8); count])
+                        }
+                        _ => DealRt::Fixed(Vec::new()),
+                    };
+                    ZoneDeal {
+                        amount,
+                        face: d.face.clone(),
+                        top_up: d.top_up as usize,
+                        bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
+                    }
+                })
+            })
+            .collect();
+        let won = rules.won.iter().map(condition).collect::<Result<_, _>>()?;
+        let cells = (0..zones.len()).filter(|&i| zones[i].is_cell).collect();
+        let total_cards = deck.len();
+        let (mut refills, mut by_hand, mut collectors) = (Vec::new(), Vec::new(), Vec::new());
+        for (z, zone) in rules.zones.iter().enumerate() {
+            if let Some(supply) = &zone.refill_from {
+                let pair = (z, index(supply)?);
+                if zone.refill_by_hand {
+                    by_hand.push(pair);
+                } else if !refills.contains(&pair) {
+                    refills.push(pair);
+                }
+            }
+            if let Some(source) = &zone.collects_from {
+                collectors.push((z, index(source)?, rank_mask(&zone.collects_ranks)));
+            }
+        }
+        let mut suit_ranks = rules.ranks.clone();
+        suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(Game {
+            name: rules.name.clone(),
+            zones,
+            deals,
+            sources,
+            actions,
+            cells,
+            won,
+            lost_when_no_moves: rules.lost_when_no_moves,
+            counted,
+            deck,
+            total_cards,
+            refills,
+            by_hand,
+            collectors,
+            suit_ranks,
+        })
+    }
+
+    pub fn zone_names(&self) -> Vec<String> {
+        self.zones.iter().map(|z| z.name.clone()).collect()
+    }
+
+    pub fn action_names(&self) -> Vec<String> {
+        self.actions.iter().map(|a| a.name.clone()).collect()
+    }
+
+    /// The deal for `seed`, as `Game.deal(seed=...)` makes it.
+    pub fn deal(&self, seed: u64) -> State {
+        let mut cards = self.deck.clone();
+        pcg::shuffle(&mut cards, seed, 0);
+        let mut piles: Vec<Vec<Pile>> = self
+            .zones
+            .iter()
+            .map(|z| vec![Vec::new(); z.count])
+            .collect();
+        // Named cards first: the first copy in deck order.
+        for (z, deal) in self.deals.iter().enumerate() {
+            if let Some(ZoneDeal {
+                amount: DealRt::Named(wanted),
+                ..
+            }) = deal
+            {
+                for (i, &(r, s)) in wanted.iter().enumerate() {
+                    if let Some(k) = cards.iter().position(|&c| rank(c) == r && suit(c) == s) {
+                        piles[z][i].push(cards.remove(k));
+                    }
+                }
+            }
+        }
+        let mut position = 0;
+        let mut rest_zone = None;
+        for (z, deal) in self.deals.iter().enumerate() {
+            match deal {
+                Some(ZoneDeal {
+                    amount: DealRt::Fixed(sizes),
+                    ..
+                }) => {
+                    for (i, &size) in sizes.iter().enumerate() {
+                        let end = (position + size).min(cards.len());
+                        let start = position.min(cards.len());
+                        piles[z][i].extend_from_slice(&cards[start..end]);
+                        position += size;
+                    }
+                }
+                Some(ZoneDeal {
+                    amount: DealRt::Rest,
+                    ..
+                }) if rest_zone.is_none() => rest_zone = Some(z),
+                _ => {}
+            }
+        }
+        if let Some(z) = rest_zone {
+            let remaining = &cards[position.min(cards.len())..];
+            let target = &mut piles[z];
+            if self.zones[z].growing {
+                target.extend(remaining.iter().map(|&c| vec![c]));
+            } else if target.len() == 1 {
+                target[0].extend(remaining.iter().rev());
+            } else if !target.is_empty() {
+                let n = target.len();
+                for (j, &card) in remaining.iter().enumerate() {
+                    target[j % n].push(card);
+                }
+            }
+        }
+        for (z, deal) in self.deals.iter().enumerate() {
+            for (i, pile) in piles[z].iter_mut().enumerate() {
+                let n = pile.len();
+                for (k, card) in pile.iter_mut().enumerate() {
+                    let up = match deal {
+                        None => true,
+                        Some(d) => match d.face.as_str() {
+                            "down" => false,
+                            "bottom" => k >= d.bottom_down.get(i).copied().unwrap_or(0),
+                            "top" => k + d.top_up >= n,
+                            _ => true,
+                        },
+                    };
+                    *card = turned(*card, up);
+                }
+            }
+        }
+        let state = State {
+            zones: piles,
+            redeals: vec![0; self.counted],
+        };
+        // Cards a zone collects leave at once, also from the deal.
+        self.collect(state)
+    }
+
+    // -- move generation ------------------------------------------------------------------
+
+    /// Every legal move, in the Python engine's order.
+    pub fn legal_moves(&self, state: &State) -> Vec<Move> {
+        let mut out = Vec::new();
+        for &(source, by_offset) in &self.sources {
+            if by_offset {
+                self.offset_moves(state, source, &mut out);
+            } else {
+                self.source_moves(state, source, &mut out);
+            }
+        }
+        for (a, action) in self.actions.iter().enumerate() {
+            self.action_move(state, a, action, &mut out);
+        }
+        if !self.by_hand.is_empty() {
+            out.retain(|m| !self.refill_blocks(state, m));
+        }
+        out
+    }
+
+    /// A move that puts cards from elsewhere into an empty pile of a zone refilled by hand
+    /// while the zone it is refilled from has cards (only that zone's top card may go there).
+    fn refill_blocks(&self, state: &State, m: &Move) -> bool {
+        let (Some((zone, pile)), None) = (m.target, m.action) else {
+            return false;
+        };
+        self.by_hand.iter().any(|&(z, supply)| {
+            z == zone
+                && m.source.0 != supply
+                && state.zones[supply].first().is_some_and(|p| !p.is_empty())
+                && state.zones[zone][pile].is_empty()
+        })
+    }
+
+    fn covered(zone: &ZoneRt, piles: &[Pile], j: usize) -> bool {
+        zone.covers
+            .get(j)
+            .is_some_and(|by| by.iter().any(|&k| !piles[k].is_empty()))
+    }
+
+    fn units(&self, zone: &ZoneRt, pile: &Pile) -> Vec<(usize, Card)> {
+        let top = pile[pile.len() - 1];
+        match zone.unit {
+            Unit::Top => vec![(1, top)],
+            Unit::Pile => vec![(pile.len(), top)],
+            Unit::TopOrPile => {
+                if pile.len() > 1 && face_up(pile[0]) {
+                    vec![(1, top), (pile.len(), pile[0])]
+                } else {
+                    vec![(1, top)]
+                }
+            }
+            Unit::Count => {
+                let n = zone.unit_count;
+                if pile.len() >= n && face_up(pile[pile.len() - n]) {
+                    vec![(n, pile[pile.len() - n])]
+                } else {
+                    Vec::new()
+                }
+            }
+            Unit::Runs | Unit::FaceUp => {
+                let mut units = vec![(1, top)];
+                for k in (0..pile.len() - 1).rev() {
+                    let (below, above) = (pile[k], pile[k + 1]);
+                    let linked = match (&zone.runs, zone.unit) {
+                        (Some(table), Unit::Runs) => table[key(below)] >> key(above) & 1 == 1,
+                        _ => true,
+                    };
+                    if !face_up(below) || !linked {
+                        break;
+                    }
+                    units.push((pile.len() - k, below));
+                }
+                units
+            }
+            Unit::Nothing => Vec::new(),
+        }
+    }
+
+    fn base_rank(&self, target: &ZoneRt, piles: &[Pile]) -> Option<u8> {
+        let bottom = if target.base_first_played {
+            piles.iter().find(|p| !p.is_empty()).map(|p| p[0])
+        } else {
+            piles.first().and_then(|p| p.first().copied())
+        }?;
+        Some(((rank(bottom) as i32 + target.base_offset - 1).rem_euclid(13) + 1) as u8)
+    }
+
+    fn empty_accepts(
+        &self,
+        state: &State,
+        t: usize,
+        piles: &[Pile],
+        card: Card,
+        source: usize,
+    ) -> bool {
+        let target = &self.zones[t];
+        let r = rank(card);
+        match target.empty {
+            EmptyKind::Nothing => return false,
+            EmptyKind::Ranks if target.empty_ranks & (1 << r) == 0 => return false,
+            EmptyKind::Base => {
+                let base_piles = target.base_zone.map_or(piles, |b| &state.zones[b][..]);
+                if let Some(base) = self.base_rank(target, base_piles) {
+                    if base != r {
+                        return false;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if target.takes_only != 0 && target.takes_only & (1 << r) == 0 {
+            return false;
+        }
+        if let Some(from) = &target.empty_from {
+            if !from.contains(&source) {
+                return false;
+            }
+        }
+        if target.one_pile_per_suit
+            && piles
+                .iter()
+                .any(|p| !p.is_empty() && suit(p[0]) == suit(card))
+        {
+            return false;
+        }
+        true
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn accepts(
+        &self,
+        state: &State,
+        t: usize,
+        piles: &[Pile],
+        j: usize,
+        card: Card,
+        count: usize,
+        source: usize,
+    ) -> bool {
+        let target = &self.zones[t];
+        if count > 1 && target.single {
+            return false;
+        }
+        if target.capacity > 0 && piles[j].len() + count > target.capacity {
+            return false;
+        }
+        if Self::covered(target, piles, j) {
+            return false;
+        }
+        match piles[j].last() {
+            Some(&top) => match &target.accepts {
+                Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
+                None => false,
+            },
+            None => self.empty_accepts(state, t, piles, card, source),
+        }
+    }
+
+    fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        let n = piles.len();
+        let mut found: Vec<(usize, usize, usize)> = Vec::new();
+        for (order, &offset) in zone.offsets.iter().enumerate() {
+            for i in 0..n {
+                let j = i as i64 + offset as i64;
+                if j < 0 || j >= n as i64 {
+                    continue;
+                }
+                let j = j as usize;
+                let (Some(&card), target) = (piles[i].last(), &piles[j]) else {
+                    continue;
+                };
+                if !face_up(card) {
+                    continue;
+                }
+                let ok = match target.last() {
+                    Some(&top) => match &zone.accepts {
+                        Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
+                        None => false,
+                    },
+                    None => {
+                        zone.empty != EmptyKind::Nothing
+                            && self.empty_accepts(state, s, piles, card, s)
+                    }
+                };
+                if ok {
+                    found.push((i, order, j));
+                }
+            }
+        }
+        found.sort_unstable();
+        for (i, _, j) in found {
+            let count = if zone.unit == Unit::Pile {
+                piles[i].len()
+            } else {
+                1
+            };
+            if count > 1 && zone.single {
+                continue;
+            }
+            if zone.capacity > 0 && piles[j].len() + count > zone.capacity {
+                continue;
+            }
+            out.push(Move {
+                source: (s, i),
+                target: Some((s, j)),
+                count,
+                action: None,
+            });
+        }
+    }
+
+    fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        let (mut limit_card, mut limit_empty) = (usize::MAX, usize::MAX);
+        if zone.supermove {
+            let free: usize = self
+                .cells
+                .iter()
+                .map(|&c| state.zones[c].iter().filter(|p| p.is_empty()).count())
+                .sum();
+            let empty_here = piles.iter().filter(|p| p.is_empty()).count();
+            limit_card = (free + 1) << empty_here;
+            limit_empty = (free + 1) << empty_here.saturating_sub(1);
+        }
+        for (i, pile) in piles.iter().enumerate() {
+            let Some(&top) = pile.last() else { continue };
+            if !face_up(top) || Self::covered(zone, piles, i) {
+                continue; // a covered card cannot move
+            }
+            let units = self.units(zone, pile);
+            for &t in &zone.targets {
+                let target = &self.zones[t];
+                let t_piles = &state.zones[t];
+                let same = t == s;
+                if same && !zone.offsets.is_empty() {
+                    for &offset in &zone.offsets {
+                        let j = i as i64 + offset as i64;
+                        if j < 0 || j >= t_piles.len() as i64 {
+                            continue;
+                        }
+                        for &(count, card) in &units {
+                            if self.accepts(state, t, t_piles, j as usize, card, count, s) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j as usize)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                    continue;
+                }
+                for &(count, card) in &units {
+                    if count > 1 && target.single {
+                        continue;
+                    }
+                    if let Some(table) = &target.accepts {
+                        if count <= limit_card {
+                            let mut onto: Vec<(usize, usize)> = t_piles
+                                .iter()
+                                .enumerate()
+                                .filter_map(|(j, p)| {
+                                    let &top = p.last()?;
+                                    let fits = face_up(top)
+                                        && table[key(top)] >> key(card) & 1 == 1
+                                        && !Self::covered(target, t_piles, j);
+                                    (fits && !(same && j == i)).then_some((key(top), j))
+                                })
+                                .collect();
+                            onto.sort_unstable();
+                            for (_, j) in onto {
+                                if target.capacity > 0 && t_piles[j].len() + count > target.capacity
+                                {
+                                    continue;
+                                }
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                    if count > if same { limit_empty } else { limit_card } {
+                        continue;
+                    }
+                    let open =
+                        |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
+                    if target.empty == EmptyKind::Nothing
+                        || (target.capacity > 0 && count > target.capacity)
+                        || !(0..t_piles.len()).any(open)
+                    {
+                        continue;
+                    }
+                    if self.empty_accepts(state, t, t_piles, card, s) {
+                        for j in 0..t_piles.len() {
+                            if open(j) && !(same && j == i) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
+        match condition {
+            ConditionRt::Empty(zones) => zones
+                .iter()
+                .all(|&z| state.zones[z].iter().all(|p| p.is_empty())),
+            ConditionRt::Piles(z, count) => state.zones[*z].len() == *count,
+            ConditionRt::AllCards(zones) => {
+                zones
+                    .iter()
+                    .map(|&z| state.zones[z].iter().map(Vec::len).sum::<usize>())
+                    .sum::<usize>()
+                    == self.total_cards
+            }
+        }
+    }
+
+    fn blocked(&self, state: &State, action: &ActionRt) -> bool {
+        if !action.when.iter().all(|c| self.holds(state, c)) {
+            return true;
+        }
+        if let Some(passes) = action.passes {
+            if state.redeals[action.slot] + 1 >= passes {
+                return true;
+            }
+        }
+        match action.blocked_by_empty {
+            Some(z) => state.zones[z].iter().any(|p| p.is_empty()),
+            None => false,
+        }
+    }
+
+    fn action_move(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
+        let source = &state.zones[action.source];
+        let Some(first) = source.first() else { return };
+        if first.is_empty() || self.blocked(state, action) {
+            return;
+        }
+        let size = first.len();
+        let capped = match action.amount {
+            Some(amount) if amount <= size => amount,
+            _ => size,
+        };
+        let (target, count) = match action.mode {
+            Mode::Each => {
+                let piles = state.zones[action.target].len();
+                (
+                    None,
+                    action
+                        .amount
+                        .map_or(size, |amount| size.min(amount * piles)),
+                )
+            }
+            Mode::NewPile => (
+                Some((action.target, state.zones[action.target].len())),
+                capped,
+            ),
+            Mode::Top => (Some((action.target, 0)), capped),
+        };
+        out.push(Move {
+            source: (action.source, 0),
+            target,
+            count,
+            action: Some(a),
+        });
+    }
+
+    // -- applying moves -------------------------------------------------------------------
+
+    /// The position after `mv`, a move `legal_moves` listed.
+    pub fn apply(&self, state: &State, mv: &Move) -> State {
+        let mut next = match mv.action {
+            Some(a) => self.apply_action(state, &self.actions[a], mv.count),
+            None => {
+                let (t, j) = mv.target.expect("a card move has a target");
+                let (s, i) = mv.source;
+                let mut next = self.move_cards(state, s, i, t, j, mv.count, None);
+                if let Some(pairs) = self.zones[t].pairs_to {
+                    if !state.zones[t][j].is_empty() {
+                        // The cards just put on a card leave with it (a pair), for `pairs`.
+                        let closed = s == t && next.zones[t].len() < state.zones[t].len();
+                        let j = if closed && i < j { j - 1 } else { j };
+                        next = self.move_cards(&next, t, j, pairs, 0, mv.count + 1, None);
+                    }
+                }
+                next
+            }
+        };
+        for &(zone, supply) in &self.refills {
+            next = self.refill(next, zone, supply);
+        }
+        self.collect(next)
+    }
+
+    /// Every empty pile of `zone` takes the top card of `supply`'s first pile, face up, while
+    /// that pile has cards.
+    fn refill(&self, mut state: State, zone: usize, supply: usize) -> State {
+        for index in 0..state.zones[zone].len() {
+            if !state.zones[zone][index].is_empty() {
+                continue;
+            }
+            if state.zones[supply].first().is_none_or(|p| p.is_empty()) {
+                break;
+            }
+            state = self.move_cards(&state, supply, 0, zone, index, 1, Some(true));
+        }
+        state
+    }
+
+    /// Complete suits (or top cards of the collected ranks) move to their collecting zone, as
+    /// `Game._collect` does.
+    fn collect(&self, mut state: State) -> State {
+        for &(collector, source, ranks) in &self.collectors {
+            'again: loop {
+                for index in 0..state.zones[source].len() {
+                    let pile = &state.zones[source][index];
+                    let count = if ranks != 0 {
+                        match pile.last() {
+                            Some(&top) if face_up(top) && ranks & (1 << rank(top)) != 0 => 1,
+                            _ => continue,
+                        }
+                    } else if self.complete_suit(pile) {
+                        self.suit_ranks.len()
+                    } else {
+                        continue;
+                    };
+                    let piles = &state.zones[collector];
+                    let free = match piles.iter().position(|p| p.is_empty()) {
+                        Some(free) => free,
+                        None if ranks == 0 || piles.is_empty() => return state,
+                        None => piles.len() - 1,
+                    };
+                    state = self.move_cards(&state, source, index, collector, free, count, None);
+                    continue 'again;
+                }
+                break;
+            }
+        }
+        state
+    }
+
+    /// The top cards run from the highest rank down to the lowest in one suit, face up.
+    fn complete_suit(&self, pile: &Pile) -> bool {
+        let n = self.suit_ranks.len();
+        if pile.len() < n {
+            return false;
+        }
+        let run = &pile[pile.len() - n..];
+        run.iter()
+            .zip(&self.suit_ranks)
+            .all(|(&c, &r)| face_up(c) && suit(c) == suit(run[0]) && rank(c) == r)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn move_cards(
+        &self,
+        state: &State,
+        s: usize,
+        i: usize,
+        t: usize,
+        j: usize,
+        count: usize,
+        face: Option<bool>,
+    ) -> State {
+        let mut next = state.clone();
+        let pile = &mut next.zones[s][i];
+        let mut moving = pile.split_off(pile.len() - count);
+        if let Some(up) = face {
+            moving.iter_mut().for_each(|c| *c = turned(*c, up));
+        }
+        if self.zones[s].turns_up {
+            if let Some(last) = pile.last_mut() {
+                *last = turned(*last, true);
+            }
+        }
+        let emptied = pile.is_empty();
+        next.zones[t][j].extend(moving);
+        if emptied && self.zones[s].closes_gaps {
+            next.zones[s].remove(i);
+        }
+        next
+    }
+
+    fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
+        let mut next = state.clone();
+        let (s, t) = (action.source, action.target);
+        let pile = &mut next.zones[s][0];
+        let taken: Vec<Card> = pile
+            .split_off(pile.len() - count)
+            .into_iter()
+            .rev()
+            .map(|c| turned(c, action.face_up))
+            .collect();
+        if self.zones[s].turns_up {
+            if let Some(last) = pile.last_mut() {
+                *last = turned(*last, true);
+            }
+        }
+        if pile.is_empty() && self.zones[s].closes_gaps {
+            next.zones[s].remove(0);
+        }
+        match action.mode {
+            Mode::Top => next.zones[t][0].extend(taken),
+            Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| vec![c])),
+            Mode::Each => {
+                let n = next.zones[t].len();
+                for (k, card) in taken.into_iter().enumerate() {
+                    next.zones[t][k % n].push(card);
+                }
+            }
+        }
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
+    // -- the end --------------------------------------------------------------------------
+
+    pub fn is_won(&self, state: &State) -> bool {
+        self.won.iter().all(|c| self.holds(state, c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
+        "zones": [
+          {"name": "tableau", "kind": "tableau", "count": 7,
+           "deal": {"amount": "each", "count": 5},
+           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
+          {"name": "foundation", "kind": "foundation", "count": 1,
+           "deal": {"amount": "each", "count": 1},
+           "builds": {"term": "rank_step", "steps": [-1, 1]}},
+          {"name": "stock", "kind": "stock", "count": 1,
+           "deal": {"amount": "rest", "face": "down"}}],
+        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
+                     "mode": "top"}],
+        "won": [{"kind": "empty", "zones": ["tableau"]}]}"#;
+
+    #[test]
+    fn a_deal_holds_every_card_once() {
+        let game = Game::from_json(GOLF).unwrap();
+        let state = game.deal(5);
+        let mut keys: Vec<usize> = state
+            .zones
+            .iter()
+            .flatten()
+            .flatten()
+            .map(|&c| key(c))
+            .collect();
+        keys.sort_unstable();
+        assert_eq!(keys, (0..52).collect::<Vec<_>>());
+        assert_eq!(state.zones[2][0].len(), 16);
+        assert!(state.zones[2][0].iter().all(|&c| !face_up(c)));
+    }
+
+    #[test]
+    fn every_listed_move_applies_and_keeps_the_cards() {
+        let game = Game::from_json(GOLF).unwrap();
+        let mut state = game.deal(9);
+        for step in 0..60 {
+            let moves = game.legal_moves(&state);
+            if moves.is_empty() {
+                break;
+            }
+            state = game.apply(&state, &moves[step % moves.len()]);
+            assert_eq!(
+                state.zones.iter().flatten().map(Vec::len).sum::<usize>(),
+                52
+            );
+        }
+    }
+
+    #[test]
+    fn unsupported_rules_say_why() {
+        let text = GOLF.replace(r#""plugins": []"#, r#""plugins": ["mandatory-moves"]"#);
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("plugin 'mandatory-moves'"), "{error}");
+        let error = Game::from_json(&GOLF.replace(r#""ir_version": 1"#, r#""ir_version": 7"#))
+            .err()
+            .unwrap();
+        assert!(error.contains("version 7"), "{error}");
+    }
+}

@@ -1,0 +1,142 @@
+//! The Python module `cardwright._native`: a compiled game and its positions.
+
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::engine::{card_text, Game, State};
+use crate::ir;
+use crate::pcg::Pcg32;
+
+/// (source zone, source pile, target (zone, pile) or None, count, action or None): indices
+/// into `zone_names` and `action_names`.
+type MoveTuple = (usize, usize, Option<(usize, usize)>, usize, Option<usize>);
+
+/// A variant compiled from its rules IR (JSON text, `rules_to_json`).
+#[pyclass(module = "cardwright._native", frozen)]
+struct NativeGame {
+    game: Game,
+}
+
+/// A position of a `NativeGame`: an opaque, immutable value.
+#[pyclass(module = "cardwright._native", frozen, eq, hash)]
+#[derive(PartialEq, Eq, Hash)]
+struct NativeState {
+    state: State,
+}
+
+#[pymethods]
+impl NativeGame {
+    #[new]
+    fn new(ir_json: &str) -> PyResult<Self> {
+        Game::from_json(ir_json)
+            .map(|game| NativeGame { game })
+            .map_err(PyValueError::new_err)
+    }
+
+    /// Why the native engine cannot run these rules, or None when it can.
+    #[staticmethod]
+    fn unsupported(ir_json: &str) -> PyResult<Option<String>> {
+        let rules = ir::parse(ir_json).map_err(PyValueError::new_err)?;
+        Ok(crate::engine::unsupported(&rules))
+    }
+
+    #[getter]
+    fn zone_names(&self) -> Vec<String> {
+        self.game.zone_names()
+    }
+
+    #[getter]
+    fn action_names(&self) -> Vec<String> {
+        self.game.action_names()
+    }
+
+    fn deal(&self, seed: u64) -> NativeState {
+        NativeState {
+            state: self.game.deal(seed),
+        }
+    }
+
+    fn legal_moves(&self, state: &NativeState) -> Vec<MoveTuple> {
+        self.game
+            .legal_moves(&state.state)
+            .into_iter()
+            .map(|m| (m.source.0, m.source.1, m.target, m.count, m.action))
+            .collect()
+    }
+
+    /// The position after the legal move at `index` of `legal_moves(state)`.
+    fn play(&self, state: &NativeState, index: usize) -> PyResult<NativeState> {
+        let moves = self.game.legal_moves(&state.state);
+        let chosen = moves.get(index).ok_or_else(|| {
+            PyIndexError::new_err(format!("move {index} of {} legal moves", moves.len()))
+        })?;
+        Ok(NativeState {
+            state: self.game.apply(&state.state, chosen),
+        })
+    }
+
+    /// The piles of every zone as card texts (`-AH` face down), zone by zone.
+    fn zones(&self, state: &NativeState) -> Vec<Vec<Vec<String>>> {
+        state
+            .state
+            .zones
+            .iter()
+            .map(|piles| {
+                piles
+                    .iter()
+                    .map(|p| p.iter().map(|&c| card_text(c)).collect())
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn redeals(&self, state: &NativeState) -> Vec<u32> {
+        state.state.redeals.clone()
+    }
+
+    fn is_won(&self, state: &NativeState) -> bool {
+        self.game.is_won(&state.state)
+    }
+
+    /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
+    /// by PCG32(`pick_seed`), checking after each move whether the game is won or has no move
+    /// left. Returns (moves played, "won" | "lost" | "stuck" | "limit"). Runs without the GIL.
+    fn playout(
+        &self,
+        py: Python<'_>,
+        seed: u64,
+        pick_seed: u64,
+        max_moves: usize,
+    ) -> (usize, String) {
+        py.allow_threads(|| {
+            let game = &self.game;
+            let mut picks = Pcg32::new(pick_seed, 1);
+            let mut state = game.deal(seed);
+            for played in 0..max_moves {
+                if game.is_won(&state) {
+                    return (played, "won".to_string());
+                }
+                let moves = game.legal_moves(&state);
+                if moves.is_empty() {
+                    let end = if game.lost_when_no_moves {
+                        "lost"
+                    } else {
+                        "stuck"
+                    };
+                    return (played, end.to_string());
+                }
+                let pick = picks.below(moves.len() as u32) as usize;
+                state = game.apply(&state, &moves[pick]);
+            }
+            (max_moves, "limit".to_string())
+        })
+    }
+}
+
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<NativeGame>()?;
+    module.add_class::<NativeState>()?;
+    module.add("IR_VERSION", ir::IR_VERSION)?;
+    Ok(())
+}

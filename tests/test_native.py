@@ -1,0 +1,148 @@
+"""The native core against the Python engine: the same deals, the same legal moves in the same
+order, the same positions after every move, the same wins (docs/native.md).
+
+Skipped when the native core is not built, unless CARDWRIGHT_NATIVE=required (CI builds it:
+there a missing core fails instead of skipping).
+"""
+
+import json
+import os
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import cardwright
+from cardwright import CardwrightError
+from cardwright.engine import native
+from cardwright.engine.native import NativeUnavailable, native_game, to_move
+from cardwright.rules import rules_to_json
+
+if not native.built():
+    if os.environ.get("CARDWRIGHT_NATIVE") == "required":
+        pytest.fail("the native core is not built (CARDWRIGHT_NATIVE=required)")
+    pytest.skip("the native core is not built (no Rust toolchain)", allow_module_level=True)
+
+from cardwright._native import NativeGame
+
+
+def _option_sets(name):
+    game = cardwright.load(name, engine="python")
+    yield {}
+    for spec in game.option_specs.values():
+        for choice in spec.choices:
+            if choice != spec.default:
+                yield {spec.name: choice}
+
+
+ALL = [(name, options) for name in cardwright.variants() for options in _option_sets(name)]
+NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, **o).engine == "native"]
+IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o in NATIVE]
+
+
+def test_most_shipped_variants_run_natively():
+    assert len(NATIVE) >= 30, [n for n, _ in NATIVE]
+    names = {n for n, _ in NATIVE}
+    assert {"klondike", "freecell", "golf", "accordion", "calculation"} <= names
+    assert {
+        "chequers",
+        "canfield",
+        "spider",
+        "pyramid",
+        "bayan",
+    } <= names  # refills, collecting, pairs, covers
+
+
+def _python_zones(state):
+    return [list(map(list, piles)) for piles in state.to_dict()["zones"].values()]
+
+
+def _compare(python_state, core, native_state, where):
+    moves = python_state.legal_moves()
+    native_moves = [to_move(core, m) for m in core.legal_moves(native_state)]
+    assert [str(m) for m in native_moves] == [str(m) for m in moves], where
+    assert native_moves == moves, where
+    assert core.zones(native_state) == _python_zones(python_state), where
+    outcome = python_state.outcome
+    assert core.is_won(native_state) == (outcome is not None and outcome.result == "won"), where
+    return moves
+
+
+@pytest.mark.parametrize(("name", "options"), NATIVE, ids=IDS)
+@given(seed=st.integers(0, 2**64 - 1), picks=st.lists(st.integers(0, 10_000), max_size=60))
+def test_native_plays_exactly_like_python(name, options, seed, picks):
+    game = cardwright.load(name, **options)
+    core = game.native
+    python_state, native_state = game.deal(seed=seed), core.deal(seed)
+    for step, pick in enumerate(picks):
+        moves = _compare(python_state, core, native_state, f"{name} seed {seed} step {step}")
+        if not moves:
+            outcome = python_state.outcome
+            assert outcome is not None and outcome.result in ("lost", "stuck", "won")
+            return
+        index = pick % len(moves)
+        python_state = python_state.play(moves[index])
+        native_state = core.play(native_state, index)
+    _compare(python_state, core, native_state, f"{name} seed {seed} end")
+
+
+def test_a_native_playout_ends_as_the_rules_say():
+    core = cardwright.load("golf").native
+    moves, end = core.playout(3, 7, 10_000)
+    assert end in ("won", "lost") and 0 < moves < 10_000
+    assert core.playout(3, 7, 10_000) == (moves, end)  # the same seeds, the same game
+    assert core.playout(3, 7, 2) == (2, "limit")
+
+
+def test_the_engine_is_chosen_by_argument_or_environment(monkeypatch):
+    assert cardwright.load("klondike", engine="python").engine == "python"
+    assert cardwright.load("klondike", engine="native").engine == "native"
+    monkeypatch.setenv("CARDWRIGHT_ENGINE", "python")
+    assert cardwright.load("golf").engine == "python"
+    monkeypatch.setenv("CARDWRIGHT_ENGINE", "rust")
+    with pytest.raises(CardwrightError, match=r"\$CARDWRIGHT_ENGINE is 'rust': choose auto"):
+        cardwright.load("golf")
+
+
+def test_native_is_refused_with_the_reason_when_a_rule_is_not_supported():
+    with pytest.raises(NativeUnavailable, match=r"Capricieuse cannot run natively: .*gather"):
+        cardwright.load("capricieuse", engine="native")
+    game = cardwright.load("double-solitaire")
+    assert game.engine == "python" and "more than one player" in game.native_reason
+    mandatory = cardwright.load("accordion", moves="mandatory")
+    assert mandatory.engine == "python" and "plugin 'mandatory-moves'" in mandatory.native_reason
+    assert cardwright.load("accordion").engine == "native"  # a solver guide does not change play
+    with pytest.raises(NativeUnavailable, match="left neighbour"):
+        native_game(cardwright.load("gaps").rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("{", "rules IR"),
+        ('{"ir_version": 2}', "version 2"),
+        ("[1, 2]", "rules IR version none"),
+    ],
+)
+def test_bad_ir_is_a_value_error_with_a_reason(text, says):
+    with pytest.raises(ValueError, match=says):
+        NativeGame(text)
+
+
+def test_an_unknown_relation_term_or_zone_is_refused():
+    data = rules_to_json(cardwright.load("golf").rules)
+    foundation = next(z for z in data["zones"] if z["name"] == "foundation")
+    foundation["builds"] = {"term": "rank_leap", "steps": [1]}
+    with pytest.raises(ValueError, match="rank_leap"):
+        NativeGame(json.dumps(data))
+    data = rules_to_json(cardwright.load("golf").rules)
+    data["won"][0]["zones"] = ["nowhere"]
+    with pytest.raises(ValueError, match="unknown zone 'nowhere'"):
+        NativeGame(json.dumps(data))
+
+
+def test_a_move_out_of_range_is_an_index_error():
+    core = cardwright.load("golf").native
+    state = core.deal(1)
+    with pytest.raises(IndexError, match="move 999 of"):
+        core.play(state, 999)
