@@ -78,6 +78,21 @@ def two_player_position(game, p1=None, p2=None, foundation=None, *, filler="stoc
 # -- small readers shared by the rule tests ---------------------------------------------------
 
 
+def option_sets(name):
+    """The default options of variant ``name``, then each choice of each option on its own."""
+    game = cardwright.load(name, engine="python")
+    yield {}
+    for spec in game.option_specs.values():
+        for choice in spec.choices:
+            if choice != spec.default:
+                yield {spec.name: choice}
+
+
+def game_id(name, options):
+    """``klondike-draw=1``: a test id for a variant with options."""
+    return f"{name}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}"
+
+
 def load(name, **options):
     return cardwright.load(name, **options)
 

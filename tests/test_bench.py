@@ -1,5 +1,7 @@
 """The benchmark's bookkeeping (not its speed: speed is measured by `cardwright bench`)."""
 
+import cardwright
+from cardwright.engine import native
 from cardwright.frontends.cli import main
 from cardwright.search.bench import format_table, run, run_solver
 
@@ -47,3 +49,16 @@ def test_a_second_pass_reads_the_outcome_after_every_move_of_the_same_games():
     assert result.read_overhead == result.read_seconds / result.read_base_seconds - 1
     table = format_table([result])
     assert "reading outcome moves/s" in table and "read +%" in table
+
+
+def test_a_variant_the_native_core_runs_gets_native_playouts_of_the_same_seeds():
+    result = run("golf", deals=3, max_moves=200, memory_deals=1)
+    table = format_table([result])
+    assert "native moves/s" in table.splitlines()[0]
+    if not native.built():
+        assert result.engine == "python" and result.native_moves == 0
+        return
+    assert result.engine == "native"
+    assert result.native_moves > 0 and result.native_speedup > 0
+    core = cardwright.load("golf").native
+    assert result.native_moves == sum(core.playout(seed, seed, 200)[0] for seed in (1, 2, 3))

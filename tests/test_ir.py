@@ -6,7 +6,7 @@ import textwrap
 
 import attrs
 import pytest
-from positions import assert_rejected, build, legal
+from positions import assert_rejected, build, legal, option_sets
 
 import cardwright
 from cardwright import Game, VariantError
@@ -29,16 +29,7 @@ from cardwright.words.describe import describe
 VARIANTS = cardwright.variants()
 
 
-def _option_sets(name):
-    game = cardwright.load(name)
-    yield {}
-    for spec in game.option_specs.values():
-        for choice in spec.choices:
-            if choice != spec.default:
-                yield {spec.name: choice}
-
-
-GAMES = [(name, options) for name in VARIANTS for options in _option_sets(name)]
+GAMES = [(name, options) for name in VARIANTS for options in option_sets(name)]
 
 
 def key(text):

@@ -11,6 +11,7 @@ import os
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from positions import game_id, option_sets
 
 import cardwright
 from cardwright import CardwrightError
@@ -25,19 +26,9 @@ if not native.built():
 
 from cardwright._native import NativeGame
 
-
-def _option_sets(name):
-    game = cardwright.load(name, engine="python")
-    yield {}
-    for spec in game.option_specs.values():
-        for choice in spec.choices:
-            if choice != spec.default:
-                yield {spec.name: choice}
-
-
-ALL = [(name, options) for name in cardwright.variants() for options in _option_sets(name)]
+ALL = [(name, options) for name in cardwright.variants() for options in option_sets(name)]
 NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, **o).engine == "native"]
-IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o in NATIVE]
+IDS = [game_id(n, o) for n, o in NATIVE]
 
 
 def test_most_shipped_variants_run_natively():

@@ -279,3 +279,22 @@ def test_reading_the_outcome_every_move_rarely_needs_a_search(monkeypatch, name,
     game = cardwright.load(name, **options)
     positions = sum(1 for _ in walk(game, 1, 150))
     assert len(calls) < positions / 4
+
+
+@pytest.mark.parametrize(("name", "options"), VARIANTS[:3], ids=IDS[:3])
+def test_the_depth_first_dive_finds_a_real_path_or_proves_what_the_breadth_first_search_does(
+    name, options
+):
+    """The dive (tried before the breadth-first search) may find a longer path, but a real one;
+    when it runs out of positions, the breadth-first search finds no progress either."""
+    game = cardwright.load(name, **options)
+    for seed in (8, 9):
+        for state in walk(game, seed, 30, read=False):
+            values = measure(game, state, game.rules.progress, 0)
+            found = outcome._dived(state.with_turn(0), 0, values, None)
+            if found is None:
+                continue  # the limit: the breadth-first search decides
+            if found.path is None:
+                assert reference_path(fresh(state), 0) is None
+            else:
+                assert_witness(state, 0, found)

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from positions import game_id, option_sets
 
 import cardwright
 from cardwright import IllegalMove, Move
@@ -14,18 +15,8 @@ from cardwright import IllegalMove, Move
 VARIANTS = cardwright.variants()
 
 
-def _option_sets(name):
-    """The default options, then each choice of each option on its own."""
-    game = cardwright.load(name)
-    yield {}
-    for spec in game.option_specs.values():
-        for choice in spec.choices:
-            if choice != spec.default:
-                yield {spec.name: choice}
-
-
-GAMES = [(name, options) for name in VARIANTS for options in _option_sets(name)]
-GAME_IDS = [f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o in GAMES]
+GAMES = [(name, options) for name in VARIANTS for options in option_sets(name)]
+GAME_IDS = [game_id(n, o) for n, o in GAMES]
 
 
 def identities(state):

@@ -428,6 +428,8 @@ def _fresh(
         found = _replayed(root, player, values, hint, ceiling)
     if found is None and game._actions:
         found = _dealt(root, player, values, ceiling)
+    if found is None:
+        found = _dived(root, player, values, ceiling)
     if found is not None:
         return found
     path, reached = _searched(state, player, PROGRESS_SEARCH_LIMIT)
@@ -477,6 +479,45 @@ def _dealt(
         if found is not None:
             return found
     return None
+
+
+def _dived(
+    root: State, player: int, values: tuple[int, ...], ceiling: tuple[int, ...] | None
+) -> Evidence | None:
+    """Depth first over the positions the breadth-first search would visit (the same moves, the
+    same canonical keys), up to the same limit. Progress several moves away is found along the
+    first line that reaches it instead of after every shorter line: any path will do for the
+    outcome. Running out of positions explores exactly the set the breadth-first search would
+    (every position reachable without progress), so it proves "no progress" as that one does;
+    reaching the limit answers nothing (None), and the breadth-first search decides."""
+    game = root.game
+    measures = game.rules.progress
+    packed = _packed(game, root, None, None)
+    seen = {_key(root, packed)}
+    stack = [(root, packed, iter(_search_moves(game, root, player)))]
+    path: list[Move] = []
+    while stack:
+        current, current_packed, moves = stack[-1]
+        move = next(moves, None)
+        if move is None:
+            stack.pop()
+            if path:
+                path.pop()
+            continue
+        following = _after(game, current, move, player)
+        reached = measure(game, following, measures, player)
+        if _better(reached, values):
+            return Evidence(values, (*path, move), reached, ceiling)
+        following_packed = _packed(game, following, current, current_packed)
+        key = _key(following, following_packed)
+        if key in seen:
+            continue
+        if len(seen) >= PROGRESS_SEARCH_LIMIT:
+            return None
+        seen.add(key)
+        path.append(move)
+        stack.append((following, following_packed, iter(_search_moves(game, following, player))))
+    return Evidence(values, None, (), values)  # every reachable position seen: no progress
 
 
 def _replayed(

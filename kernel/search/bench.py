@@ -65,6 +65,9 @@ class BenchResult:
     read_moves: int = 0
     read_seconds: float = 0.0
     read_base_seconds: float = 0.0
+    engine: str = "python"
+    native_moves: int = 0  # the native core's random playouts of the same seeds (docs/native.md)
+    native_seconds: float = 0.0
 
     @property
     def label(self) -> str:
@@ -85,6 +88,16 @@ class BenchResult:
         same games take without (0.25: a quarter more)."""
         base = self.read_base_seconds
         return self.read_seconds / base - 1 if base > 0 else 0.0
+
+    @property
+    def native_moves_per_second(self) -> float:
+        return self.native_moves / self.native_seconds if self.native_seconds > 0 else 0.0
+
+    @property
+    def native_speedup(self) -> float:
+        """Native moves per second over the Python engine's (0 when it does not run natively)."""
+        python = self.moves_per_second
+        return self.native_moves_per_second / python if python > 0 else 0.0
 
     @property
     def games_per_second(self) -> float:
@@ -204,6 +217,9 @@ def run(
     deals = plain.games
     memory_deals = max(0, min(memory_deals, deals))
     peak = _memory_pass(game, range(first_seed, first_seed + memory_deals), max_moves)
+    native_moves, native_seconds = _native_pass(
+        game, range(first_seed, first_seed + deals), max_moves
+    )
     return BenchResult(
         name=game.name,
         options=chosen,
@@ -221,7 +237,23 @@ def run(
         read_moves=reading.moves,
         read_seconds=reading.seconds,
         read_base_seconds=base_seconds,
+        engine=game.engine,
+        native_moves=native_moves,
+        native_seconds=native_seconds,
     )
+
+
+def _native_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, float]:
+    """The same seeds played at random by the native core (its own picks, deals included,
+    checking for a win or no move after every move), when the game runs natively."""
+    core = game.native
+    if core is None:
+        return 0, 0.0
+    moves = 0
+    start = time.perf_counter()
+    for seed in seeds:
+        moves += core.playout(seed, seed, max_moves)[0]
+    return moves, time.perf_counter() - start
 
 
 _COLUMNS = (
@@ -237,6 +269,9 @@ _COLUMNS = (
     ("peak KiB", ">"),
     ("reading outcome moves/s", ">"),
     ("read +%", ">"),
+    ("engine", "<"),
+    ("native moves/s", ">"),
+    ("native x", ">"),
 )
 
 
@@ -256,6 +291,9 @@ def format_table(results: Iterable[BenchResult]) -> str:
             f"{r.peak_kib:,.1f}",
             f"{r.read_moves_per_second:,.0f}",
             f"{r.read_overhead:+.0%}",
+            r.engine,
+            f"{r.native_moves_per_second:,.0f}" if r.native_seconds else "-",
+            f"{r.native_speedup:.1f}" if r.native_seconds else "-",
         )
         for r in results
     ]
