@@ -128,7 +128,13 @@ class Card:
             face_up, body = False, body[1:]
         if "@" in body:
             body, _, owner_text = body.partition("@")
-            if not owner_text.isdigit() or int(owner_text) < 1:
+            # ASCII digits only (str.isdigit() takes '²' and '٣'), and few of them.
+            if (
+                not owner_text.isascii()
+                or not owner_text.isdigit()
+                or len(owner_text) > 4
+                or int(owner_text) < 1
+            ):
                 raise StateError(f"bad owner in card {text!r}: expected @1, @2, ...")
             owner = int(owner_text) - 1
         if len(body) < 2:

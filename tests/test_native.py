@@ -18,6 +18,7 @@ from cardwright import CardwrightError
 from cardwright.engine import native
 from cardwright.engine.native import NativeUnavailable, native_game, to_move
 from cardwright.rules import rules_to_json
+from cardwright.shuffle import PCG32
 
 if not native.built():
     if os.environ.get("CARDWRIGHT_NATIVE") == "required":
@@ -56,6 +57,7 @@ def _compare(python_state, core, native_state, where):
     assert core.zones(native_state) == _python_zones(python_state), where
     outcome = python_state.outcome
     assert core.is_won(native_state) == (outcome is not None and outcome.result == "won"), where
+    assert core.outcome(native_state) == (outcome and outcome.result), where  # stuck included
     return moves
 
 
@@ -75,6 +77,28 @@ def test_native_plays_exactly_like_python(name, options, seed, picks):
         python_state = python_state.play(moves[index])
         native_state = core.play(native_state, index)
     _compare(python_state, core, native_state, f"{name} seed {seed} end")
+
+
+def test_the_progress_search_gives_up_where_pythons_does():
+    from cardwright import _native
+    from cardwright.engine import outcome
+
+    assert _native.PROGRESS_SEARCH_LIMIT == outcome.PROGRESS_SEARCH_LIMIT
+
+
+def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_ended():
+    game = cardwright.load("chequers")
+    core = game.native
+    for seed in range(1, 6):
+        moves, end = core.playout(seed, seed, 400, read_outcome=True)
+        # Replay the same picks in Python: PCG32(seed, stream 1) picks below the move count.
+        picks = PCG32(seed, 1)
+        state = game.deal(seed=seed)
+        for _ in range(moves):
+            listed = state.legal_moves()
+            state = state.play(listed[picks.below(len(listed))])
+        expected = state.outcome.result if state.outcome is not None else "limit"
+        assert end == expected, seed
 
 
 def test_a_native_playout_ends_as_the_rules_say():

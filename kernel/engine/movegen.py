@@ -94,6 +94,8 @@ def _offset_generator(
             keys = [p[-1].play_key if p else -2 for p in piles]
         found: list[tuple[int, int, int]] = []
         for order, offset in offsets:
+            if not offset:
+                continue  # never a pile onto itself
             # C-level loops: for each pair (target top, source top) ``offset`` apart, is the
             # source key in the target's accept set? compress() keeps the indices where it is.
             if offset < 0:
@@ -229,7 +231,7 @@ def _source_generator(
                 if by_offset:
                     for offset in offsets:
                         j = i + offset
-                        if 0 <= j < len(t_piles):
+                        if offset and 0 <= j < len(t_piles):
                             for count, card in units:
                                 base_piles = None if base_inst is None else zones[base_inst]
                                 if _accepts(target, t_piles, j, card, count, name, base_piles):
@@ -298,6 +300,8 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         source = state.zones[s_inst]
         if not source or not source[0]:
             return
+        if mode != "new_pile" and not state.zones[t_inst]:
+            return  # no pile to give to (a growing zone that has none yet)
         if checked and _action_blocked(game, state, action, player) is not None:
             return
         size = len(source[0])

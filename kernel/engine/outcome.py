@@ -428,8 +428,18 @@ def _fresh(
         found = _replayed(root, player, values, hint, ceiling)
     if found is None and game._actions:
         found = _dealt(root, player, values, ceiling)
-    if found is None:
-        found = _dived(root, player, values, ceiling)
+    # Breadth first and depth first by turns, each with a budget that grows fourfold: progress a
+    # few moves away is found on the shortest line, far-away progress along the first line that
+    # reaches it, and neither way can cost much more than the better of the two.
+    for budget in _BUDGETS:
+        if found is not None:
+            return found
+        path, reached = _searched(state, player, budget)
+        if path is None:
+            return Evidence(values, None, (), values)  # ran out of positions: no progress
+        if path:
+            return Evidence(values, tuple(path), reached, ceiling)
+        found = _dived(root, player, values, ceiling, budget)
     if found is not None:
         return found
     path, reached = _searched(state, player, PROGRESS_SEARCH_LIMIT)
@@ -481,15 +491,24 @@ def _dealt(
     return None
 
 
+# The budgets (positions) of the breadth-first searches and dives tried in turn, before the
+# full search with its limit.
+_BUDGETS = tuple(b for b in (100, 400, 1_600, 6_400) if b < PROGRESS_SEARCH_LIMIT)
+
+
 def _dived(
-    root: State, player: int, values: tuple[int, ...], ceiling: tuple[int, ...] | None
+    root: State,
+    player: int,
+    values: tuple[int, ...],
+    ceiling: tuple[int, ...] | None,
+    limit: int = PROGRESS_SEARCH_LIMIT,
 ) -> Evidence | None:
     """Depth first over the positions the breadth-first search would visit (the same moves, the
     same canonical keys), up to the same limit. Progress several moves away is found along the
     first line that reaches it instead of after every shorter line: any path will do for the
     outcome. Running out of positions explores exactly the set the breadth-first search would
     (every position reachable without progress), so it proves "no progress" as that one does;
-    reaching the limit answers nothing (None), and the breadth-first search decides."""
+    reaching ``limit`` answers nothing (None)."""
     game = root.game
     measures = game.rules.progress
     packed = _packed(game, root, None, None)
@@ -512,7 +531,7 @@ def _dived(
         key = _key(following, following_packed)
         if key in seen:
             continue
-        if len(seen) >= PROGRESS_SEARCH_LIMIT:
+        if len(seen) >= limit:
             return None
         seen.add(key)
         path.append(move)

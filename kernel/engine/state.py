@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 _NOTATION = re.compile(
     r"^\s*(?:p(?P<player>\d+)\s+)?(?:"
     r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d+)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d+)"
-    r"|(?P<action>[a-z][a-z_-]*))\s*$"
+    r"|(?P<action>[a-z][a-z_-]*))\s*$",
+    re.ASCII,
 )
+_MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
 
 
 @attrs.frozen(slots=True, repr=False, hash=False)
@@ -88,9 +90,17 @@ class State:
     def parse_move(self, text: str, player: int | None = None) -> Move:
         """Read move notation (docs/notation.md) into a :class:`Move`; IllegalMove if unreadable."""
         match = _NOTATION.match(text.lower())
+        if match is not None:
+            for group in ("player", "si", "count", "ti"):
+                number = match[group]
+                if number is not None and len(number.lstrip("0")) > _MOST_DIGITS:
+                    raise IllegalMove(
+                        f"cannot read move {_shown(text)}: the number {_shown(number)} is too "
+                        f"large (at most {_MOST_DIGITS} digits)"
+                    )
         if match is None:
             raise IllegalMove(
-                f"cannot read move {text!r}: expected 'zone3>zone1', 'zone3:2>zone1' or an action "
+                f"cannot read move {_shown(text)}: expected 'zone3>zone1', 'zone3:2>zone1' or an action "
                 f"name ({', '.join(a.name for a in self.game._actions) or 'none in this game'})"
             )
         if match["player"]:
@@ -132,6 +142,8 @@ class State:
     def play(self, move: Move | str, player: int | None = None) -> State:
         """The state after ``move`` (a :class:`Move` or its notation). Raises
         :class:`IllegalMove` with a reason, leaving this state unchanged."""
+        if player is not None and (type(player) is not int):
+            raise IllegalMove(f"player must be a player number (0-based int), not {player!r}")
         if player is None and type(move) is Move:
             listed = self._cache.get(move.player)
             if listed is not None and move in listed:  # the usual case: a move just listed
@@ -140,6 +152,8 @@ class State:
             move = self.parse_move(move, player)
         elif not isinstance(move, Move):
             raise IllegalMove(f"not a move: {move!r}")
+        elif (problem := _shape_problem(move)) is not None:
+            raise IllegalMove(f"not a well-formed move: {problem}")
         elif player is not None and move.player != player:
             raise IllegalMove(f"that move is player {move.player + 1}'s, not player {player + 1}'s")
         if not 0 <= move.player < self.game.players:
@@ -210,6 +224,44 @@ class State:
         """What ``player`` (0-based) may see: :meth:`to_dict` with every face-down card hidden
         as ``"??"`` (docs/state.md). The only form of a state fit to send to a player."""
         return self.game.view(self, player)
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, cut short when long."""
+    return repr(text) if len(text) <= 40 else repr(text[:30]) + f"... ({len(text)} characters)"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_place(value: object) -> bool:
+    """A ``(zone, pile index)`` pair."""
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and _is_int(value[1])
+    )
+
+
+def _shape_problem(move: Move) -> str | None:
+    """What is wrong with the fields of a :class:`Move` built by hand (None: nothing)."""
+    fields: tuple[object, ...] = tuple(move)  # read as given, whatever the annotations say
+    player, source, target, count, action = fields
+    if not _is_int(player):
+        return f"player is {player!r}, not a player number"
+    if not _is_place(source):
+        return f"source is {source!r}, not a (zone, pile index) pair"
+    if target is not None and not _is_place(target):
+        return f"target is {target!r}, not None or a (zone, pile index) pair"
+    if not _is_int(count) or count < 1:  # type: ignore[operator]
+        return f"count is {count!r}, not a number of cards of 1 or more"
+    if action is not None and not isinstance(action, str):
+        return f"action is {action!r}, not None or an action name"
+    if action is None and target is None:
+        return "a move that is not an action needs a target"
+    return None
 
 
 _new_object = object.__new__

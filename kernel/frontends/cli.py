@@ -592,8 +592,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play uniform-random legal moves on seeded deals; print moves/s, games/s and "
         "peak memory, then moves/s of the same games reading the outcome after every move (as "
         "frontends do) and what that costs (read +%). Where the native core runs the variant, it "
-        "plays the same seeds at random there too: native moves/s, and native x, its speed over "
-        "the Python engine's. Run from a source checkout, it also "
+        "plays the same seeds at random there too, reading the outcome: native moves/s, and native "
+        "x, its speed over the Python engine's reading it. Run from a source checkout, it also "
         "compares with the hand-written reference implementations in tests/bench/. With --solver, solve seeded deals instead "
         "and print won / unwinnable / unknown, nodes per second and the table's peak.",
         epilog="examples:\n  cardwright bench accordion chequers --deals 100\n"

@@ -27,6 +27,7 @@ from ..rules import (
 from ..text import suggest
 from .grammar import located_error
 from .statements import (
+    MAX_PILES,
     REFILL_PLUGINS,
     ActionStmt,
     AliasesStmt,
@@ -391,6 +392,8 @@ class _Assembler:
         if s.head.from_scratch and zone is not None:
             zone.clauses.clear()  # redefined: nothing of the earlier zone is kept
         count = self.number(s.head.count, s)
+        if count > MAX_PILES:
+            raise self.fail(f"zone '{s.name}' has {count} piles: a zone has at most {MAX_PILES}", s)
         if zone is None:
             zone = zones[s.name] = Zone(first=s, head=s.head, count=count)
         else:
@@ -421,14 +424,17 @@ class _Assembler:
         zone_specs: tuple[ZoneSpec, ...],
         known: Set[str],
     ) -> tuple[ActionSpec, ...]:
-        action_specs = tuple(self.action_spec(s, known) for s in actions)
+        by_name = {z.name: z for z in zone_specs}
+        action_specs = tuple(self.action_spec(s, known, by_name) for s in actions)
         growing = {z.name for z in zone_specs if z.growing}
         for action, s in zip(action_specs, actions, strict=True):
             self.check_new_piles_go_to_a_growing_zone(action, s, growing)
             self.check_gather_deals_back_into_fixed_piles(action, s, growing)
         return action_specs
 
-    def action_spec(self, s: ActionStmt | GatherStmt, known: Set[str]) -> ActionSpec:
+    def action_spec(
+        self, s: ActionStmt | GatherStmt, known: Set[str], zones: Mapping[Name, ZoneSpec]
+    ) -> ActionSpec:
         mode: Literal["top", "new_pile", "each", "gather"]
         amount: Count | None
         match s:
@@ -441,6 +447,7 @@ class _Assembler:
         cards = None if amount is None else self.number(amount, s)
         if cards is not None and cards < 1:
             raise self.fail("an action moves at least one card", s)
+        self.check_action_has_piles(s, source, target, mode, zones)
         face_up, passes, blocked = True, None, None
         shuffled, leave_gaps, packets, dealt_back = False, False, 1, False
         when: list[Condition] = []
@@ -495,6 +502,27 @@ class _Assembler:
     def check_zone_is_known(self, ref: Name, file: str, known: Set[str]) -> None:
         if ref not in known:
             raise self.fail(f"unknown zone '{ref}'{suggest(ref, known)}", ref, file)
+
+    def check_action_has_piles(
+        self,
+        s: ActionStmt | GatherStmt,
+        source: Name,
+        target: Name,
+        mode: str,
+        zones: Mapping[Name, ZoneSpec],
+    ) -> None:
+        """An action takes from the first pile of its source and gives to the first pile (or to
+        each pile) of its target: those zones need a pile to address (a growing zone may gain
+        one in play: the engine then offers the action only while it has one)."""
+        addressed = [source] if mode in ("new_pile", "gather") else [source, target]
+        for ref in addressed:
+            zone = zones[ref]
+            if zone.count < 1 and not zone.growing:
+                raise self.fail(
+                    f"'{s.name}' {'takes from' if ref == source else 'gives to'} zone '{ref}', "
+                    "which has no piles: give it at least one",
+                    s,
+                )
 
     def check_zone_references(self, z: ZoneSpec, file: str, known: Set[str]) -> None:
         """The zones a zone's clauses name exist, and are not the zone itself where that makes
@@ -667,7 +695,7 @@ class _Assembler:
             raise self.fail(
                 f"the deal places {fixed} of the {per_deal} cards: add 'deal rest ...' to one zone "
                 "or deal more",
-                last_dealt or merged.decks_at,
+                last_dealt or merged.decks_at or list(merged.zones.values())[-1].first,
             )
 
     def check_dealt_card_is_in_the_decks(

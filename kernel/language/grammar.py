@@ -149,6 +149,7 @@ def _unexpected_token(error: UnexpectedToken, file: str, text: str) -> VariantEr
 
 def parse(text: str, file: str = "<variant>") -> Definition:
     """Parse variant text into a :class:`Definition`; any problem is a :class:`VariantError`."""
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark, as some editors write
     if not text.endswith("\n"):
         text += "\n"
     reader = ToStatements(file)

@@ -30,6 +30,9 @@ from ..rules import (
 )
 from ..rules.ir import SuitRelation
 from .statements import (
+    MAX_DECKS,
+    MAX_NUMBER,
+    MAX_PLAYERS,
     REFILL_PLUGINS,
     ActionDetail,
     ActionStmt,
@@ -135,6 +138,16 @@ def _text(token: Token) -> str:
     return str(token)[1:-1]
 
 
+def _int(token: Token, limit: int = MAX_NUMBER, what: str = "a number in a variant file") -> int:
+    """An ``INT`` token read as a number of at most ``limit`` (the limits are in
+    docs/language.md); beyond it a ``ValueError`` that parse() locates at the rule."""
+    text = str(token).lstrip("0") or "0"
+    if len(text) > len(str(limit)) or int(text) > limit:
+        shown = text if len(text) <= 12 else f"{text[:6]}... ({len(text)} digits)"
+        raise ValueError(f"{shown} is too large: {what} is at most {limit}")
+    return int(text)
+
+
 def _ranks(tokens: tuple[Token, ...]) -> frozenset[int]:
     return frozenset(parse_rank(str(t)) for t in tokens)
 
@@ -163,13 +176,13 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     # values -----------------------------------------------------------------------------------
     def int_value(self, token: Token) -> int:
-        return int(token)
+        return _int(token)
 
     def name_value(self, token: Token) -> Name:
         return _name(token)
 
     def count_int(self, token: Token) -> int:
-        return int(token)
+        return _int(token)
 
     def count_option(self, token: Token) -> Name:
         return _name(token)
@@ -204,11 +217,13 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     @v_args(inline=True, meta=True)
     def decks_stmt(self, meta: Meta, decks: Token, per_player: Token | None) -> DecksStmt:
-        return DecksStmt(int(decks), per_player is not None, **self._at(meta))
+        return DecksStmt(
+            _int(decks, MAX_DECKS, "the number of decks"), per_player is not None, **self._at(meta)
+        )
 
     @v_args(inline=True, meta=True)
     def players_stmt(self, meta: Meta, players: Token) -> PlayersStmt:
-        return PlayersStmt(int(players), **self._at(meta))
+        return PlayersStmt(_int(players, MAX_PLAYERS, "the number of players"), **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def suits_stmt(self, meta: Meta, *suits: Token) -> SuitsStmt:
@@ -302,7 +317,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return DealRest()
 
     def deal_list(self, *counts: Token) -> Listed:
-        return Listed(tuple(int(c) for c in counts))
+        return Listed(tuple(_int(c) for c in counts))
 
     def deal_rank(self, rank: Token) -> DealRank:
         return DealRank(parse_rank(str(rank)))
@@ -324,7 +339,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return Steps(start, stop)
 
     def counts_list(self, *counts: Token) -> Listed:
-        return Listed(tuple(int(c) for c in counts))
+        return Listed(tuple(_int(c) for c in counts))
 
     def face_all(self, up_down: Token) -> Facing:
         return Facing("up" if up_down == "up" else "down")
@@ -381,9 +396,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     @staticmethod
     def _step(step: Token) -> int:
-        if not 1 <= int(step) <= 12:
-            raise ValueError(f"a rank step of {int(step)}: give 1 to 12")
-        return int(step)
+        if not 1 <= _int(step) <= 12:
+            raise ValueError(f"a rank step of {_int(step)}: give 1 to 12")
+        return _int(step)
 
     def rank_same(self) -> frozenset[int]:
         return frozenset({0})
@@ -392,9 +407,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return _ANY_RANK
 
     def rank_sum(self, total: Token) -> RankSum:
-        if not 2 <= int(total) <= 26:
-            raise ValueError(f"two ranks cannot add up to {int(total)}: give 2 to 26")
-        return RankSum(int(total))
+        if not 2 <= _int(total) <= 26:
+            raise ValueError(f"two ranks cannot add up to {_int(total)}: give 2 to 26")
+        return RankSum(_int(total))
 
     def suit_and(self, rel: SuitRelation) -> SuitJoin:
         return ("and", rel)
@@ -446,9 +461,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return GivesRule("top_or_pile")
 
     def unit_count(self, count: Token) -> GivesRule:
-        if not 2 <= int(count) <= 52:
-            raise ValueError(f"'{int(count)} cards at a time': give 2 to 52 (or 'top card')")
-        return GivesRule("count", count=int(count))
+        if not 2 <= _int(count) <= 52:
+            raise ValueError(f"'{_int(count)} cards at a time': give 2 to 52 (or 'top card')")
+        return GivesRule("count", count=_int(count))
 
     def unit_runs(self, rank: RankTerm | None, suit: SuitJoin | None) -> GivesRule:
         if rank is None:  # (the grammar gives a suit only after a rank)
@@ -466,7 +481,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         if other is not None and other == direction:
             raise ValueError(f"'{direction} or {other}': write 'left or right'")
         signs = [-1 if d == "left" else 1 for d in (direction, other) if d is not None]
-        return tuple(sign * int(str(n)) for sign in signs for n in numbers)
+        distances = [_int(n) for n in numbers]  # type: ignore[arg-type]
+        if 0 in distances:
+            raise ValueError("a pile cannot move 0 places (onto itself): give 1 or more places")
+        return tuple(sign * d for sign in signs for d in distances)
 
     @v_args(inline=True, meta=True)
     def empty_clause(
@@ -537,16 +555,16 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return RowsClause(shape, **self._at(meta))
 
     def rows_of(self, length: Token) -> int:
-        return int(length)
+        return _int(length)
 
     def rows_steps(self, first: Token, last: Token) -> tuple[int, ...]:
-        if int(last) < int(first):
+        if _int(last) < _int(first):
             # A ValueError: parse() gives it the position of the clause.
             raise ValueError(f"rows {first}..{last} count down: write the smaller number first")
-        return tuple(range(int(first), int(last) + 1))
+        return tuple(range(_int(first), _int(last) + 1))
 
     def rows_list(self, *lengths: Token) -> tuple[int, ...]:
-        return tuple(int(n) for n in lengths)
+        return tuple(_int(n) for n in lengths)
 
     @v_args(inline=True, meta=True)
     def covered_clause(self, meta: Meta) -> CoveredClause:
@@ -554,13 +572,13 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     @v_args(inline=True, meta=True)
     def capacity_clause(self, meta: Meta, cards: Token) -> CapacityClause:
-        if int(cards) < 1:
+        if _int(cards) < 1:
             raise ValueError("a pile holds at least one card")
-        return CapacityClause(int(cards), **self._at(meta))
+        return CapacityClause(_int(cards), **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def pile_covered_clause(self, meta: Meta, *numbers: Token) -> PileCoveredClause:
-        pile, *by = (int(t) for t in numbers)
+        pile, *by = (_int(t) for t in numbers)
         # One clause per pile: the assembler gathers them into the zone's covering map.
         return PileCoveredClause(pile, tuple(by), **self._at(meta))
 
@@ -730,7 +748,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return Condition("empty", (_name(name),))
 
     def cond_piles(self, name: Token, count: Token, _piles: Token) -> Condition:
-        return Condition("piles", (_name(name),), int(count))
+        return Condition("piles", (_name(name),), _int(count))
 
     def cond_all_cards(self, names: tuple[Name, ...]) -> Condition:
         return Condition("all_cards", names)

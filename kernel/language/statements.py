@@ -22,6 +22,13 @@ Count = int | Name  # a number, or the name of an option whose value is that num
 # variant refills: name -> by hand.
 REFILL_PLUGINS: Mapping[str, bool] = {"automatic-refill": False, "manual-refill": True}
 
+# Limits (docs/language.md, "Limits"): what the engine is built and tested for. Beyond them a
+# file is refused with a located error, so a file `check` accepts cannot exhaust time or memory.
+MAX_NUMBER = 10_000  # any number written in a variant file
+MAX_DECKS = 8
+MAX_PLAYERS = 8
+MAX_PILES = 1_000  # piles of one zone (of each player's copy of a per-player zone)
+
 
 @attrs.frozen(kw_only=True)
 class Located:

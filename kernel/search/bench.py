@@ -66,7 +66,8 @@ class BenchResult:
     read_seconds: float = 0.0
     read_base_seconds: float = 0.0
     engine: str = "python"
-    native_moves: int = 0  # the native core's random playouts of the same seeds (docs/native.md)
+    # The native core's random playouts of the same seeds, reading the outcome (docs/native.md).
+    native_moves: int = 0
     native_seconds: float = 0.0
 
     @property
@@ -95,8 +96,9 @@ class BenchResult:
 
     @property
     def native_speedup(self) -> float:
-        """Native moves per second over the Python engine's (0 when it does not run natively)."""
-        python = self.moves_per_second
+        """Native moves per second over the Python engine's, both reading the outcome after
+        every move (0 when the variant does not run natively)."""
+        python = self.read_moves_per_second
         return self.native_moves_per_second / python if python > 0 else 0.0
 
     @property
@@ -245,14 +247,14 @@ def run(
 
 def _native_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, float]:
     """The same seeds played at random by the native core (its own picks, deals included,
-    checking for a win or no move after every move), when the game runs natively."""
+    reading the outcome after every move, stuck included), when the game runs natively."""
     core = game.native
     if core is None:
         return 0, 0.0
     moves = 0
     start = time.perf_counter()
     for seed in seeds:
-        moves += core.playout(seed, seed, max_moves)[0]
+        moves += core.playout(seed, seed, max_moves, read_outcome=True)[0]
     return moves, time.perf_counter() - start
 
 

@@ -196,6 +196,9 @@ pub struct Game {
     collectors: Vec<(usize, usize, u16)>,
     /// The ranks a suit holds, highest first (a complete suit runs down through them).
     suit_ranks: Vec<u8>,
+    progress: Vec<MeasureRt>,
+    /// Zones whose piles may be reordered without changing the game (canonical keys).
+    interchangeable: Vec<bool>,
 }
 
 /// Why the native engine cannot run these rules (None: it can).
@@ -240,7 +243,28 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
     {
         return Some(format!("won condition {kind}"));
     }
+    if rules.progress.iter().any(|m| m.kind == "more_in_order") {
+        return Some("progress measured by cards in order".into());
+    }
     None
+}
+
+/// Positions the progress search may look at before it gives up (as `PROGRESS_SEARCH_LIMIT` in
+/// kernel/engine/outcome.py: the two must agree, tests/test_native.py checks it).
+pub const PROGRESS_SEARCH_LIMIT: usize = 20_000;
+
+/// How a game has ended (docs/state.md), for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    Won,
+    Lost,
+    Stuck,
+}
+
+enum MeasureRt {
+    More(Vec<usize>),
+    Fewer(Vec<usize>),
+    FewerFaceDown(Vec<usize>),
 }
 
 fn simple(kind: &str) -> bool {
@@ -472,6 +496,44 @@ impl Game {
         }
         let mut suit_ranks = rules.ranks.clone();
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
+        let mut progress = Vec::new();
+        for m in &rules.progress {
+            let zones = if m.zones.is_empty() {
+                (0..rules.zones.len()).collect()
+            } else {
+                m.zones
+                    .iter()
+                    .map(|n| index(n))
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            progress.push(match m.kind.as_str() {
+                "more" => MeasureRt::More(zones),
+                "fewer" => MeasureRt::Fewer(zones),
+                _ => MeasureRt::FewerFaceDown(zones),
+            });
+        }
+        // As Game._interchangeable: piles whose place means nothing.
+        let dealt_by_row: Vec<&str> = rules
+            .actions
+            .iter()
+            .filter(|a| a.mode == "each" || a.mode == "gather")
+            .map(|a| a.target.as_str())
+            .collect();
+        let interchangeable = rules
+            .zones
+            .iter()
+            .map(|z| {
+                !z.growing
+                    && z.gives.offsets.is_empty()
+                    && !z
+                        .empty
+                        .as_ref()
+                        .is_some_and(|e| e.what == "base" || e.what == "left")
+                    && z.covered.is_empty()
+                    && !dealt_by_row.contains(&z.name.as_str())
+                    && z.count > 1
+            })
+            .collect();
         Ok(Game {
             name: rules.name.clone(),
             zones,
@@ -488,6 +550,8 @@ impl Game {
             by_hand,
             collectors,
             suit_ranks,
+            progress,
+            interchangeable,
         })
     }
 
@@ -749,6 +813,9 @@ impl Game {
         let n = piles.len();
         let mut found: Vec<(usize, usize, usize)> = Vec::new();
         for (order, &offset) in zone.offsets.iter().enumerate() {
+            if offset == 0 {
+                continue; // never a pile onto itself
+            }
             for i in 0..n {
                 let j = i as i64 + offset as i64;
                 if j < 0 || j >= n as i64 {
@@ -825,7 +892,7 @@ impl Game {
                 if same && !zone.offsets.is_empty() {
                     for &offset in &zone.offsets {
                         let j = i as i64 + offset as i64;
-                        if j < 0 || j >= t_piles.len() as i64 {
+                        if offset == 0 || j < 0 || j >= t_piles.len() as i64 {
                             continue;
                         }
                         for &(count, card) in &units {
@@ -937,6 +1004,9 @@ impl Game {
         let Some(first) = source.first() else { return };
         if first.is_empty() || self.blocked(state, action) {
             return;
+        }
+        if action.mode != Mode::NewPile && state.zones[action.target].is_empty() {
+            return; // no pile to give to (a growing zone that has none yet)
         }
         let size = first.len();
         let capped = match action.amount {
@@ -1122,6 +1192,123 @@ impl Game {
     pub fn is_won(&self, state: &State) -> bool {
         self.won.iter().all(|c| self.holds(state, c))
     }
+
+    /// The outcome `compute_outcome` gives a one-player game: won, lost or stuck, or None
+    /// while the game goes on.
+    pub fn outcome(&self, state: &State) -> Option<End> {
+        if self.is_won(state) {
+            return Some(End::Won);
+        }
+        if self.legal_moves(state).is_empty() {
+            return Some(if self.lost_when_no_moves {
+                End::Lost
+            } else {
+                End::Stuck
+            });
+        }
+        if !self.progress.is_empty() && !self.can_progress(state) {
+            return Some(End::Stuck);
+        }
+        None
+    }
+
+    /// The progress measures, each oriented so that larger is better.
+    fn measure(&self, state: &State) -> Vec<i64> {
+        let cards = |zones: &[usize]| -> i64 {
+            let held: usize = zones
+                .iter()
+                .map(|&z| state.zones[z].iter().map(Vec::len).sum::<usize>())
+                .sum();
+            held as i64
+        };
+        self.progress
+            .iter()
+            .map(|m| match m {
+                MeasureRt::More(zones) => cards(zones),
+                MeasureRt::Fewer(zones) => -cards(zones),
+                MeasureRt::FewerFaceDown(zones) => {
+                    -(zones
+                        .iter()
+                        .flat_map(|&z| state.zones[z].iter().flatten())
+                        .filter(|&&c| !face_up(c))
+                        .count() as i64)
+                }
+            })
+            .collect()
+    }
+
+    /// Whether some sequence of moves reaches a position where a measure is better. The answer
+    /// depends only on the set of positions reachable without progress (keyed as
+    /// `canonical` keys them), as the Python search's does: progress found, or more than
+    /// `PROGRESS_SEARCH_LIMIT` positions (progress cannot be ruled out), is true; running out of
+    /// positions is false. So the order of the search is free: depth first here.
+    pub fn can_progress(&self, state: &State) -> bool {
+        // Breadth first and depth first by turns with budgets growing fourfold, as the Python
+        // engine does: near progress is found at once, far progress along the first line.
+        for budget in [100, 400, 1_600, 6_400] {
+            for breadth_first in [true, false] {
+                if let Some(found) = self.search(state, budget, breadth_first) {
+                    return found;
+                }
+            }
+        }
+        self.search(state, PROGRESS_SEARCH_LIMIT, false)
+            .unwrap_or(true)
+    }
+
+    /// Some(true): a position with a better measure is reachable; Some(false): every position
+    /// reachable without progress was seen, none better; None: more than `budget` positions.
+    fn search(&self, state: &State, budget: usize, breadth_first: bool) -> Option<bool> {
+        let base = self.measure(state);
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(self.key(state));
+        let mut frontier = std::collections::VecDeque::from([state.clone()]);
+        loop {
+            let next_position = if breadth_first {
+                frontier.pop_front()
+            } else {
+                frontier.pop_back()
+            };
+            let Some(current) = next_position else {
+                return Some(false);
+            };
+            for m in self.legal_moves(&current) {
+                let next = self.apply(&current, &m);
+                if self.measure(&next).iter().zip(&base).any(|(a, b)| a > b) {
+                    return Some(true);
+                }
+                let key = self.key(&next);
+                if seen.contains(&key) {
+                    continue;
+                }
+                if seen.len() >= budget {
+                    return None;
+                }
+                seen.insert(key);
+                frontier.push_back(next);
+            }
+        }
+    }
+
+    /// A key equal for positions that differ only by the order of interchangeable piles.
+    fn key(&self, state: &State) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.total_cards + 64);
+        for used in &state.redeals {
+            out.extend_from_slice(&used.to_le_bytes());
+        }
+        for (z, piles) in state.zones.iter().enumerate() {
+            out.push(0xff);
+            let mut order: Vec<&Pile> = piles.iter().collect();
+            if self.interchangeable[z] {
+                order.sort_unstable();
+            }
+            for pile in order {
+                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
+                out.extend_from_slice(pile);
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -1141,7 +1328,8 @@ mod tests {
            "deal": {"amount": "rest", "face": "down"}}],
         "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
                      "mode": "top"}],
-        "won": [{"kind": "empty", "zones": ["tableau"]}]}"#;
+        "won": [{"kind": "empty", "zones": ["tableau"]}],
+        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
 
     #[test]
     fn a_deal_holds_every_card_once() {
@@ -1174,6 +1362,24 @@ mod tests {
                 state.zones.iter().flatten().map(Vec::len).sum::<usize>(),
                 52
             );
+        }
+    }
+
+    #[test]
+    fn a_game_with_no_move_left_ends_and_progress_is_found_or_ruled_out() {
+        let game = Game::from_json(GOLF).unwrap();
+        let mut state = game.deal(4);
+        let mut steps = 0;
+        while game.outcome(&state).is_none() {
+            let moves = game.legal_moves(&state);
+            state = game.apply(&state, &moves[0]);
+            steps += 1;
+            assert!(steps < 100, "Golf ends within its 52 cards");
+        }
+        let end = game.outcome(&state).unwrap();
+        assert!(matches!(end, End::Won | End::Lost | End::Stuck));
+        if end == End::Stuck {
+            assert!(!game.can_progress(&state));
         }
     }
 

@@ -21,6 +21,7 @@ pub struct Rules {
     pub plugins: Vec<String>,
     pub won: Vec<Condition>,
     pub lost_when_no_moves: bool,
+    pub progress: Vec<Measure>,
     #[serde(default = "all_ranks")]
     pub ranks: Vec<u8>,
 }
@@ -177,6 +178,13 @@ pub struct Condition {
     pub zones: Vec<String>,
     #[serde(default)]
     pub count: u32,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Measure {
+    pub kind: String,
+    #[serde(default)]
+    pub zones: Vec<String>,
 }
 
 /// How a moving card relates to the card it lands on (docs/ir.md, "Card relations").

@@ -3,7 +3,7 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::engine::{card_text, Game, State};
+use crate::engine::{card_text, End, Game, State, PROGRESS_SEARCH_LIMIT};
 use crate::ir;
 use crate::pcg::Pcg32;
 
@@ -98,22 +98,34 @@ impl NativeGame {
         self.game.is_won(&state.state)
     }
 
+    /// "won", "lost" or "stuck" once the game has ended (as `State.outcome.result`), else None.
+    fn outcome(&self, py: Python<'_>, state: &NativeState) -> Option<&'static str> {
+        py.allow_threads(|| self.game.outcome(&state.state).map(end_name))
+    }
+
     /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
     /// by PCG32(`pick_seed`), checking after each move whether the game is won or has no move
-    /// left. Returns (moves played, "won" | "lost" | "stuck" | "limit"). Runs without the GIL.
+    /// left, and with `read_outcome` the whole outcome (stuck included), as a frontend reads it.
+    /// Returns (moves played, "won" | "lost" | "stuck" | "limit"). Runs without the GIL.
+    #[pyo3(signature = (seed, pick_seed, max_moves, read_outcome = false))]
     fn playout(
         &self,
         py: Python<'_>,
         seed: u64,
         pick_seed: u64,
         max_moves: usize,
+        read_outcome: bool,
     ) -> (usize, String) {
         py.allow_threads(|| {
             let game = &self.game;
             let mut picks = Pcg32::new(pick_seed, 1);
             let mut state = game.deal(seed);
             for played in 0..max_moves {
-                if game.is_won(&state) {
+                if read_outcome {
+                    if let Some(end) = game.outcome(&state) {
+                        return (played, end_name(end).to_string());
+                    }
+                } else if game.is_won(&state) {
                     return (played, "won".to_string());
                 }
                 let moves = game.legal_moves(&state);
@@ -133,10 +145,19 @@ impl NativeGame {
     }
 }
 
+fn end_name(end: End) -> &'static str {
+    match end {
+        End::Won => "won",
+        End::Lost => "lost",
+        End::Stuck => "stuck",
+    }
+}
+
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeGame>()?;
     module.add_class::<NativeState>()?;
     module.add("IR_VERSION", ir::IR_VERSION)?;
+    module.add("PROGRESS_SEARCH_LIMIT", PROGRESS_SEARCH_LIMIT)?;
     Ok(())
 }
