@@ -36,9 +36,22 @@ def key(text):
     return cardwright.Card.from_text(text).key
 
 
+# A one-deck game with a face-down stock, for the zones a test adds.
+STOCK = """\
+game test "Test"
+decks 1
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+"""
+
+
 def variant(tmp_path, text, name="test"):
+    """Load a variant written in a test: ``text`` as it is when it starts with its ``game``
+    line, else the zones and end of a game added to :data:`STOCK`."""
+    text = textwrap.dedent(text).lstrip()
     path = tmp_path / f"{name}.cw"
-    path.write_text(textwrap.dedent(text).lstrip())
+    path.write_text(text if text.startswith("game ") else STOCK + text)
     return cardwright.load(path)
 
 
@@ -178,16 +191,11 @@ def test_gives_top_card_or_whole_pile(tmp_path):
     game = variant(
         tmp_path,
         """
-        game topwhole "Top or whole"
-        decks 1
-        zone stock: stock, 1 pile
-          deal rest face down
-          gives nothing
         zone tableau: tableau, 3 piles
           builds down in alternate colours
           gives top card or whole pile
           empty accepts any card
-        won when stock is empty
+        won if stock is empty
         """,
     )
     state = build(game, {"tableau": [["KS", "QH", "JS"], ["QD"], []]})
@@ -202,15 +210,10 @@ def test_cards_at_a_time(tmp_path):
     game = variant(
         tmp_path,
         """
-        game pairs "Pairs"
-        decks 1
-        zone stock: stock, 1 pile
-          deal rest face down
-          gives nothing
         zone tableau: tableau, 2 piles
           gives 2 cards at a time
           empty accepts any card
-        won when stock is empty
+        won if stock is empty
         """,
     )
     state = build(game, {"tableau": [["KS", "QH", "JS"], []]})
@@ -222,18 +225,13 @@ def test_the_base_rank_chosen_by_the_first_card_played(tmp_path):
     game = variant(
         tmp_path,
         """
-        game terrace "Chosen base"
-        decks 1
-        zone stock: stock, 1 pile
-          deal rest face down
-          gives nothing
         zone tableau: tableau, 3 piles
           gives top card
         zone foundation: foundation, 4 piles
           builds up in suit, wrapping
           empty accepts the base rank, chosen by the first card played
           gives nothing
-        won when all cards in foundation
+        won if all cards in foundation
         """,
     )
     state = build(game, {"tableau": [["7S"], ["9H"], ["7D"]]})
@@ -247,11 +245,6 @@ def test_the_rank_below_the_base_rank_of_another_zone(tmp_path):
     game = variant(
         tmp_path,
         """
-        game agnes "Below the base"
-        decks 1
-        zone stock: stock, 1 pile
-          deal rest face down
-          gives nothing
         zone foundation: foundation, 4 piles
           builds up in suit, wrapping
           empty accepts the base rank
@@ -260,7 +253,7 @@ def test_the_rank_below_the_base_rank_of_another_zone(tmp_path):
           builds down in alternate colours
           gives top card
           empty accepts the rank below the base rank of foundation
-        won when all cards in foundation
+        won if all cards in foundation
         """,
     )
     state = build(game, {"foundation": [["7C"], [], [], []], "tableau": [["6H"], ["9S"], []]})
@@ -274,11 +267,6 @@ def test_a_covering_map_given_pile_by_pile(tmp_path):
     game = variant(
         tmp_path,
         """
-        game peaks "Peaks"
-        decks 1
-        zone stock: stock, 1 pile
-          deal rest face down
-          gives nothing
         zone tableau: tableau, 3 piles
           pile 1 covered by 2 3
           gives top card
@@ -286,7 +274,7 @@ def test_a_covering_map_given_pile_by_pile(tmp_path):
         zone foundation: foundation, 1 pile
           builds either way
           gives nothing
-        won when tableau is empty
+        won if tableau is empty
         """,
     )
     assert game.ir.zone("tableau").covered == ((1, 2), (), ())
@@ -309,7 +297,7 @@ def test_a_covering_map_names_only_piles_the_zone_has(tmp_path):
             zone tableau: tableau, 3 piles
               pile 1 covered by 2 4
               gives top card
-            won when tableau is empty
+            won if tableau is empty
             """,
         )
     assert error.value.line == 6
@@ -332,7 +320,7 @@ def test_a_stripped_deck_holds_only_the_ranks_it_names(tmp_path):
         zone tableau: tableau, 4 piles
           deal 1 face up
           gives top card
-        won when all cards in foundation
+        won if all cards in foundation
         """,
     )
     state = game.deal(seed=3)
@@ -354,7 +342,7 @@ def test_a_stripped_deck_cannot_deal_a_rank_it_lacks(tmp_path):
               deal rest face down
             zone foundation: foundation, 4 piles
               deal rank 2, one of each suit
-            won when all cards in foundation
+            won if all cards in foundation
             """,
         )
 
@@ -376,7 +364,7 @@ def test_gather_deals_back_in_packets(tmp_path):
           one pile per suit
           gives nothing
         action redeal: gather tableau, in packets of 3, deal back, passes 3
-        won when all cards in foundation
+        won if all cards in foundation
         """,
     )
     state = build(
