@@ -7,6 +7,7 @@ there a missing core fails instead of skipping).
 
 import json
 import os
+import random
 
 import pytest
 from hypothesis import given
@@ -161,3 +162,50 @@ def test_a_move_out_of_range_is_an_index_error():
     state = core.deal(1)
     with pytest.raises(IndexError, match="move 999 of"):
         core.play(state, 999)
+
+
+def _mutations(data, rng):
+    """``data`` with one number, list or string somewhere in it changed at random."""
+    paths = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(value, (*path, key))
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                walk(value, (*path, index))
+        if path:
+            paths.append(path)
+
+    walk(data, ())
+    path = rng.choice(paths)
+    parent = data
+    for step in path[:-1]:
+        parent = parent[step]
+    old = parent[path[-1]]
+    parent[path[-1]] = rng.choice(
+        [-1, 0, 1, 7, 13, 14, 255, 70_000, [], [0], "", "zz", None, True, {"term": "x"}]
+        + ([old[:1], old * 2] if isinstance(old, list) else [])
+    )
+    return data
+
+
+@given(seed=st.integers(0, 2**32 - 1))
+def test_hand_edited_ir_never_crashes_the_native_core(seed):
+    """Any IR text gives a ValueError with a reason, or a game that deals and plays: never a
+    panic (which Python would see as pyo3's PanicException, not an Exception)."""
+    rng = random.Random(seed)
+    name = rng.choice([n for n, _ in NATIVE])
+    data = _mutations(rules_to_json(cardwright.load(name).rules), rng)
+    try:
+        core = NativeGame(json.dumps(data))
+    except ValueError:
+        return
+    state = core.deal(seed)
+    for _ in range(20):
+        moves = core.legal_moves(state)
+        core.outcome(state)
+        if not moves:
+            break
+        state = core.play(state, rng.randrange(len(moves)))

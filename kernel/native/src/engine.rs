@@ -267,6 +267,74 @@ enum MeasureRt {
     FewerFaceDown(Vec<usize>),
 }
 
+/// The shape the engine relies on, checked once: IR written by hand (or by another tool) gets a
+/// reason here instead of a panic later. The language's checks give the same bounds.
+fn validate(rules: &Rules) -> Result<(), String> {
+    let rank = |r: u8| (1..=13).contains(&r);
+    if rules.suits.is_empty() || !rules.suits.bytes().all(|c| SUITS.contains(&c)) {
+        return Err(format!("suits {:?}: one or more of S H D C", rules.suits));
+    }
+    if rules.ranks.is_empty() || !rules.ranks.iter().all(|&r| rank(r)) {
+        return Err("ranks: one or more of 1 to 13".into());
+    }
+    if !(1..=8).contains(&rules.decks) {
+        return Err(format!("{} decks: 1 to 8", rules.decks));
+    }
+    for zone in &rules.zones {
+        let name = &zone.name;
+        let count = zone.count as usize;
+        if count > 1000 {
+            return Err(format!("zone '{name}' has {count} piles: 1 000 at most"));
+        }
+        if let Some(deal) = &zone.deal {
+            let per_pile = |values: &[u32]| values.is_empty() || values.len() == count;
+            match deal.amount.as_str() {
+                "list" if deal.counts.len() != count => {
+                    return Err(format!(
+                        "zone '{name}': a deal list needs one count per pile"
+                    ))
+                }
+                "rank" | "card" if !rank(deal.rank) => {
+                    return Err(format!("zone '{name}': no rank {}", deal.rank))
+                }
+                "card" if deal.suit.len() != 1 || !SUITS.contains(&deal.suit.as_bytes()[0]) => {
+                    return Err(format!("zone '{name}': no suit {:?}", deal.suit))
+                }
+                _ => {}
+            }
+            if !per_pile(&deal.bottom_down) {
+                return Err(format!("zone '{name}': one face-down count per pile"));
+            }
+        }
+        if zone.gives.count == 0 {
+            return Err(format!("zone '{name}' gives 0 cards at a time"));
+        }
+        if zone.covered.len() > count || zone.covered.iter().flatten().any(|&c| c >= count) {
+            return Err(format!(
+                "zone '{name}': its covering map names piles it does not have"
+            ));
+        }
+        let ranks = zone.takes_only.iter().chain(&zone.collects_ranks);
+        let empty_ranks = zone.empty.iter().flat_map(|e| e.ranks.iter());
+        if !ranks.chain(empty_ranks).all(|&r| rank(r)) {
+            return Err(format!("zone '{name}': a rank outside 1 to 13"));
+        }
+    }
+    for action in &rules.actions {
+        if action.amount == Some(0) {
+            return Err(format!("action '{}' moves no card", action.name));
+        }
+    }
+    let conditions = rules
+        .won
+        .iter()
+        .chain(rules.actions.iter().flat_map(|a| &a.when));
+    if conditions.into_iter().any(|c| c.zones.is_empty()) {
+        return Err("a condition names no zone".into());
+    }
+    Ok(())
+}
+
 fn simple(kind: &str) -> bool {
     matches!(kind, "empty" | "piles" | "all_cards")
 }
@@ -280,6 +348,7 @@ impl Game {
                 rules.name
             ));
         }
+        validate(&rules).map_err(|e| format!("rules IR of {}: {e}", rules.name))?;
         Game::compile(&rules)
     }
 
