@@ -1,6 +1,8 @@
 """Issue 15 (reliability): a file that passes the checks never breaks at play, numbers are
 bounded where they are read, and bad input to ``play`` or card text is a reasoned error."""
 
+import re
+
 import attrs
 import pytest
 
@@ -212,3 +214,198 @@ def test_item14_a_utf8_byte_order_mark_is_ignored(tmp_path):
     assert cardwright.load(path).name == "bom"
     error = error_of('\ufeffgame bom "B"\nzone stock: stock, 1 pile\n  deal rest\n  nonsense\n')
     assert error.line == 4  # positions unchanged by the mark
+
+
+# -- items 4, 5, 7: records name their variant, carry their digest, and are read with bounds ----
+
+
+def _replay(capsys, *argv):
+    from cardwright.frontends.cli import main
+
+    code = main(["replay", *map(str, argv)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _one_line_failure(code, err):
+    assert code == 1, err
+    assert err.startswith("cardwright: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+
+
+def _accordion_record(**changes):
+    record = cardwright.Record.new(cardwright.load("accordion"), seed=3)
+    record.add("deal")
+    return record.to_dict() | changes
+
+
+@pytest.fixture
+def own_variant(tmp_path):
+    """A variant file of one's own and a record of a game of it."""
+    variant = tmp_path / "mine.cw"
+    variant.write_text('game mine "Mine"\nextends accordion\n', "utf-8")
+    record = cardwright.Record.new(cardwright.load(variant), seed=5)
+    record.add("deal")
+    path = tmp_path / "mine.json"
+    record.save(path)
+    return variant, path, record
+
+
+def test_item4_a_record_naming_a_file_as_its_variant_never_opens_it(
+    tmp_path, own_variant, monkeypatch
+):
+    import json
+
+    from cardwright.language import registry
+
+    variant, _, record = own_variant
+    data = record.to_dict() | {"variant": str(variant)}  # a path where a name belongs
+    path = tmp_path / "path.json"
+    path.write_text(json.dumps(data), "utf-8")
+
+    def never(*args, **kwargs):
+        raise AssertionError(f"a file named by the record was opened: {args}")
+
+    monkeypatch.setattr(registry, "read_file", never)
+    for name in (str(variant), "/dev/zero", "mine.cw", "..\\mine"):
+        with pytest.raises(StateError, match="--variant-file"):
+            cardwright.Record.from_dict(data | {"variant": name})
+    with pytest.raises(StateError, match="not a name"):
+        cardwright.Record.load(path)
+
+
+def test_item4_a_record_of_a_variant_file_needs_the_file_given_explicitly(capsys, own_variant):
+    variant, path, record = own_variant
+    with pytest.raises(StateError, match=r"unknown variant 'mine'.*--variant-file"):
+        cardwright.Record.load(path)
+    again = cardwright.Record.load(path, variant_file=variant)
+    assert again.final() == record.final()
+    code, _, err = _replay(capsys, path)
+    _one_line_failure(code, err)
+    assert "--variant-file" in err
+    code, out, _ = _replay(capsys, path, "--variant-file", variant)
+    assert code == 0 and "Mine (mine;" in out
+    # The file given must be the one the record was made with.
+    variant.write_text('game mine "Mine"\nextends accordion\n# changed\n', "utf-8")
+    code, _, err = _replay(capsys, path, "--variant-file", variant)
+    _one_line_failure(code, err)
+    assert "has changed" in err
+
+
+def test_item5_a_record_without_its_rules_digest_is_refused(capsys, tmp_path):
+    import json
+
+    data = _accordion_record()
+    del data["rules_digest"]
+    with pytest.raises(StateError, match="no 'rules_digest'"):
+        cardwright.Record.from_dict(data)
+    with pytest.raises(StateError, match="'rules_digest' must be a string"):
+        cardwright.Record.from_dict(data | {"rules_digest": None})
+    path = tmp_path / "nodigest.json"
+    path.write_text(json.dumps(data), "utf-8")
+    code, _, err = _replay(capsys, path)
+    _one_line_failure(code, err)
+    assert "rules_digest" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "words"),
+    [
+        ("deep", "[" * 200_000, "nested deeper"),
+        ("deep-in-seed", None, "nested deeper"),
+        ("long-seed", None, "5000 characters"),
+        ("nan", '{"format": "cardwright-record", "version": NaN}', "NaN"),
+    ],
+)
+def test_item7_replay_of_a_hostile_file_is_one_line_and_exit_1(capsys, tmp_path, name, text, words):
+    import json
+
+    plain = json.dumps(_accordion_record())
+    if name == "deep-in-seed":
+        text = plain.replace('"seed": 3', '"seed": ' + "[" * 1000 + "]" * 1000)
+    elif name == "long-seed":
+        text = plain.replace('"seed": 3', '"seed": ' + "7" * 5000)
+    path = tmp_path / f"{name}.json"
+    path.write_text(text, "utf-8")
+    code, _, err = _replay(capsys, path)
+    _one_line_failure(code, err)
+    assert words in err
+
+
+@pytest.mark.parametrize("seed", [True, False, -5, 2**64, 1.0, "3", None])
+def test_item7_a_recorded_seed_is_a_whole_number_from_0_to_2_64(seed):
+    with pytest.raises(StateError, match="'seed' must be a whole number from 0 to 2\\*\\*64 - 1"):
+        cardwright.Record.from_dict(_accordion_record(seed=seed, moves=[]))
+    assert (
+        cardwright.Record.from_dict(_accordion_record(seed=2**64 - 1, moves=[])).seed == 2**64 - 1
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"players": True}, "True players in the record"),
+        ({"version": True}, "record version True"),
+        ({"moves": [{"move": "deal", "player": True}]}, "names player True"),
+        ({"moves": [{"move": "deal", "time": "soon"}]}, "time 'soon'"),
+        ({"moves": {"move": "deal"}}, "'moves' must be a list"),
+        ({"variant": 7}, "'variant' must be a variant's name"),
+    ],
+)
+def test_item7_record_fields_of_the_wrong_kind_are_refused(changes, words):
+    with pytest.raises(StateError, match=re.escape(words)):
+        cardwright.Record.from_dict(_accordion_record(**changes))
+
+
+# -- item 13: a torn last line of a survey results file ----------------------------------------
+
+
+SURVEY = dict(deals=3, options={"deal": "open"}, node_limit=300, time_limit=None)
+
+
+def test_item13_a_torn_last_row_is_dropped_and_its_deal_solved_again(tmp_path, caplog):
+    import json
+
+    from cardwright.search.survey import survey
+
+    results = tmp_path / "open.jsonl"
+    first = survey("accordion", results=results, **SURVEY)
+    lines = results.read_text().splitlines()
+    torn = lines[-1][: len(lines[-1]) // 2]  # the write of the last row was cut short
+    results.write_text("\n".join([*lines[:-1], torn]), "utf-8")
+    with caplog.at_level("WARNING"):
+        again = survey("accordion", results=results, **SURVEY)
+    assert again == attrs.evolve(
+        first,
+        median_seconds=again.median_seconds,
+        mean_seconds=again.mean_seconds,
+    )
+    assert f"{results}:4: the last line is not a whole row" in caplog.text
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert [row["seed"] for row in rows] == [1, 2, 3]  # seed 3 solved again, on a line of its own
+
+
+def test_item13_a_last_row_without_its_newline_is_kept_and_ended(tmp_path):
+    import json
+
+    from cardwright.search.survey import survey
+
+    results = tmp_path / "open.jsonl"
+    survey("accordion", results=results, **SURVEY)
+    results.write_text(results.read_text().rstrip("\n"), "utf-8")
+    survey("accordion", results=results, **(SURVEY | {"deals": 4}))
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert [row["seed"] for row in rows] == [1, 2, 3, 4]
+
+
+def test_item13_a_bad_row_in_the_middle_is_an_error_naming_its_line(tmp_path):
+    from cardwright.errors import CardwrightError
+    from cardwright.search.survey import survey
+
+    results = tmp_path / "open.jsonl"
+    survey("accordion", results=results, **SURVEY)
+    lines = results.read_text().splitlines()
+    lines[2] = lines[2][:10]
+    results.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(CardwrightError, match=re.escape(f"{results}:3: not a survey row")):
+        survey("accordion", results=results, **SURVEY)

@@ -239,7 +239,7 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    record = Record.load(args.record)
+    record = Record.load(args.record, variant_file=args.variant_file)
     game = record.game
     total = len(record.moves)
     upto = total if args.to is None else args.to
@@ -508,10 +508,16 @@ def build_parser() -> argparse.ArgumentParser:
         "replay",
         help="step through a saved game",
         description="Replay a game record (docs/records.md) and show a position.",
-        epilog="examples:\n  cardwright replay game.json\n  cardwright replay game.json --to 12",
+        epilog="examples:\n  cardwright replay game.json\n  cardwright replay game.json --to 12\n"
+        "  cardwright replay my-game.json --variant-file my-game.cw",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("record", metavar="RECORD", help="a record saved by 'play --save'")
+    p.add_argument(
+        "--variant-file",
+        metavar="PATH",
+        help="the variant file the record was made with (records name installed variants only)",
+    )
     p.add_argument("--to", type=int, help="show the position after move N (0: the start)")
     p.add_argument("--step", action="store_true", help="show the position after every move")
     p.add_argument("--symbols", action="store_true", help="suit symbols")

@@ -5,11 +5,14 @@ and one line per deal (with the limits it was solved under). Running the same su
 the same file resumes: deals already in the file are not solved again, except deals left unknown
 when the new limits are larger (a survey can be escalated: short limits first, then longer ones
 for what is left). A file made for another variant, other options or other rules is refused.
+A torn last line (a write cut short by a full disk or a power loss) is dropped with a warning
+and its deal solved again; a bad line elsewhere is an error naming that line.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import statistics
 from collections.abc import Callable, Iterable, Iterator
@@ -23,6 +26,8 @@ from ..engine.loading import load
 from ..engine.records import rules_digest
 from ..errors import CardwrightError
 from .solver import solve
+
+log = logging.getLogger(__name__)
 
 Z_95 = 1.959963984540054
 
@@ -193,17 +198,73 @@ def _run_on_cluster(jobs_list: list[Job], address: str) -> Iterator[dict[str, An
             yield future.result()
 
 
+STATUSES = ("won", "unwinnable", "unknown")
+
+
 def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    lines = path.read_text("utf-8").splitlines()
+    """The rows of a results file, by seed (a deal's last line counts). A last line that is not
+    a whole row was torn by an interrupted write (disk full, power loss): it is cut from the file,
+    with a warning, and its deal is solved again. Any other bad line is an error naming it."""
+    raw = path.read_bytes()
+    lines: list[tuple[int, int, bytes]] = []  # (line number, byte offset, text)
+    offset = 0
+    for number, line in enumerate(raw.split(b"\n"), 1):
+        if line.strip():
+            lines.append((number, offset, line))
+        offset += len(line) + 1
+    if not lines or lines[0][0] != 1:
+        raise CardwrightError(f"{path} is not a survey results file: line 1 is not its header")
     try:
-        found = json.loads(lines[0])
-        rows = [json.loads(line) for line in lines[1:] if line.strip()]
-    except (json.JSONDecodeError, IndexError) as error:
-        raise CardwrightError(f"{path} is not a survey results file: {error}") from None
+        found = json.loads(lines[0][2].decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        raise CardwrightError(f"{path}:1: not a survey results file: {error}") from None
+    if not isinstance(found, dict):
+        raise CardwrightError(f"{path}:1: not a survey results file (no header)")
     differences = [k for k in header if found.get(k) != header[k]]
     if differences:
         raise CardwrightError(
             f"{path} holds a survey with other settings ({', '.join(differences)} differ): "
             "use another results file"
         )
-    return {int(row["seed"]): row for row in rows}  # a deal's last line counts
+    done: dict[int, dict[str, Any]] = {}
+    for index, (number, start, line) in enumerate(lines[1:], 1):
+        row, problem = _row(line)
+        if row is not None:
+            done[row["seed"]] = row
+        elif index == len(lines) - 1:  # the last line: torn by an interrupted write
+            with path.open("r+b") as out:
+                out.truncate(start)
+            log.warning(
+                "%s:%d: the last line is not a whole row (%s): an interrupted write, dropped; "
+                "its deal is solved again",
+                path,
+                number,
+                problem,
+            )
+            return done
+        else:
+            raise CardwrightError(f"{path}:{number}: not a survey row: {problem}")
+    if not raw.endswith(b"\n"):  # a whole last row without its newline: end it before appending
+        with path.open("ab") as out:
+            out.write(b"\n")
+    return done
+
+
+def _row(line: bytes) -> tuple[dict[str, Any] | None, str]:
+    """A results row read from ``line``, or None and what is wrong with it."""
+    try:
+        row = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as error:
+        return None, f"not JSON: {str(error)[:80]}"
+    if not isinstance(row, dict):
+        return None, "not an object"
+    seed = row.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return None, "no whole 'seed'"
+    if row.get("status") not in STATUSES:
+        return None, f"'status' is not one of {', '.join(STATUSES)}"
+    for key in ("seconds", "nodes"):
+        value = row.get(key)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None, f"no number '{key}'"
+    return row, ""
