@@ -777,7 +777,7 @@ def test_a_bug_is_an_internal_error_that_names_no_detail_and_the_session_goes_on
     wire.request("load", variant="klondike")
     wire.request("new", seed=1)
 
-    def broken(state, player, time_limit):
+    def broken(state, player, time_limit, **options):
         raise RuntimeError(f"secret detail: {state.to_dict()}")
 
     monkeypatch.setattr(cardwright.frontends.protocol, "hint", broken)
@@ -785,3 +785,27 @@ def test_a_bug_is_an_internal_error_that_names_no_detail_and_the_session_goes_on
     assert reply["code"] == "internal" and reply["request"] == "hint"
     assert "RuntimeError" in reply["message"] and "secret" not in reply["message"]
     assert wire.request("state")["undo"] == 0
+
+
+def test_a_hint_reply_comes_after_its_time_limit_whatever_was_found(monkeypatch):
+    # Issue 15, item 8: the time a hint takes must not tell whether the solver saw a win.
+    from cardwright.search import solver
+
+    now, waits = [50.0], []
+
+    def sleep(seconds: float) -> None:
+        waits.append(seconds)
+        now[0] += seconds
+
+    monkeypatch.setattr(solver, "_clock", lambda: now[0])
+    monkeypatch.setattr(solver, "_sleep", sleep)
+    wire = Wire()
+    wire.request("load", variant="accordion", options={"deal": "open"})
+    wire.request("new", seed=2)
+    for limit in (0.5, 2):
+        start = now[0]
+        assert wire.request("hint", time_limit=limit)["move"] is not None
+        assert now[0] == pytest.approx(start + limit)  # the wait made up the whole limit
+    assert len(waits) == 2 and all(wait > 0 for wait in waits)
+    assert wire.request("hint", time_limit=0)["move"] is not None  # 0: no search, no wait
+    assert len(waits) == 2

@@ -317,7 +317,7 @@ def test_the_example_of_docs_serve_md_runs_as_shown(capsys):
 
 
 def test_unreadable_host_and_origin_headers_are_refused_not_crashed_on(server):
-    assert get(server.url, Host="[::1")[0] == 421
+    assert get(server.url, Host="[::1")[0] == 400
     with (
         pytest.raises(InvalidStatus) as refused,
         connect(server.ws_url, origin="http://[::1", open_timeout=5),
@@ -331,3 +331,85 @@ def test_limits_must_make_sense(capsys):
         Limits(rate=0)
     assert main(["serve", "--max-connections", "0"]) == 2
     assert "max connections must be above 0" in capsys.readouterr().err
+
+
+# -- malformed headers and binds beyond this machine (issue 15, item 12) -------------------------
+
+
+def raw(port, head):
+    """Send a raw request head; the status code and the whole answer."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+        connection.sendall(head.replace("\n", "\r\n").encode() + b"\r\n")
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+            if b"\r\n\r\n" in answer and b"101" in answer.split(b"\r\n", 1)[0]:
+                break
+    return int(answer.split(b" ", 2)[1]), answer
+
+
+UPGRADE = (
+    "Upgrade: websocket\nConnection: Upgrade\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n"
+    "Sec-WebSocket-Version: 13\n"
+)
+
+
+def test_malformed_host_or_origin_headers_get_400_and_no_traceback(server, caplog):
+    port = server.server.port
+    here = f"Host: 127.0.0.1:{port}\n"
+    assert raw(port, f"GET / HTTP/1.1\n{here}{here}")[0] == 400  # twice
+    assert raw(port, f"GET / HTTP/1.1\n{here}Host: evil.example\n")[0] == 400
+    assert raw(port, "GET / HTTP/1.1\n")[0] == 400  # none
+    assert raw(port, "GET / HTTP/1.1\nHost: [::1\n")[0] == 400  # unreadable
+    origin = f"Origin: http://127.0.0.1:{port}\n"
+    assert raw(port, f"GET /ws HTTP/1.1\n{here}{origin}{origin}{UPGRADE}")[0] == 400
+    assert raw(port, f"GET / HTTP/1.1\n{here}")[0] == 200  # and the server lives on
+    assert raw(port, f"GET /ws HTTP/1.1\n{here}{origin}{UPGRADE}")[0] == 101
+    assert "Traceback" not in caplog.text and "500" not in caplog.text
+
+
+def test_a_bind_beyond_this_machine_needs_an_allow_host_list(capsys):
+    from cardwright.frontends.serve import TableServer
+
+    with pytest.raises(ValueError, match="pass --allow-host NAME"):
+        TableServer("0.0.0.0", 0)
+    assert main(["serve", "--host", "0.0.0.0", "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--allow-host NAME (repeatable)" in err
+    assert "any website you visit could drive the server" in err
+    assert main(["serve", "--host", "0.0.0.0", "--allow-host", "", "--port", "0"]) == 2
+    assert "is not a host name" in capsys.readouterr().err
+
+
+def test_beyond_this_machine_only_allowed_host_names_and_origins_are_answered():
+    # A DNS-rebinding page sends its own name as Host and as Origin: refused.
+    with BackgroundServer("0.0.0.0", allow_hosts=["Cards.Example:8765"]) as running:
+        port = running.server.port
+        evil = "Host: evil.example\nOrigin: http://evil.example\n"
+        assert raw(port, f"GET / HTTP/1.1\n{evil}")[0] == 421
+        assert raw(port, f"GET /ws HTTP/1.1\n{evil}{UPGRADE}")[0] == 421
+        good = f"Host: cards.example:{port}\n"
+        assert raw(port, f"GET / HTTP/1.1\n{good}")[0] == 200
+        assert (
+            raw(port, f"GET /ws HTTP/1.1\n{good}Origin: http://evil.example\n{UPGRADE}")[0] == 403
+        )
+        origin = f"Origin: http://cards.example:{port}\n"
+        assert raw(port, f"GET /ws HTTP/1.1\n{good}{origin}{UPGRADE}")[0] == 101
+        assert raw(port, f"GET / HTTP/1.1\nHost: 127.0.0.1:{port}\n")[0] == 200  # this machine
+
+
+def test_the_warning_for_a_bind_beyond_this_machine_says_what_it_risks(monkeypatch, capsys):
+    from cardwright.frontends import serve
+
+    async def stop_at_once(self):
+        self.close()
+        await self.wait_closed()
+
+    monkeypatch.setattr(serve.TableServer, "serve_forever", stop_at_once)
+    assert main(["serve", "--host", "0.0.0.0", "--port", "0", "--allow-host", "cards.lan"]) == 0
+    out = capsys.readouterr().out
+    assert "warning: listening on 0.0.0.0, not only this machine" in out
+    assert "Host names cards.lan" in out
+    assert "any website you visit could drive this server" in out

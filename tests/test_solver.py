@@ -141,3 +141,63 @@ def test_a_card_in_the_waste_is_never_forced_home():
     state = build(game, {"waste": [["AS"]], "tableau": [["AH"], [], [], [], [], [], []]})
     assert {m.source for m in safe_moves(state, 0, proven=True)} == {("tableau", 0)}
     assert {m.source for m in safe_moves(state, 0)} == {("tableau", 0), ("waste", 0)}
+
+
+# -- hints answer after a fixed time (issue 15, item 8) -------------------------------------------
+
+
+class FakeClock:
+    """A clock that moves only when told: by the fake search, or by the hint's wait."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+        self.waits: list[float] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        self.now += seconds
+
+
+@pytest.mark.parametrize(
+    ("status", "searched"),
+    [("won", 0.05), ("unwinnable", 0.3), ("unknown", 0.75), ("unknown", 0.74)],
+)
+def test_a_fixed_time_hint_answers_after_its_limit_whatever_the_search_found(
+    monkeypatch, status, searched
+):
+    from cardwright.search import solver
+
+    game = cardwright.load("accordion", deal="open")
+    state = game.deal(seed=2)
+    clock, asked = FakeClock(), []
+    win = solve(state, time_limit=30).moves
+
+    def fake_solve(state, *, time_limit):
+        asked.append(time_limit)
+        clock.now += searched
+        moves = win if status == "won" else ()
+        return solver.SolveResult(status, moves, 1, searched, 1, "fake")
+
+    monkeypatch.setattr(solver, "_clock", clock)
+    monkeypatch.setattr(solver, "_sleep", clock.sleep)
+    monkeypatch.setattr(solver, "solve", fake_solve)
+    found = solver.hint(state, time_limit=1.0, fixed_time=True)
+    assert found.basis == {"won": "win", "unwinnable": "lost", "unknown": "greedy"}[status]
+    assert asked == [1.0 * solver.FIXED_TIME_SEARCH_SHARE]  # room left for the greedy answer
+    assert clock.now == pytest.approx(101.0)  # the same moment, whatever was found
+
+
+def test_a_hint_without_fixed_time_or_at_a_table_does_not_wait(monkeypatch):
+    from cardwright.search import solver
+
+    clock = FakeClock()
+    monkeypatch.setattr(solver, "_clock", clock)
+    monkeypatch.setattr(solver, "_sleep", clock.sleep)
+    solo = cardwright.load("accordion", deal="open").deal(seed=2)
+    assert solver.hint(solo, time_limit=0.05).move is not None
+    table = cardwright.load("double-solitaire").deal(seed=1)  # no search: the greedy policy
+    assert solver.hint(table, time_limit=1.0, fixed_time=True).basis == "greedy"
+    assert clock.waits == []

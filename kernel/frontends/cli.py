@@ -423,7 +423,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"cardwright: {error}", file=sys.stderr)
         return 2
-    code: int = serve.run(args.host, args.port, limits)
+    try:
+        serve.allowed_host_names(args.host, args.allow_host)
+    except ValueError as error:
+        print(f"cardwright: {error}", file=sys.stderr)
+        return 2
+    code: int = serve.run(args.host, args.port, limits, args.allow_host)
     return code
 
 
@@ -631,10 +636,19 @@ def build_parser() -> argparse.ArgumentParser:
         description="Serve the browser table over HTTP and the JSON protocol (docs/protocol.md) "
         "over a WebSocket at /ws. Binds to this machine only unless --host says otherwise "
         "(docs/serve.md). Needs 'cardwright[serve]'.",
-        epilog="examples:\n  cardwright serve\n  cardwright serve --port 0   # any free port",
+        epilog="examples:\n  cardwright serve\n  cardwright serve --port 0   # any free port\n"
+        "  cardwright serve --host 0.0.0.0 --allow-host cards.example.lan",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a Host name clients use to reach the server (repeatable); required when --host is "
+        "not a loopback address, so that other websites cannot drive it (docs/serve.md)",
+    )
     p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free one)")
     p.add_argument("--max-tables", type=int, default=100, help="open tables (default 100)")
     p.add_argument(

@@ -912,8 +912,9 @@ class Session:
             )
         if state.outcome is not None:
             return {"move": None}
-        move = hint(state, seat, time_limit=limit).move
-        # Only the move: saying who found it would tell whether the solver saw a win.
+        # A fixed time, and only the move: an early reply, or saying who found it, would tell
+        # whether the solver saw a win (a fact about face-down cards).
+        move = hint(state, seat, time_limit=limit, fixed_time=True).move
         return {"move": None if move is None else str(move)}
 
     def _solve(self, request: Message) -> Message:

@@ -21,7 +21,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from http import HTTPStatus
 from importlib import resources
@@ -136,6 +136,25 @@ def _host_name(header: str) -> str:
         return ""
 
 
+def allowed_host_names(host: str, allow_hosts: Iterable[str] = ()) -> frozenset[str]:
+    """The ``Host`` names a server bound to ``host`` answers: the loopback names and
+    ``allow_hosts``. A bind beyond this machine without ``allow_hosts`` is a
+    :class:`ValueError` (one line, saying what to pass): with no list, a page of any website
+    the user visits could reach the server under its own name (DNS rebinding) and drive it."""
+    names: set[str] = set()
+    for given in allow_hosts:
+        name = _host_name(given.strip())  # lower case; a port, if given, is dropped
+        if not name:
+            raise ValueError(f"--allow-host {given!r} is not a host name")
+        names.add(name)
+    if not _is_loopback(host) and not names:
+        raise ValueError(
+            f"--host {host} listens beyond this machine: pass --allow-host NAME (repeatable) with "
+            "each name clients use to reach it, or any website you visit could drive the server"
+        )
+    return LOOPBACK_NAMES | names
+
+
 def _origin_host(origin: str) -> str:
     """``host:port`` of an ``Origin`` header (``http://127.0.0.1:8765``); ``""`` if unreadable."""
     try:
@@ -148,9 +167,16 @@ class TableServer:
     """The HTTP + WebSocket server. ``await start()``, then ``port`` is the bound port."""
 
     def __init__(
-        self, host: str = "127.0.0.1", port: int = 8765, limits: Limits | None = None
+        self,
+        host: str = "127.0.0.1",
+        port: int = 8765,
+        limits: Limits | None = None,
+        allow_hosts: Iterable[str] = (),
     ) -> None:
         self.host = host
+        # The Host names answered (loopback ones and allow_hosts); raises for a bind beyond
+        # this machine without allow_hosts.
+        self.allowed_hosts = allowed_host_names(host, allow_hosts)
         self.requested_port = port
         self.limits = limits or Limits()
         self.hub = Hub(max_tables=self.limits.max_tables)
@@ -220,11 +246,20 @@ class TableServer:
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         """Static files for plain requests; checks before a WebSocket upgrade."""
         path = urlsplit(request.path).path
-        host = request.headers.get("Host", "")
-        if _is_loopback(self.host) and not _is_loopback(_host_name(host)):
-            # Bound to loopback: only loopback names (stops DNS-rebinding pages).
+        hosts = request.headers.get_all("Host")
+        origins = request.headers.get_all("Origin")
+        upgrades = request.headers.get_all("Upgrade")
+        if len(hosts) != 1 or len(origins) > 1 or len(upgrades) > 1:
+            # Missing or repeated: malformed (HTTP/1.1 requires exactly one Host).
+            return self._respond(HTTPStatus.BAD_REQUEST, b"malformed Host, Origin or Upgrade\n")
+        host = hosts[0]
+        name = _host_name(host).lower()
+        if not name:
+            return self._respond(HTTPStatus.BAD_REQUEST, b"unreadable Host header\n")
+        if name not in self.allowed_hosts and not _is_loopback(name):
+            # Only loopback names and --allow-host ones (stops DNS-rebinding pages).
             return self._respond(HTTPStatus.MISDIRECTED_REQUEST, b"unknown host\n")
-        if request.headers.get("Upgrade", "").lower() != "websocket":
+        if (upgrades[0] if upgrades else "").lower() != "websocket":
             found = STATIC.get(path)
             if found is None:
                 return self._respond(HTTPStatus.NOT_FOUND, b"not found\n")
@@ -232,8 +267,8 @@ class TableServer:
             return self._respond(HTTPStatus.OK, self._files[name], content_type)
         if path != SOCKET_PATH:
             return self._respond(HTTPStatus.NOT_FOUND, b"the WebSocket endpoint is /ws\n")
-        origin = request.headers.get("Origin")
-        if origin is not None and _origin_host(origin) != host:
+        origin = origins[0] if origins else None
+        if origin is not None and _origin_host(origin).lower() != host.lower():
             # Another site's page in the user's browser may not drive this server.
             return self._respond(HTTPStatus.FORBIDDEN, b"cross-origin WebSocket refused\n")
         if self.connections >= self.limits.max_connections:
@@ -323,18 +358,27 @@ class TableServer:
 # Running it
 
 
-def run(host: str = "127.0.0.1", port: int = 8765, limits: Limits | None = None) -> int:
-    """Serve until interrupted (the ``cardwright serve`` command)."""
+def run(
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    limits: Limits | None = None,
+    allow_hosts: Iterable[str] = (),
+) -> int:
+    """Serve until interrupted (the ``cardwright serve`` command). A bind beyond this machine
+    without ``allow_hosts`` is a :class:`ValueError` before anything is bound."""
     logging.basicConfig(level=logging.WARNING, format="cardwright serve: %(message)s")
-    server = TableServer(host, port, limits)
+    server = TableServer(host, port, limits, allow_hosts)
 
     async def main() -> None:
         await server.start()
         print(f"cardwright: serving the table at {server.url} (Ctrl-C to stop)", flush=True)
         if not _is_loopback(host):
+            names = ", ".join(sorted(server.allowed_hosts - LOOPBACK_NAMES))
             print(
-                f"cardwright: warning: listening on {host}, not only this machine; anyone who "
-                "can reach it can open tables (docs/serve.md)",
+                f"cardwright: warning: listening on {host}, not only this machine: anyone who "
+                f"can reach it can open tables. Only the Host names {names} (and loopback ones) "
+                "are answered; without that list any website you visit could drive this server "
+                "(docs/serve.md)",
                 flush=True,
             )
         await server.serve_forever()
@@ -348,8 +392,14 @@ class BackgroundServer:
     """A :class:`TableServer` on its own event loop in a daemon thread (tests, scripts):
     ``with BackgroundServer() as server: server.url``."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0, limits: Limits | None = None):
-        self.server = TableServer(host, port, limits)
+    def __init__(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        limits: Limits | None = None,
+        allow_hosts: Iterable[str] = (),
+    ):
+        self.server = TableServer(host, port, limits, allow_hosts)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
 

@@ -367,9 +367,36 @@ class Hint:
     line: tuple[Move, ...] = ()
 
 
-def hint(state: State, player: int = 0, *, time_limit: float = 1.0) -> Hint:
+# With ``fixed_time``, the solver gets this share of the hint's time: the rest absorbs its
+# clock-check granularity and the greedy fallback, so that the reply is not late when no win
+# is found (a late reply would tell as much as an early one).
+FIXED_TIME_SEARCH_SHARE = 0.75
+# What fixed-time hints wait with (module attributes, so that tests can replace them).
+_clock: Callable[[], float] = time.monotonic
+_sleep: Callable[[float], None] = time.sleep
+
+
+def hint(
+    state: State, player: int = 0, *, time_limit: float = 1.0, fixed_time: bool = False
+) -> Hint:
     """The move to suggest to ``player``: the solver's, with a short limit, in a one-player
-    game; otherwise, or when it finds nothing in time, the greedy policy's."""
+    game; otherwise, or when it finds nothing in time, the greedy policy's.
+
+    With ``fixed_time``, whenever the solver searches (a one-player game), the answer comes
+    ``time_limit`` seconds after the call whatever was found (never earlier; the search gets
+    :data:`FIXED_TIME_SEARCH_SHARE` of it), so that the time taken does not tell whether the
+    solver saw a win (docs/solver.md#hints)."""
+    if not fixed_time or state.game.players != 1:
+        return _hint(state, player, time_limit)
+    started = _clock()
+    found = _hint(state, player, time_limit * FIXED_TIME_SEARCH_SHARE)
+    left = started + time_limit - _clock()
+    if left > 0:
+        _sleep(left)
+    return found
+
+
+def _hint(state: State, player: int, time_limit: float) -> Hint:
     if state.game.players == 1:
         result = solve(state, time_limit=time_limit)
         if result.status == "won" and result.moves:
