@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from positions import two_player_position
 
 import cardwright
-from cardwright import CardwrightError, IllegalMove
+from cardwright import CardwrightError, IllegalMove, Move
 from cardwright.engine.table import replay
 from cardwright.search.opponent import Opponent, greedy, play_out
 
@@ -508,3 +508,17 @@ def test_greedy_waits_when_it_cannot_progress(game):
     assert not state.can_progress(0) and state.can_progress(1)
     assert greedy(state, 0) is None
     assert str(greedy(state, 1)) == "p2 turn"
+
+
+def test_item11_a_malformed_move_object_is_rejected_by_the_table_with_a_reason():
+    """Issue 15, item 11: a Move built by hand with no target reached an AssertionError in
+    Move.__str__ from table.submit; now it is a rejected submission that says why, and the
+    record still replays."""
+    game = cardwright.load("double-solitaire")
+    table = game.table(seed=1)
+    before = table.state.to_dict()
+    result = table.submit(0, Move(0, ("tableau", 0), None, 1, None))
+    assert result.status == "rejected"
+    assert "not a well-formed move" in result.reason and "needs a target" in result.reason
+    assert table.state.to_dict() == before
+    assert replay(game, table.record_dict()).state.to_dict() == before

@@ -32,12 +32,47 @@ class Move(NamedTuple):
         prefix = f"p{self.player + 1} " if self.player else ""
         if self.action is not None:
             return prefix + self.action
+        if shape_problem(self) is not None:
+            return repr(self)  # a move built by hand with fields of the wrong kind: no notation
         zone, index = self.source
         text = f"{prefix}{zone}{index + 1}"
         if self.count > 1:
             text += f":{self.count}"
         assert self.target is not None
         return f"{text}>{self.target[0]}{self.target[1] + 1}"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_place(value: object) -> bool:
+    """A ``(zone, pile index)`` pair."""
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and _is_int(value[1])
+    )
+
+
+def shape_problem(move: Move) -> str | None:
+    """What is wrong with the fields of a :class:`Move` built by hand (None: nothing)."""
+    fields: tuple[object, ...] = tuple(move)  # read as given, whatever the annotations say
+    player, source, target, count, action = fields
+    if not _is_int(player):
+        return f"player is {player!r}, not a player number"
+    if not _is_place(source):
+        return f"source is {source!r}, not a (zone, pile index) pair"
+    if target is not None and not _is_place(target):
+        return f"target is {target!r}, not None or a (zone, pile index) pair"
+    if not _is_int(count) or count < 1:  # type: ignore[operator]
+        return f"count is {count!r}, not a number of cards of 1 or more"
+    if action is not None and not isinstance(action, str):
+        return f"action is {action!r}, not None or an action name"
+    if action is None and target is None:
+        return "a move that is not an action needs a target"
+    return None
 
 
 @attrs.frozen

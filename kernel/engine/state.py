@@ -11,7 +11,7 @@ import attrs
 from ..cards import Card
 from ..errors import IllegalMove
 from ..text import suggest
-from .moves import Move, Outcome, Piles
+from .moves import Move, Outcome, Piles, shape_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -152,7 +152,7 @@ class State:
             move = self.parse_move(move, player)
         elif not isinstance(move, Move):
             raise IllegalMove(f"not a move: {move!r}")
-        elif (problem := _shape_problem(move)) is not None:
+        elif (problem := shape_problem(move)) is not None:
             raise IllegalMove(f"not a well-formed move: {problem}")
         elif player is not None and move.player != player:
             raise IllegalMove(f"that move is player {move.player + 1}'s, not player {player + 1}'s")
@@ -229,39 +229,6 @@ class State:
 def _shown(text: str) -> str:
     """``text`` quoted for a message, cut short when long."""
     return repr(text) if len(text) <= 40 else repr(text[:30]) + f"... ({len(text)} characters)"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_place(value: object) -> bool:
-    """A ``(zone, pile index)`` pair."""
-    return (
-        isinstance(value, tuple)
-        and len(value) == 2
-        and isinstance(value[0], str)
-        and _is_int(value[1])
-    )
-
-
-def _shape_problem(move: Move) -> str | None:
-    """What is wrong with the fields of a :class:`Move` built by hand (None: nothing)."""
-    fields: tuple[object, ...] = tuple(move)  # read as given, whatever the annotations say
-    player, source, target, count, action = fields
-    if not _is_int(player):
-        return f"player is {player!r}, not a player number"
-    if not _is_place(source):
-        return f"source is {source!r}, not a (zone, pile index) pair"
-    if target is not None and not _is_place(target):
-        return f"target is {target!r}, not None or a (zone, pile index) pair"
-    if not _is_int(count) or count < 1:  # type: ignore[operator]
-        return f"count is {count!r}, not a number of cards of 1 or more"
-    if action is not None and not isinstance(action, str):
-        return f"action is {action!r}, not None or an action name"
-    if action is None and target is None:
-        return "a move that is not an action needs a target"
-    return None
 
 
 _new_object = object.__new__

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import attrs
 
 from ..errors import IllegalMove, StateError
-from .moves import Move, Outcome
+from .moves import Move, Outcome, shape_problem
 from .state import State
 
 if TYPE_CHECKING:
@@ -131,12 +131,15 @@ class Table:
     def _submit(self, player: int, move: Move | str, timestamp: float) -> Submission:
         self._seq += 1
         seq = self._seq
+        problem = None if isinstance(move, str) else shape_problem(move)
         text = move if isinstance(move, str) else str(move)
         everyone = tuple(range(self.game.players))
 
         def rejected(reason: str, told: tuple[int, ...] = (player,)) -> Submission:
             return Submission(seq, player, text, timestamp, "rejected", reason, None, told)
 
+        if problem is not None:
+            return rejected(f"not a well-formed move: {problem}")
         if not 0 <= player < self.game.players:
             return rejected(f"there is no player {player + 1}")
         if self._state.outcome is not None:
