@@ -1,5 +1,6 @@
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -9,3 +10,13 @@ settings.register_profile(
     "dev", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``fuzz`` (long runs) are skipped unless selected: ``pytest -m fuzz``."""
+    if "fuzz" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="long fuzz run: select it with -m fuzz")
+    for item in items:
+        if "fuzz" in item.keywords:
+            item.add_marker(skip)

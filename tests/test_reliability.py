@@ -177,6 +177,46 @@ def test_item9_a_deal_that_places_too_few_cards_is_located():
     assert "places 0 of the 52 cards" in error.message
 
 
+# -- found by tests/test_fuzz.py: more named cards dealt than the decks hold -------------------
+
+NAMED = """\
+game named "N"
+decks {decks}
+zone low: foundation, {low} piles
+  deal rank A, one of each suit
+zone high: foundation, {piles} piles
+  deal {high}
+zone tableau: tableau, 4 piles
+  deal rest face up
+won if all cards in low, high
+"""
+
+
+@pytest.mark.parametrize(
+    ("decks", "low", "high", "line", "copies"),
+    [
+        (2, 9, "rank K, one of each suit", 3, "3 copies in all of the Ace of suit S"),
+        (1, 4, "rank A, one of each suit", 5, "2 copies in all of the Ace of suit S"),
+        (1, 1, "card AS", 5, "2 copies in all of the Ace of suit S"),
+    ],
+)
+def test_more_named_cards_than_the_decks_hold_are_refused(decks, low, high, line, copies):
+    # 'nationale' with 9 ascending piles passed check, then deal() raised StopIteration.
+    piles = 1 if high.startswith("card") else 4
+    text = NAMED.format(decks=decks, low=low, high=high, piles=piles)
+    assert_located(error_of(text), line, copies, f"the decks hold {decks}")
+
+
+def test_named_cards_up_to_the_copies_the_decks_hold_are_dealt():
+    text = NAMED.format(decks=2, low=8, high="card AS", piles=1)  # 8 Aces, then a third AS: no
+    assert_located(error_of(text), 5, "3 copies in all of the Ace of suit S")
+    text = NAMED.format(decks=2, low=8, high="rank K, one of each suit", piles=8)
+    for engine in ("python", None):
+        state = cardwright.Game(load_text(text), engine=engine).deal(seed=3)
+        assert sum(1 for _ in state.cards()) == 104
+        assert sorted(len(pile) for pile in state.piles("low")) == [1] * 8
+
+
 # -- item 11: Move values built by hand --------------------------------------------------------
 
 

@@ -653,6 +653,7 @@ class _Assembler:
         """The deal uses every card of the decks, once: the fixed deals fit, and one zone takes
         the rest (or the fixed deals use every card)."""
         fixed = 0
+        named: dict[tuple[int, str], int] = {}  # copies of each card 'deal rank'/'deal card' take
         last_dealt: ZoneStmt | None = None
         rest_zones = []
         for z in rules.zones:
@@ -677,6 +678,7 @@ class _Assembler:
                 fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
             if z.deal.amount in ("rank", "card"):
                 self.check_dealt_card_is_in_the_decks(rules, z, where)
+                self.check_dealt_cards_have_copies(rules, z, where, named, copies)
             elif z.deal.amount == "rest":
                 rest_zones.append(z)
         per_deal = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
@@ -721,6 +723,28 @@ class _Assembler:
                 f"the decks do not hold (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})",
                 where,
             )
+
+    def check_dealt_cards_have_copies(
+        self,
+        rules: VariantRules,
+        z: ZoneSpec,
+        where: ZoneStmt,
+        named: dict[tuple[int, str], int],
+        copies: int,
+    ) -> None:
+        """Each pile of a ``deal rank``/``deal card`` zone takes its own copy of a card: the
+        decks (each player's, or the shared ones) hold ``decks`` copies of each."""
+        assert z.deal is not None
+        for i in range(z.count):
+            suit = z.deal.suit if z.deal.amount == "card" else rules.suits[i % len(rules.suits)]
+            key = (z.deal.rank, suit)
+            named[key] = named.get(key, 0) + copies
+            if named[key] > rules.decks:
+                raise self.fail(
+                    f"zone '{z.name}' is dealt {named[key]} copies in all of the "
+                    f"{RANK_NAMES[key[0]]} of suit {suit}, but the decks hold {rules.decks}",
+                    where,
+                )
 
 
 def _refill_as_the_old_plugins_did(
