@@ -29,7 +29,7 @@ if not native.built():
 from cardwright._native import NativeGame
 
 ALL = [(name, options) for name in cardwright.variants() for options in option_sets(name)]
-NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, **o).engine == "native"]
+NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, engine="auto", **o).engine == "native"]
 IDS = [game_id(n, o) for n, o in NATIVE]
 
 
@@ -65,7 +65,7 @@ def _compare(python_state, core, native_state, where):
 @pytest.mark.parametrize(("name", "options"), NATIVE, ids=IDS)
 @given(seed=st.integers(0, 2**64 - 1), picks=st.lists(st.integers(0, 10_000), max_size=60))
 def test_native_plays_exactly_like_python(name, options, seed, picks):
-    game = cardwright.load(name, **options)
+    game = cardwright.load(name, engine="auto", **options)
     core = game.native
     python_state, native_state = game.deal(seed=seed), core.deal(seed)
     for step, pick in enumerate(picks):
@@ -88,7 +88,7 @@ def test_the_progress_search_gives_up_where_pythons_does():
 
 
 def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_ended():
-    game = cardwright.load("chequers")
+    game = cardwright.load("chequers", engine="auto")
     core = game.native
     for seed in range(1, 6):
         moves, end = core.playout(seed, seed, 400, read_outcome=True)
@@ -103,7 +103,7 @@ def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_e
 
 
 def test_a_native_playout_ends_as_the_rules_say():
-    core = cardwright.load("golf").native
+    core = cardwright.load("golf", engine="auto").native
     moves, end = core.playout(3, 7, 10_000)
     assert end in ("won", "lost") and 0 < moves < 10_000
     assert core.playout(3, 7, 10_000) == (moves, end)  # the same seeds, the same game
@@ -123,11 +123,13 @@ def test_the_engine_is_chosen_by_argument_or_environment(monkeypatch):
 def test_native_is_refused_with_the_reason_when_a_rule_is_not_supported():
     with pytest.raises(NativeUnavailable, match=r"Capricieuse cannot run natively: .*gather"):
         cardwright.load("capricieuse", engine="native")
-    game = cardwright.load("double-solitaire")
+    game = cardwright.load("double-solitaire", engine="auto")
     assert game.engine == "python" and "more than one player" in game.native_reason
-    mandatory = cardwright.load("accordion", moves="mandatory")
+    mandatory = cardwright.load("accordion", engine="auto", moves="mandatory")
     assert mandatory.engine == "python" and "plugin 'mandatory-moves'" in mandatory.native_reason
-    assert cardwright.load("accordion").engine == "native"  # a solver guide does not change play
+    assert (
+        cardwright.load("accordion", engine="auto").engine == "native"
+    )  # a solver guide does not change play
     with pytest.raises(NativeUnavailable, match="left neighbour"):
         native_game(cardwright.load("gaps").rules)
 
@@ -158,7 +160,7 @@ def test_an_unknown_relation_term_or_zone_is_refused():
 
 
 def test_a_move_out_of_range_is_an_index_error():
-    core = cardwright.load("golf").native
+    core = cardwright.load("golf", engine="auto").native
     state = core.deal(1)
     with pytest.raises(IndexError, match="move 999 of"):
         core.play(state, 999)
