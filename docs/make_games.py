@@ -35,7 +35,7 @@ extends another is that game with only the differences written
 NOT_YET = """\
 ## Games the language cannot express yet
 
-Classic games left out, with what the variant language would need for them:
+Classic games left out or played in a nearer form, with what the variant language would need:
 
 - **Chessboard** (Fortress whose foundations start from the rank of the first card the player
   plays up): `empty accepts the base rank` reads the base from the zone's first pile only, so
@@ -43,15 +43,18 @@ Classic games left out, with what the variant language would need for them:
 - **Golf with the strict King rule** (nothing may be played on a King): a build rule cannot
   exclude a rank to build on. The shipped `golf` plays the common variation that allows a Queen on
   a King.
-- **Canfield with whole-pile moves only** (Bicycle, Morehead & Mott-Smith): `gives whole pile`
-  matches the pile by its top card (Accordion's rule); moving a whole built pile needs it matched
-  by its bottom card. The shipped `canfield` moves built runs, as Wikipedia describes.
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.
-- **Tri Peaks** (three overlapping pyramids of rows 3, 6, 9, 10): `covered by the row below` knows
-  two shapes, a row over one a pile longer (a pyramid) and rows of equal length; peaks that share
-  their bottom rows need each pile's covering piles written out.
+- **Tri Peaks with face-down cards**: `turns up exposed cards` turns the card left on a pile a
+  card moved from; a covered pile's own card is not turned when its covering piles empty. The
+  shipped `tri-peaks` deals every card face up, as several computer versions do.
+- **La Belle Lucie's and Trefoil's merci** (after the last redeal, one card drawn from under
+  others): no move takes a chosen card from inside a pile. The shipped files play without it.
+- **Grandfather's Clock** (twelve foundations, each started by a given card and built to a given
+  rank): a zone's piles share one build rule and one base; per-pile sequences are not data yet.
+- **Gaps with fixed row suits** (Solvitaire's `gaps-basic-variant`: row i starts with the 2 of
+  suit i): a row start takes ranks, not a card per row.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
@@ -59,6 +62,95 @@ Classic games left out, with what the variant language would need for them:
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
 """
+
+
+# The families, by the game each variant extends from (its root: itself when it extends none).
+# A root not listed here falls under "Other games".
+FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
+    (
+        "Accordion: piles that fold onto their neighbours",
+        "A row of piles, each moved onto the pile one or three to its left.",
+        ("accordion", "late-binding"),
+    ),
+    (
+        "Golf, Black Hole and Tri Peaks: one pile built up or down",
+        "Cards go one by one onto a single foundation, one rank up or down.",
+        ("golf", "black-hole", "tri-peaks"),
+    ),
+    ("Pyramid: pairs", "Cards leave in pairs whose ranks add up to 13.", ("pyramid",)),
+    (
+        "Klondike",
+        "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",
+        ("klondike", "klondike-reserve", "east-haven", "double-solitaire"),
+    ),
+    ("Yukon", "Klondike's columns, any group of face-up cards moving, no stock.", ("yukon",)),
+    (
+        "Canfield and the reserve games",
+        "A reserve that feeds the tableau and the foundations, often with a base card.",
+        ("canfield", "chameleon", "duchess", "terrace"),
+    ),
+    (
+        "FreeCell and the cell games",
+        "The whole deck open, with cells that hold one card each.",
+        ("freecell", "eight-off", "one-cell", "alina"),
+    ),
+    (
+        "Beleaguered Castle and the open builders",
+        "The whole deck open in columns built down, one card at a time or in runs.",
+        (
+            "beleaguered-castle",
+            "fortress",
+            "castles-of-spain",
+            "american-canister",
+            "alpha-star",
+            "somerset",
+            "raglan",
+            "king-albert",
+            "flower-garden",
+            "thirty",
+        ),
+    ),
+    (
+        "Fan and La Belle Lucie",
+        "Fans of three cards, built in suit, only top cards moving.",
+        ("fan", "la-belle-lucie"),
+    ),
+    (
+        "Forty Thieves",
+        "Two decks, columns built down, a stock turned once.",
+        ("forty-thieves", "fortunes-favor", "chequers"),
+    ),
+    (
+        "Spider",
+        "Columns built down regardless of suit, runs moving in suit, complete suits leaving.",
+        ("spider", "scorpion", "simple-simon"),
+    ),
+    ("Gaps", "A grid of four rows; each gap takes the card after its left neighbour.", ("gaps",)),
+    (
+        "Nationale and Bisley: foundations up and down",
+        "Foundations built up from the Aces and down from the Kings.",
+        ("nationale", "bisley"),
+    ),
+    (
+        "Calculation: foundations by rank steps",
+        "Foundations built up by 1, 2, 3 or 4, or by twos, regardless of suit.",
+        ("calculation", "betsy-ross", "royal-cotillion"),
+    ),
+    (
+        "Sir Tommy: waste piles of the player's choosing",
+        "Each card of the stock goes to a foundation or onto one of a few waste piles.",
+        ("sir-tommy",),
+    ),
+]
+
+
+def family_of(name: str) -> str:
+    rules = cardwright.load(name).rules
+    root = rules.parents[-1] if rules.parents else name
+    for title, _, roots in FAMILIES:
+        if root in roots:
+            return title
+    return "Other games"
 
 
 def cell(text: str) -> str:
@@ -106,16 +198,38 @@ def row(name: str) -> str:
 def render() -> str:
     """The whole of docs/games.md."""
     names = cardwright.variants()
-    lines = [
-        HEADER,
-        f"{len(names)} variants.",
-        "",
-        "| name | title | players | decks | suits | cards | options | aliases | source | extends |",
-        "|------|-------|---------|-------|-------|-------|---------|---------|--------|---------|",
+    by_family: dict[str, list[str]] = {}
+    for name in names:
+        by_family.setdefault(family_of(name), []).append(name)
+    described = [(title, about) for title, about, _ in FAMILIES]
+    described.append(("Other games", "Games of a family of their own."))
+    lines = [HEADER, f"{len(names)} variants, by family.", ""]
+    lines += [
+        f"- [{title}](#{_anchor(title)}) ({len(by_family[title])})"
+        for title, _ in described
+        if title in by_family
     ]
-    lines.extend(row(name) for name in names)
+    for title, about in described:
+        if title not in by_family:
+            continue
+        lines += [
+            "",
+            f"## {title}",
+            "",
+            about,
+            "",
+            "| name | title | players | decks | suits | cards | options | aliases | source | extends |",
+            "|------|-------|---------|-------|-------|-------|---------|---------|--------|---------|",
+        ]
+        lines.extend(row(name) for name in by_family[title])
     lines += ["", NOT_YET]
     return "\n".join(lines)
+
+
+def _anchor(title: str) -> str:
+    """The anchor Markdown renderers (and mkdocs) give a heading."""
+    kept = "".join(c for c in title.lower() if c.isalnum() or c in " -")
+    return "-".join(kept.split())
 
 
 def main(argv: list[str]) -> int:

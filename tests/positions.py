@@ -88,6 +88,13 @@ def option_sets(name):
                 yield {spec.name: choice}
 
 
+# Games whose only progress lies far away (a complete suit to build with no stock, a long
+# reshuffle of a bouquet): reading their outcome runs the progress search to its limit of 20 000
+# positions, seconds per move on the Python engine. The tests that read the outcome after every
+# move play them for fewer examples, or read it at the end only.
+FAR_PROGRESS = frozenset({"mrs-mop", "simple-simon", "flower-garden", "thirty"})
+
+
 def game_id(name, options):
     """``klondike-draw=1``: a test id for a variant with options."""
     return f"{name}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}"

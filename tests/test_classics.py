@@ -16,7 +16,7 @@ pile 3 onto pile 1; "tableau1:3>tableau2" moves the top three cards; "turn", "de
 from __future__ import annotations
 
 import pytest
-from positions import build, identities, legal, load, zones
+from positions import assert_rejected, build, identities, legal, load, zones
 
 import cardwright
 from cardwright import IllegalMove
@@ -845,6 +845,18 @@ class TestCanfield:
         moves = legal(state)
         assert "waste1>tableau1" in moves
         assert "tableau2>tableau1" not in moves
+
+    def test_canfield_moves_a_tableau_pile_whole_or_by_its_top_card_never_in_part(self):
+        state = load("canfield").deal(seed=67).play("tableau1>tableau3").play("tableau2>tableau3")
+        assert zones(state)["tableau"][2] == ["8D", "7S", "6H"]
+        assert zones(state)["tableau"][0] == ["8H"]  # refilled from the reserve
+        assert_rejected(state, "tableau3:2>tableau1", "top card or the whole pile")
+        whole = build(
+            load("canfield"),
+            {"foundation": [["2D"], [], [], []], "tableau": [["9C"], ["8D", "7S", "6H"], [], []]},
+            filler="stock",
+        )
+        assert "tableau2:3>tableau1" in legal(whole)  # the whole pile, matched by its 8D
 
     def test_canfield_turns_three_at_a_time_and_redeals_without_limit(self):
         game = load("canfield")

@@ -209,7 +209,7 @@ class TestPyramid:
 ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
 
 
-def grid(*rows, name="gaps"):
+def grid(*rows, name="gaps", **options):
     """A Gaps position from four rows of 13 places: a card, '--' for a gap, or '..' for a card
     nobody cares about (the cards left over, Kings first, so that they follow nothing). The Aces
     are out, in their own zone."""
@@ -218,7 +218,7 @@ def grid(*rows, name="gaps"):
     named = {p for p in places if p not in ("--", "..")}
     spare = [f"{r}{s}" for r in "KQJT98765432" for s in "SHDC" if f"{r}{s}" not in named]
     tableau = [[] if p == "--" else [spare.pop(0) if p == ".." else p] for p in places]
-    return build(load(name), {"tableau": tableau, "aces": ACES}, filler="aces")
+    return build(load(name, **options), {"tableau": tableau, "aces": ACES}, filler="aces")
 
 
 def gaps_rows(state):
@@ -278,22 +278,34 @@ class TestGaps:
         targets = {m.split(">")[1] for m in legal(state) if ">" in m}
         assert not targets & {"tableau3", "tableau4"}
 
+    REDEAL = (
+        "2S 3S 4S KH -- .. .. .. .. .. .. .. ..",  # in order: 2S 3S 4S
+        "-- 2H .. .. .. .. .. .. .. .. .. .. ..",  # nothing in order: the gap goes first
+        "2D 3D .. .. .. .. .. .. .. .. .. -- ..",
+        "3C .. .. .. .. .. .. .. .. .. .. .. --",  # a 3 at the start is not in order
+    )
+
+    def test_gaps_redeal_shuffles_the_cards_it_gathers_as_morehead_cadogan_and_pysolfc_deal(
+        self,
+    ):
+        shuffled = grid(*self.REDEAL).play("redeal")
+        in_order = grid(*self.REDEAL, gather="unshuffled").play("redeal")
+        rows = gaps_rows(shuffled)
+        assert rows[0][:4] == ["2S", "3S", "4S", "--"] and rows[2][:3] == ["2D", "3D", "--"]
+        assert rows != gaps_rows(in_order)
+        assert identities(shuffled) == identities(in_order)
+
     def test_gaps_redeal_gathers_the_cards_out_of_order_and_leaves_a_gap_after_each_sequence(
         self,
     ):
-        state = grid(
-            "2S 3S 4S KH -- .. .. .. .. .. .. .. ..",  # in order: 2S 3S 4S
-            "-- 2H .. .. .. .. .. .. .. .. .. .. ..",  # nothing in order: the gap goes first
-            "2D 3D .. .. .. .. .. .. .. .. .. -- ..",
-            "3C .. .. .. .. .. .. .. .. .. .. .. --",  # a 3 at the start is not in order
-        )
+        state = grid(*self.REDEAL, gather="unshuffled")
         before = gaps_rows(state)
         after = state.play("redeal")
         rows = gaps_rows(after)
         assert rows[0][:4] == ["2S", "3S", "4S", "--"]
         assert rows[1][0] == "--" and rows[2][:3] == ["2D", "3D", "--"] and rows[3][0] == "--"
         assert sum(row.count("--") for row in rows) == 4
-        # not shuffled: the gathered cards come back in reading order
+        # gather=unshuffled (Wikibooks): the gathered cards come back in reading order
         gathered = [c for row in before for c in row if c != "--"]
         gathered = [c for c in gathered if c not in ("2S", "3S", "4S", "2D", "3D")]
         dealt = [c for row in rows for c in row if c != "--"]
@@ -339,7 +351,7 @@ class TestMontana:
 
     def test_montana_redeal_shuffles_but_keeps_the_sequences_and_a_gap_after_each(self):
         state = grid(*self.LAYOUT, name="montana")
-        unshuffled = grid(*self.LAYOUT).play("redeal")
+        unshuffled = grid(*self.LAYOUT, gather="unshuffled").play("redeal")
         after = state.play("redeal")
         rows = gaps_rows(after)
         assert rows[0][:3] == ["2S", "3S", "--"]
@@ -371,7 +383,8 @@ class TestMontana:
 
 class TestCapricieuse:
     """PySolFC, Capricieuse: Nationale without the King-Ace corner, with two redeals that
-    gather the whole tableau, shuffle it and deal it again across the twelve piles."""
+    gather the whole tableau, pile after pile without shuffling, and deal it again across the
+    twelve piles."""
 
     def tableau(self, piles, **given):
         """A position: the given tableau piles (the rest empty); the other cards face down on
@@ -414,12 +427,15 @@ class TestCapricieuse:
         assert Counter(c.lstrip("-") for c in before) == Counter(c for pile in piles for c in pile)
         assert zones(after)["ascending"] == zones(state)["ascending"]  # foundations stay
 
-    def test_capricieuse_redeal_shuffles_the_same_way_for_the_same_position(self):
-        game = load("capricieuse")
-        state = game.deal(seed=8)
-        first = state.play("redeal")
-        assert first == game.from_dict(state.to_dict()).play("redeal")
-        assert zones(first)["tableau"] != zones(state)["tableau"]
+    def test_capricieuse_redeal_does_not_shuffle_the_cards_it_gathers(self):
+        state = self.tableau(
+            [["5H", "9C"], ["2S"], ["QD", "7C", "3H"]], ascending=[["AS"], [], [], []]
+        )
+        gathered = [card.lstrip("-") for pile in zones(state)["tableau"] for card in pile]
+        piles = zones(state.play("redeal"))["tableau"]
+        # dealt round the twelve piles one card at a time, in the order they were picked up
+        dealt = [piles[k % 12][k // 12] for k in range(len(gathered))]
+        assert dealt == gathered
 
     def test_capricieuse_redeals_twice_three_deals_in_all(self):
         state = load("capricieuse").deal(seed=8)
@@ -431,7 +447,8 @@ class TestCapricieuse:
     def test_capricieuse_is_won_with_every_card_on_the_foundations(self):
         game = load("capricieuse")
         assert game.rules.won == load("nationale").rules.won
-        assert "pick up the cards of the tableau, pile by pile, shuffle them" in describe(game)
+        assert "pick up the cards of the tableau, pile by pile," in describe(game)
+        assert "shuffle" not in describe(game)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,14 +17,17 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_list_shows_every_variant_with_players_decks_aliases_and_options(capsys):
+def test_list_shows_every_variant_with_players_decks_and_options(capsys):
     code, out, _ = run(capsys, "list")
     assert code == 0
     header, *rows = out.splitlines()
     assert header.split()[:4] == ["name", "title", "players", "decks"]
     accordion = next(r for r in rows if r.startswith("accordion "))
-    assert "Methuselah" in accordion and "moves=optional|mandatory" in accordion
+    assert accordion.split()[1:] == ["Accordion", "1", "1", "moves,", "deal"]
     assert any(r.startswith("chequers-pysol ") for r in rows)
+    # Aliases and option choices are in describe and in list --json (docs/cli.md).
+    _, described, _ = run(capsys, "describe", "accordion")
+    assert "Methuselah" in described and "choices: optional | mandatory" in described
 
 
 def test_describe_is_generated_from_the_data_and_follows_options(capsys):
@@ -53,6 +56,22 @@ def test_check_prints_a_summary_for_a_clean_file(capsys):
     code, out, _ = run(capsys, "check", str(ACCORDION))
     assert code == 0
     assert out.startswith(f"{ACCORDION}: ok")
+
+
+def test_check_warns_of_rules_no_deal_can_win_but_passes_the_file(capsys, tmp_path):
+    path = tmp_path / "double.cw"
+    path.write_text(
+        'game double "Double"\nextends klondike\ndecks 2\nzone foundation: foundation, 8 piles\n'
+        "zone stock: stock, 1 pile\n  deal rest face down\n"
+    )
+    code, out, err = run(capsys, "check", str(path))
+    assert code == 0 and "ok" in out
+    assert f"{path}: warning: the game is won with all 104 cards in 'foundation'" in err
+    assert "'one pile per suit', so only 4 of its 8 piles" in err
+    stripped = tmp_path / "stripped.cw"
+    stripped.write_text('game stripped "Stripped"\nextends golf\nranks 2 3 4 5 6 7 8 9 10 J Q K\n')
+    code, _, err = run(capsys, "check", str(stripped))
+    assert code == 0 and "warning" not in err  # Golf's foundation takes any first card
 
 
 def test_check_prints_file_line_col_and_a_caret_and_exits_1(capsys, tmp_path):
@@ -135,3 +154,208 @@ def test_echo_deal_into_play_plain_works_from_a_shell():
     )
     assert "ok: deal" in result.stdout
     assert "row: QS" in result.stdout
+
+
+# -- issue 16: did-you-mean, widths, --json, plurals, hints, one-pile zones, rich/plain ------------
+
+CLI_DOC = Path(__file__).parents[1] / "docs" / "cli.md"
+
+
+def _documented_tables(command):
+    """The keys of each table in the '### `COMMAND`' section (JSON output) of docs/cli.md: one
+    set per table, from the backticked names in its first column."""
+    import re
+
+    text = CLI_DOC.read_text("utf-8")
+    section = text.split(f"### `{command}`\n", 1)[1].split("\n### ", 1)[0]
+    tables, current = [], None
+    for line in section.splitlines():
+        if line.startswith("| key |"):
+            current = set()
+            tables.append(current)
+        elif line.startswith("|") and current is not None and not line.startswith("|--"):
+            current.update(re.findall(r"`([a-z_]+)`", line.split("|")[1]))
+        elif not line.startswith("|"):
+            current = None
+    assert tables, command
+    return tables
+
+
+def test_a_mistyped_command_gets_did_you_mean(capsys):
+    code, out, err = run(capsys, "descrbe", "chequers")
+    assert code == 2 and out == ""
+    assert "unknown command 'descrbe'; did you mean 'describe'?" in err
+    code, _, err = run(capsys, "xyzzy")
+    assert code == 2 and "unknown command 'xyzzy'" in err and "did you mean" not in err
+
+
+def test_an_unknown_variant_suggests_the_nearest_names_and_does_not_list_them_all(capsys):
+    code, _, err = run(capsys, "describe", "spidr")
+    assert code == 1
+    assert "unknown variant 'spidr' — did you mean 'spider'" in err
+    assert "klondike" not in err and "cardwright list" in err
+    assert len(err.splitlines()) == 1 and len(err) < 200
+
+
+def test_list_fits_80_columns_and_names_every_variant(capsys):
+    import cardwright
+
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    lines = out.splitlines()
+    assert max(map(len, lines)) <= 80
+    assert lines[0].split() == ["name", "title", "players", "decks", "options"]
+    starts = {line.split()[0] for line in lines[1:] if line and not line.startswith(" ")}
+    assert set(cardwright.variants()) <= starts
+    double = next(i for i, line in enumerate(lines) if line.startswith("double-solitaire "))
+    assert "Double Solitaire" in lines[double] and "draw" in lines[double]
+
+
+def test_plain_tables_wrap_columns_and_put_long_names_on_their_own_line():
+    from cardwright.frontends.console import Column, plain_table
+
+    columns = [Column("name", limit=8), Column("title", wrap=True), Column("n", ">")]
+    text = plain_table(
+        columns, [("short", "a title of several words", "1"), ("a-long-name", "t", "22")], width=24
+    )
+    lines = text.splitlines()
+    assert max(map(len, lines)) <= 24
+    assert lines[1].startswith("short") and lines[1].endswith(" 1")
+    assert "a-long-name" in lines and lines[lines.index("a-long-name") + 1].endswith("22")
+
+
+def test_rich_draws_only_on_a_terminal_without_no_color(monkeypatch):
+    import io
+
+    from cardwright.frontends.console import fancy
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert fancy(Terminal()) and not fancy(io.StringIO())
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not fancy(Terminal())
+    monkeypatch.setenv("NO_COLOR", "")  # https://no-color.org: set and empty does not count
+    assert fancy(Terminal())
+
+
+def test_list_json_has_the_documented_keys(capsys):
+    import json
+
+    code, out, _ = run(capsys, "list", "--json")
+    assert code == 0
+    data = json.loads(out)
+    (documented,) = _documented_tables("list")
+    accordion = next(v for v in data["variants"] if v["name"] == "accordion")
+    assert documented <= set(data) | set(accordion)
+    assert "Methuselah" in accordion["aliases"] and accordion["error"] is None
+    moves = next(o for o in accordion["options"] if o["name"] == "moves")
+    assert moves["choices"] == ["optional", "mandatory"] and moves["default"] == "optional"
+    assert all(v["error"] is None for v in data["variants"])
+
+
+def test_describe_json_keeps_the_technical_source_and_the_text_says_it_in_words(capsys):
+    import json
+
+    code, out, _ = run(capsys, "describe", "chequers", "-o", "refill=manual", "--json")
+    assert code == 0
+    data = json.loads(out)
+    (documented,) = _documented_tables("describe")
+    assert documented <= set(data)
+    assert "CHQ-1..CHQ-11" in data["source"]
+    assert data["options"] == {"refill": "manual"}
+    assert "stays empty until the player fills it" in data["text"]
+    _, text, _ = run(capsys, "describe", "chequers")
+    assert "Rules from: Cardwright's reference rules for this game (Paciência Chequers)." in text
+    assert "CHQ-" not in text.split("Layout:")[0] and "Source:" not in text
+    _, text, _ = run(capsys, "describe", "bayan")
+    assert "Rules from: PySolFC rules, Bayan." in text  # no path into another program's code
+
+
+def test_solve_json_has_the_documented_keys(capsys, tmp_path):
+    import json
+
+    saved = tmp_path / "won.json"
+    argv = ["solve", "accordion", "-o", "deal=open", "--seed", "3", "--save", str(saved)]
+    code, out, _ = run(capsys, *argv, "--json")
+    assert code == 0
+    data = json.loads(out)
+    (documented,) = _documented_tables("solve")
+    assert documented <= set(data)
+    assert data["status"] == "won" and data["moves"][0] == "row24>row21"
+    assert data["saved"] == str(saved) and saved.exists()
+
+
+def test_survey_json_has_the_documented_keys_and_progress_stays_on_stderr(capsys):
+    import json
+
+    argv = ["survey", "accordion", "-o", "deal=open", "--deals", "2", "--time-limit", "2"]
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0
+    data = json.loads(out)
+    (documented,) = _documented_tables("survey")
+    assert documented <= set(data)
+    assert data["deals"] == 2 and data["won"] == 2 and data["rate"] == 1.0
+    assert "2/2 deals" in err
+
+
+def test_bench_json_has_the_documented_keys_and_shows_progress_on_stderr(capsys):
+    import json
+
+    random_play, solver = _documented_tables("bench")
+    code, out, err = run(capsys, "bench", "accordion", "--deals", "2", "--json")
+    assert code == 0
+    data = json.loads(out)  # nothing but the object: the reference race is not run
+    assert data["mode"] == "random" and random_play <= set(data["results"][0])
+    assert data["results"][0]["deals"] == 2
+    assert "bench: 0/1 variants done, now accordion" in err and "bench: 1/1 variants" in err
+    argv = ["bench", "--solver", "accordion", "-o", "deal=open", "--deals", "1", "--json"]
+    code, out, err = run(capsys, *argv, "--time-limit", "2")
+    data = json.loads(out)
+    assert data["mode"] == "solver" and solver <= set(data["results"][0])
+    assert data["results"][0]["won"] == 1 and "now accordion" in err
+
+
+def test_bench_without_json_prints_the_table_and_progress_goes_to_stderr(capsys):
+    code, out, err = run(capsys, "bench", "accordion", "--deals", "1", "--reference", "/none")
+    assert code == 0
+    assert out.splitlines()[0].startswith("variant") and "accordion" in out
+    assert "bench:" not in out and "bench: 1/1 variants" in err
+
+
+def test_counts_of_one_are_singular(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("deal\n"))
+    _, out, _ = run(capsys, "play", "accordion", "--plain", "--seed", "3")
+    assert "stopped after 1 move; the game goes on" in out
+    code, out, _ = run(capsys, "solve", "accordion", "-o", "deal=open", "--seed", "3")
+    assert code == 0 and "moves)" in out and " 1 moves" not in out
+    from cardwright.text import counted
+
+    assert counted(1, "move") == "1 move" and counted(0, "move") == "0 moves"
+
+
+def test_hint_in_plain_mode_is_the_tables_hint_and_can_be_played(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("help\nhint\nhint\nrow24>row21\nhint\nquit\n"))
+    code, out, _ = run(capsys, "play", "accordion", "-o", "deal=open", "--plain", "--seed", "3")
+    assert code == 0
+    hints = [line for line in out.splitlines() if line.startswith("hint:")]
+    assert hints[:2] == ["hint: row24>row21 (it leads to a win)"] * 2
+    assert "ok: row24>row21" in out
+    assert hints[2] == "hint: row24>row23 (it leads to a win)"  # along the win found: at once
+    assert "hint (a move worth trying)" in out  # in the help
+
+
+def test_plain_mode_accepts_a_one_pile_zone_without_its_number(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("turn\nturn\nwaste>tableau3\ntableau>tableau4\n"))
+    code, out, _ = run(capsys, "play", "klondike", "-o", "draw=1", "--plain", "--seed", "2")
+    assert code == 0
+    assert "ok: waste1>tableau3" in out  # printed the canonical way
+    assert "illegal: tableau>tableau4: cannot read move" in out and "7 piles" in out

@@ -62,3 +62,33 @@ def test_the_tutorials_last_files_check_and_describe_as_the_tutorial_shows(tmp_p
     for name in ("little-ladder", "little-ladder-open"):
         game = cardwright.load(tmp_path / f"{name}.cw")
         assert describe(game) == _described(text, f"cardwright describe {name}.cw")
+
+
+def test_relative_links_in_the_docs_name_files_that_exist():
+    """Every relative link of docs/*.md names a file (not a folder) under docs/, as the site
+    build (mkdocs.yml, `mkdocs build --strict`) requires; README's links name files too."""
+    import re
+
+    link = re.compile(r"\]\(([^)\s]+)\)")
+    pages = [*DOCS.glob("*.md"), DOCS.parent / "README.md", DOCS.parent / "CHANGELOG.md"]
+    broken = []
+    for page in pages:
+        text = re.sub(r"```.*?```", "", page.read_text("utf-8"), flags=re.DOTALL)
+        for target in link.findall(text):
+            path = target.split("#", 1)[0]
+            if not path or re.match(r"[a-z]+:", path):
+                continue
+            resolved = (page.parent / path).resolve()
+            if not resolved.is_file() or (page.parent == DOCS and DOCS not in resolved.parents):
+                broken.append(f"{page.name}: {target}")
+    assert not broken, broken
+
+
+def test_the_site_lists_every_page_of_the_docs():
+    """mkdocs.yml's nav names every docs/*.md page, and only pages that exist."""
+    import re
+
+    config = (DOCS.parent / "mkdocs.yml").read_text("utf-8")
+    nav = config.split("\nnav:", 1)[1]
+    named = set(re.findall(r"([\w-]+\.md)\s*$", nav, flags=re.MULTILINE))
+    assert named == {page.name for page in DOCS.glob("*.md")}

@@ -5,7 +5,7 @@ from importlib import resources
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from positions import assert_rejected, legal
+from positions import assert_rejected, build, legal, zones
 
 import cardwright
 from cardwright import VariantError
@@ -13,6 +13,7 @@ from cardwright.frontends.cli import main
 from cardwright.language import parse
 from cardwright.language.registry import rules_for
 from cardwright.rules import AllOf, RankStep, RankSum, SuitMatch, rank_step_of
+from cardwright.words.describe import describe
 
 SHIPPED = {
     entry.name: entry.read_text("utf-8")
@@ -357,7 +358,7 @@ def test_gaps_constructs_are_read_into_the_rules():
         "gather",
         True,
         True,
-        False,
+        True,  # Morehead & Mott-Smith, Cadogan, PySolFC; gather=unshuffled: Wikibooks
     )
     assert rules.won[0].kind == "in_order" and rules.progress[0].kind == "more_in_order"
     assert rules.score.kind == "cards_in_order"
@@ -372,8 +373,8 @@ def test_gaps_constructs_are_read_into_the_rules():
             "won if",
             "'tableau is in order' needs zone 'tableau' to say what order its rows follow",
         ),
-        (", deal back leaving a gap in each row", "", "action", "add ', deal back'"),
-        ("gather tableau out", "gather tablo out", "action", "unknown zone 'tablo'"),
+        (", deal back leaving a gap in each row", "", "  action", "add ', deal back'"),
+        ("gather tableau out", "gather tablo out", "  action", "unknown zone 'tablo'"),
         ("collects A from tableau", "collects A from tablo", "  collects", "unknown zone 'tablo'"),
         ("rows of 13", "rows of 12", "  rows", "52 piles, which do not make rows of 12"),
         ("tableau: tableau, 52 piles", "tableau: tableau, 52 piles, growing", "  rows", "growing"),
@@ -629,3 +630,126 @@ def test_check_prints_a_note_for_each_deprecated_form_and_still_passes(tmp_path,
     path.write_text(ACCORDION)
     assert main(["check", str(path)]) == 0
     assert capsys.readouterr().err == ""
+
+
+# -- runs restricted to freeing a card, and refills from several zones ------------------------
+
+RESTRICTED = """\
+game restricted "Restricted Klondike"
+extends klondike
+zone tableau: tableau, 7 piles
+  gives runs, part of a run only to uncover a card for foundation
+"""
+
+REFILLED = """\
+game refilled "Refilled Canfield"
+extends canfield
+zone tableau: tableau, 4 piles
+  refills from reserve, then waste
+"""
+
+
+def _game(tmp_path, text):
+    path = tmp_path / "variant.cw"
+    path.write_text(text)
+    return cardwright.load(str(path))
+
+
+def test_a_part_of_a_run_moves_only_to_uncover_a_card_for_the_named_zone(tmp_path):
+    spades = [f"{r}S" for r in "A2345678"]
+    run = ["9S", "8H", "7C", "6D"]  # a run of four; 8S is on the foundation, 8H is not
+    layout = {
+        "foundation": [spades, [], [], []],
+        "tableau": [run, ["TD"], ["9C"], ["8D"], [], [], []],
+    }
+    restricted = build(_game(tmp_path, RESTRICTED), layout)
+    moves = legal(restricted)
+    assert "tableau1:4>tableau2" in moves  # the whole run always
+    assert "tableau1:3>tableau3" in moves  # leaves 9S, which can go to the foundation
+    assert "tableau1:2>tableau4" not in moves  # would leave 8H, which cannot
+    assert_rejected(restricted, "tableau1:2>tableau4", "uncover a card for the foundation", "8H")
+    assert "tableau1:2>tableau4" in legal(build(cardwright.load("klondike"), layout))
+
+
+def test_part_of_a_run_restricts_runs_only(tmp_path):
+    text = RESTRICTED.replace("gives runs,", "gives top card,")
+    with pytest.raises(VariantError, match="restricts runs; it gives top"):
+        _game(tmp_path, text)
+    with pytest.raises(VariantError, match="unknown zone 'fondation'"):
+        _game(tmp_path, RESTRICTED.replace("for foundation", "for fondation"))
+
+
+def test_an_emptied_pile_is_refilled_from_the_first_zone_of_the_list_that_has_a_card(tmp_path):
+    game = _game(tmp_path, REFILLED)
+    base = {"foundation": [["QD"], [], [], []], "tableau": [["5C"], ["6H"], ["JS"], ["KH"]]}
+    from_reserve = build(game, {**base, "reserve": [["9S"]], "waste": [["4D"]]})
+    assert zones(from_reserve.play("tableau1>tableau2"))["tableau"][0] == ["9S"]
+    from_waste = build(game, {**base, "reserve": [[]], "waste": [["4D"]]})
+    after = from_waste.play("tableau1>tableau2")
+    assert zones(after)["tableau"][0] == ["4D"] and zones(after)["waste"] == [[]]
+    both_empty = build(game, {**base, "reserve": [[]], "waste": [[]]})
+    assert zones(both_empty.play("tableau1>tableau2"))["tableau"][0] == []
+    assert "then of the waste" in describe(game)
+
+
+def test_refills_by_hand_come_from_one_zone(tmp_path):
+    text = REFILLED.replace("then waste", "then waste, by hand")
+    with pytest.raises(VariantError, match="refilled by hand from one zone"):
+        _game(tmp_path, text)
+
+
+# -- warnings: rules that no deal can win (issue 14, item 4) ----------------------------------
+
+
+def _warnings(tmp_path, text):
+    from cardwright.rules.winnable import unwinnable_warnings
+
+    return [w.message for w in unwinnable_warnings(_game(tmp_path, text).rules)]
+
+
+def test_every_shipped_variant_can_hold_its_cards_where_it_is_won():
+    from cardwright.rules.winnable import unwinnable_warnings
+
+    for name in cardwright.variants():
+        assert unwinnable_warnings(cardwright.load(name, engine="python").rules) == [], name
+
+
+def test_one_pile_per_suit_with_more_piles_than_suits_warns_that_the_cards_cannot_all_fit(
+    tmp_path,
+):
+    two_decks = """\
+game big "Two-deck Klondike"
+extends klondike
+decks 2
+zone foundation: foundation, 8 piles
+zone stock: stock, 1 pile
+  deal rest face down
+"""
+    (warning,) = _warnings(tmp_path, two_decks)
+    assert "all 104 cards in 'foundation'" in warning and "at most 52" in warning
+    assert "'one pile per suit', so only 4 of its 8 piles" in warning
+    assert (
+        _warnings(tmp_path, two_decks.replace("decks 2", "decks 1").replace("8 piles", "4 piles"))
+        == []
+    )
+
+
+def test_foundations_too_few_for_the_decks_warn(tmp_path):
+    (warning,) = _warnings(
+        tmp_path, 'game half "Half"\nextends forty-thieves\nzone foundation: foundation, 4 piles\n'
+    )
+    assert "can hold at most 52" in warning
+
+
+def test_an_empty_pile_waiting_for_a_rank_the_decks_lack_warns(tmp_path):
+    (warning,) = _warnings(tmp_path, 'game strip "Strip"\nextends klondike\nranks 7 8 9 10 J Q K\n')
+    assert "take only A, and the decks hold no such card" in warning
+
+
+def test_a_won_zone_no_card_can_reach_warns(tmp_path):
+    text = (
+        'game shut "Shut"\nextends klondike\n'
+        "zone foundation: foundation, 4 piles\n  empty accepts nothing\n"
+    )
+    (warning,) = _warnings(tmp_path, text)
+    assert "no card can ever move to zone 'foundation'" in warning

@@ -10,14 +10,14 @@ import os
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
-from positions import game_id, option_sets
+from positions import FAR_PROGRESS, game_id, option_sets
 
 import cardwright
 from cardwright import CardwrightError
 from cardwright.engine import native
-from cardwright.engine.native import NativeUnavailable, native_game, to_move
+from cardwright.engine.native import NativeUnavailable, native_game, to_move, to_native
 from cardwright.rules import rules_to_json
 from cardwright.shuffle import PCG32
 
@@ -31,6 +31,8 @@ from cardwright._native import NativeGame
 ALL = [(name, options) for name in cardwright.variants() for options in option_sets(name)]
 NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, engine="auto", **o).engine == "native"]
 IDS = [game_id(n, o) for n, o in NATIVE]
+NEAR = [(n, o) for n, o in NATIVE if n not in FAR_PROGRESS]
+FAR = [(n, o) for n, o in NATIVE if n in FAR_PROGRESS]
 
 
 def test_most_shipped_variants_run_natively():
@@ -50,26 +52,28 @@ def _python_zones(state):
     return [list(map(list, piles)) for piles in state.to_dict()["zones"].values()]
 
 
-def _compare(python_state, core, native_state, where):
+def _compare(python_state, core, native_state, where, outcome=True):
     moves = python_state.legal_moves()
     native_moves = [to_move(core, m) for m in core.legal_moves(native_state)]
     assert [str(m) for m in native_moves] == [str(m) for m in moves], where
     assert native_moves == moves, where
     assert core.zones(native_state) == _python_zones(python_state), where
-    outcome = python_state.outcome
-    assert core.is_won(native_state) == (outcome is not None and outcome.result == "won"), where
-    assert core.outcome(native_state) == (outcome and outcome.result), where  # stuck included
+    if outcome or not moves:
+        ended = python_state.outcome
+        assert core.is_won(native_state) == (ended is not None and ended.result == "won"), where
+        assert core.outcome(native_state) == (ended and ended.result), where  # stuck included
     return moves
 
 
-@pytest.mark.parametrize(("name", "options"), NATIVE, ids=IDS)
-@given(seed=st.integers(0, 2**64 - 1), picks=st.lists(st.integers(0, 10_000), max_size=60))
-def test_native_plays_exactly_like_python(name, options, seed, picks):
-    game = cardwright.load(name, engine="auto", **options)
-    core = game.native
-    python_state, native_state = game.deal(seed=seed), core.deal(seed)
+def _plays_alike(name, options, seed, picks, every_step):
+    # The reference runs every search in Python: a game on the native engine would ask the
+    # core for the outcome's progress search.
+    reference = cardwright.load(name, engine="python", **options)
+    core = cardwright.load(name, engine="auto", **options).native
+    python_state, native_state = reference.deal(seed=seed), core.deal(seed)
     for step, pick in enumerate(picks):
-        moves = _compare(python_state, core, native_state, f"{name} seed {seed} step {step}")
+        where = f"{name} seed {seed} step {step}"
+        moves = _compare(python_state, core, native_state, where, every_step)
         if not moves:
             outcome = python_state.outcome
             assert outcome is not None and outcome.result in ("lost", "stuck", "won")
@@ -80,6 +84,20 @@ def test_native_plays_exactly_like_python(name, options, seed, picks):
     _compare(python_state, core, native_state, f"{name} seed {seed} end")
 
 
+@pytest.mark.parametrize(("name", "options"), NEAR, ids=[game_id(n, o) for n, o in NEAR])
+@given(seed=st.integers(0, 2**64 - 1), picks=st.lists(st.integers(0, 10_000), max_size=60))
+def test_native_plays_exactly_like_python(name, options, seed, picks):
+    _plays_alike(name, options, seed, picks, every_step=True)
+
+
+@pytest.mark.parametrize(("name", "options"), FAR, ids=[game_id(n, o) for n, o in FAR])
+@settings(max_examples=4)
+@given(seed=st.integers(0, 2**64 - 1), picks=st.lists(st.integers(0, 10_000), max_size=60))
+def test_native_plays_games_of_far_progress_exactly_like_python(name, options, seed, picks):
+    """positions.FAR_PROGRESS: every move and position compared, the outcome at the end."""
+    _plays_alike(name, options, seed, picks, every_step=False)
+
+
 def test_the_progress_search_gives_up_where_pythons_does():
     from cardwright import _native
     from cardwright.engine import outcome
@@ -88,8 +106,8 @@ def test_the_progress_search_gives_up_where_pythons_does():
 
 
 def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_ended():
-    game = cardwright.load("chequers", engine="auto")
-    core = game.native
+    game = cardwright.load("chequers", engine="python")
+    core = cardwright.load("chequers", engine="auto").native
     for seed in range(1, 6):
         moves, end = core.playout(seed, seed, 400, read_outcome=True)
         # Replay the same picks in Python: PCG32(seed, stream 1) picks below the move count.
@@ -211,3 +229,38 @@ def test_hand_edited_ir_never_crashes_the_native_core(seed):
         if not moves:
             break
         state = core.play(state, rng.randrange(len(moves)))
+
+
+@pytest.mark.parametrize("name", ["spider-one-suit", "klondike", "freecell", "chequers"])
+def test_a_native_game_reads_the_outcome_as_the_python_engine_does(name):
+    """On the native engine, State.outcome asks the core for the progress search: the same
+    budgets and limit, so the same answers, and the line it finds is legal and progresses."""
+    native, python = cardwright.load(name, engine="native"), cardwright.load(name, engine="python")
+    a, b = native.deal(seed=5), python.deal(seed=5)
+    for step in range(60):
+        assert a.outcome == b.outcome, step
+        if a.outcome is not None:
+            break
+        moves = a.legal_moves()
+        a, b = a.play(moves[step * 31 % len(moves)]), b.play(moves[step * 31 % len(moves)])
+    core = native.native
+    path = core.progress_path(to_native(core, a.zones, a.redeals))
+    if path:
+        state = a
+        for move in path:
+            state = state.play(to_move(core, move))
+        assert native.rules.progress and state != a
+
+
+def test_a_position_that_does_not_fit_the_game_is_refused_by_the_core():
+    game = cardwright.load("klondike", engine="native", passes=1)
+    core, state = game.native, game.deal(seed=1)
+    assert core.zones(to_native(core, state.zones, state.redeals)) == _python_zones(state)
+    with pytest.raises(ValueError, match="zone 'tableau' has 7 piles, 6 given"):
+        to_native(core, (*state.zones[:3], state.zones[3][:6]), state.redeals)
+    with pytest.raises(ValueError, match="3 zones given, the game has 4"):
+        to_native(core, state.zones[:3], state.redeals)
+    with pytest.raises(ValueError, match="0 action counts given"):
+        to_native(core, state.zones, ())
+    with pytest.raises(ValueError, match="no card has code 60"):
+        core.state([[[60]], [[]], [[]] * 4, [[]] * 7], [0])

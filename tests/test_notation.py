@@ -62,3 +62,32 @@ def test_unreadable_or_impossible_text_is_an_illegal_move_with_a_reason(chequers
         chequers.play(text)
     assert words in raised.value.reason
     assert isinstance(raised.value, ValueError)
+
+
+def test_a_zone_of_one_pile_may_leave_out_its_number_and_prints_with_it():
+    state = cardwright.load("klondike", draw=1).deal(seed=2).play("turn").play("turn")
+    assert "waste1>tableau3" in [str(m) for m in state.legal_moves()]
+    for text in ("waste>tableau3", "W > t3", "waste1>tableau3"):
+        move = state.parse_move(text)
+        assert move == Move(0, ("waste", 0), ("tableau", 2), 1)
+        assert str(move) == "waste1>tableau3"  # printing stays canonical
+    assert state.play("waste>tableau3") == state.play("waste1>tableau3")
+    # A one-pile zone as the target too (the move is read, then judged by the rules).
+    assert state.parse_move("tableau1>waste").target == ("waste", 0)
+
+
+@pytest.mark.parametrize(
+    ("variant", "text", "words"),
+    [
+        ("klondike", "tableau>tableau2", "the tableau has 7 piles, so its pile number is needed"),
+        ("klondike", "tableau1>foundation", "the foundation has 4 piles"),
+        ("klondike", "tableau:2>tableau2", "the tableau has 7 piles"),
+        ("accordion", "row>row1", "the row has a changing number of piles"),
+    ],
+)
+def test_a_zone_of_several_piles_still_needs_the_number(variant, text, words):
+    state = cardwright.load(variant).deal(seed=1)
+    with pytest.raises(IllegalMove) as raised:
+        state.play(text)
+    assert raised.value.reason.startswith(f"cannot read move '{text}'")
+    assert words in raised.value.reason

@@ -6,9 +6,8 @@
 # 2 ...); the tableau builds down in alternating colours, also turning the corner; spaces are
 # filled at once from the reserve, and from the waste once the reserve is gone; the stock is
 # turned three at a time, with no limit on redeals.
-# The Bicycle rules move only whole tableau piles; the language compares a whole pile by its top
-# card (Accordion's rule), not by the card that lands, so this file lets built runs move, as
-# Wikipedia and most computer versions do.
+# A tableau pile gives its top card, or moves whole (Bicycle's rules and PySolFC's Canfield):
+# never a part of a pile.
 game canfield "Canfield"
 aliases "Demon", "Thirteen"
 source "Wikipedia, Canfield (solitaire); Bicycle, Canfield"
@@ -33,7 +32,7 @@ zone foundation: foundation, 4 piles
 zone tableau: tableau, 4 piles
   deal 1 face up
   builds down in alternate colours, wrapping              # a black K on a red A
-  gives runs
+  gives top card or whole pile                            # never part of a pile
   empty accepts any card from waste                       # once the reserve is exhausted
   refills from reserve                                    # a space takes the reserve's top at once
 

@@ -9,7 +9,7 @@
 # cards share suit or rank; the gap closes; won with one pile. The other 34 cards are not used.
 # It cannot extend accordion.cw: a child cannot drop its parent's stock and 'deal' action.
 game late-binding "Late-Binding Solitaire"
-aliases "Late Binding Solitaire"
+aliases "Late Binding Solitaire", "Accordion (Knuth)"   # accordion-knuth: Solvitaire's other name for it
 source "Ross & Knuth, A Programming and Problem Solving Seminar (STAN-CS-89-1269, 1989); Blake & Gent, Winnability of Solitaire and Patience Games (JAIR 85, 2026)"
 decks 1
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards import RANK_NAMES, SUIT_NAMES
 from ..rules.phrases import describe_build, describe_offsets
 from ..text import join_words
-from .movegen import _action_blocked, base_rank, gathering, movable_units
+from .movegen import _action_blocked, base_rank, gathering, movable_units, partial_runs
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -71,6 +71,14 @@ def _kernel_reason(state: State, move: Move) -> str | None:
     if covering:
         return f"{source_name} {i + 1} is covered by {source_name} {covering}: it cannot move yet"
     units = dict(movable_units(source, pile))
+    if move.count in units and len(units) > 2 and source.spec.gives.partial_for is not None:
+        kept = dict(partial_runs(game, source, pile, list(units.items()), state.zones, player))
+        if move.count not in kept:
+            left = pile[-move.count - 1]
+            return (
+                f"a part of a run leaves the {source_name} only to uncover a card for the "
+                f"{source.spec.gives.partial_for}: {left} could not go there"
+            )
     if move.count not in units:
         if source.unit == "top":
             return f"only one card at a time leaves the {source_name}"

@@ -406,30 +406,34 @@ class Game:
         return new
 
     @cached_property
-    def _refills(self) -> tuple[tuple[int, int], ...]:
-        """(instance refilled, instance it is refilled from) for each zone that ``refills from``
-        another at once, player by player."""
-        pairs: list[tuple[int, int]] = []
+    def _refills(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """(instance refilled, the instances it is refilled from, in order) for each zone that
+        ``refills from`` others at once, player by player."""
+        pairs: list[tuple[int, tuple[int, ...]]] = []
         for spec in self.rules.zones:
             if spec.refill_from is None or spec.refill_by_hand:
                 continue
             for player in range(self.players):
-                pair = (self.instance(spec.name, player), self.instance(spec.refill_from, player))
+                supplies = tuple(
+                    self.instance(name, player) for name in (spec.refill_from, *spec.refill_then)
+                )
+                pair = (self.instance(spec.name, player), supplies)
                 if pair not in pairs:
                     pairs.append(pair)
         return tuple(pairs)
 
     def _refill(self, state: State) -> State:
         """After a move, before the plugins' after-move hooks: every empty pile of a zone that
-        ``refills from`` another (not by hand) takes the top card of that zone's first pile, face
-        up, pile after pile, while that pile has cards."""
-        for inst, supply in self._refills:
+        ``refills from`` others (not by hand) takes the top card of the first pile of the first
+        of them that has a card, face up, pile after pile, while there are cards."""
+        for inst, supplies in self._refills:
             if all(state.zones[inst]):
                 continue  # the common case: nothing emptied
             for index in range(len(state.zones[inst])):
                 if state.zones[inst][index]:
                     continue
-                if not state.zones[supply] or not state.zones[supply][0]:
+                supply = next((s for s in supplies if state.zones[s] and state.zones[s][0]), None)
+                if supply is None:
                     break
                 state = _move_cards(state, supply, 0, inst, index, 1, True)
         return state

@@ -162,6 +162,7 @@ def _source_generator(
     offsets = source.offsets
     supermove = source.spec.gives.supermove
     unit_count = source.spec.gives.count
+    partial = source.spec.gives.partial_for
     covers = source.covers
     cells = [
         i
@@ -210,6 +211,8 @@ def _source_generator(
                 units = ((len(pile), top),)
             elif unit in ("runs", "face_up"):
                 units = _runs(pile, runs)
+                if partial is not None and len(units) > 2:
+                    units = partial_runs(game, source, pile, units, zones, player)
             else:
                 units = _fixed_units(unit, pile, unit_count)
             here = (name, i)
@@ -372,6 +375,35 @@ def movable_units(source: ZoneRuntime, pile: Pile) -> Sequence[tuple[int, Card]]
     if unit in ("runs", "face_up"):
         return _runs(pile, source.runs)
     return _fixed_units(unit, pile, source.spec.gives.count)
+
+
+def partial_runs(
+    game: Game,
+    source: ZoneRuntime,
+    pile: Pile,
+    units: Sequence[tuple[int, Card]],
+    zones: Sequence[Piles],
+    player: int,
+) -> list[tuple[int, Card]]:
+    """``units`` (the runs on top of ``pile``, shortest first) under ``part of a run only to
+    uncover a card for ZONE``: the top card and the whole run always; a part of the run only
+    when the card it leaves on top could then go to a pile of that zone."""
+    name = source.spec.gives.partial_for
+    assert name is not None
+    zone = game.zones[name]
+    piles = zones[zone.instance(player)]
+    base_inst = _base_instance(game, zone, player)
+    base_piles = None if base_inst is None else zones[base_inst]
+    last = len(units) - 1
+    return [
+        (count, card)
+        for k, (count, card) in enumerate(units)
+        if k in (0, last)
+        or any(
+            _accepts(zone, piles, j, pile[-count - 1], 1, source.name, base_piles)
+            for j in range(len(piles))
+        )
+    ]
 
 
 def _fixed_units(unit: str, pile: Pile, count: int) -> Sequence[tuple[int, Card]]:

@@ -21,10 +21,10 @@ import attrs
 from ..errors import CardwrightError
 from ..plugins import MOVE_TIME_HOOKS, hook_results
 from ..rules import VariantRules, rules_to_json
-from .moves import Move
+from .moves import Move, Piles
 
 if TYPE_CHECKING:
-    from .._native import NativeGame
+    from .._native import NativeGame, NativeState
 
 _native: ModuleType | None
 try:
@@ -101,6 +101,18 @@ def _ir_json(rules: VariantRules) -> str:
         if any(hook_results(hook, (name,), rules) for hook in MOVE_TIME_HOOKS)
     )
     return json.dumps(rules_to_json(attrs.evolve(rules, plugins=playing)), sort_keys=True)
+
+
+def to_native(game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ...]) -> NativeState:
+    """A Python engine's position as the native core's (cards as their key, plus 128 when
+    face down); a position that does not fit the game is a ValueError naming what differs."""
+    return game.state(
+        [
+            [[card.key | (0 if card.face_up else 128) for card in pile] for pile in piles]
+            for piles in zones
+        ],
+        list(redeals),
+    )
 
 
 def to_move(

@@ -27,8 +27,10 @@ from ..rules import Condition, Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
+from .native import to_move, to_native
 
 if TYPE_CHECKING:
+    from .._native import NativeGame
     from .game import Game
     from .state import State
 
@@ -332,6 +334,11 @@ def _from_parent(state: State, player: int, link: _Link, before: Evidence) -> Ev
     if ceiling is not None and not _better(ceiling, values):
         return Evidence(values, None, (), ceiling)
     path = before.path
+    if path == () and values == before.values and _back(_to_move(state, player), player, link):
+        # The parent's search hit its limit, and the parent is one move back with the same
+        # measures: every position it reaches without progress, the child reaches too, so the
+        # child's search would find progress or hit the limit as well. Either way: not stuck.
+        return Evidence(values, (), (), ceiling)
     if not path:  # proved stuck (the measures changed since) or the limit hit: nothing to reuse
         return _fresh(state, player, values, (), ceiling)
     if (
@@ -392,15 +399,20 @@ def _undone(
     """When the player can move the cards straight back, to exactly the parent's position: the
     parent's path after that move, if its end beats the child's measures. (Random play shuffles
     cards back and forth where progress is many moves away: this keeps its path.)"""
-    move = link.move
     path = before.path
-    if (
-        not path
-        or move.target is None
-        or move.player != player
-        or len(path) >= _LONGEST_PATH
-        or not _better(before.reached, values)
-    ):
+    if not path or len(path) >= _LONGEST_PATH or not _better(before.reached, values):
+        return None
+    back = _back(root, player, link)
+    if back is None:
+        return None
+    return Evidence(values, (back, *path), before.reached, ceiling)
+
+
+def _back(root: State, player: int, link: _Link) -> Move | None:
+    """The player's move that puts the cards of the link's move straight back, when it is legal
+    and leads to exactly the parent's position; else None."""
+    move = link.move
+    if move.target is None or move.player != player:
         return None
     back = Move(player, move.target, move.source, move.count)
     if back not in root.legal_moves(player):
@@ -408,7 +420,7 @@ def _undone(
     parent = _after(root.game, root, back, player)
     if parent.zones != link.zones or parent.redeals != link.redeals:
         return None
-    return Evidence(values, (back, *path), before.reached, ceiling)
+    return back
 
 
 def _fresh(
@@ -428,6 +440,9 @@ def _fresh(
         found = _replayed(root, player, values, hint, ceiling)
     if found is None and game._actions:
         found = _dealt(root, player, values, ceiling)
+    core = game.native
+    if found is None and core is not None:
+        return _natively(state, player, values, ceiling, core)
     # Breadth first and depth first by turns, each with a budget that grows fourfold: progress a
     # few moves away is found on the shortest line, far-away progress along the first line that
     # reaches it, and neither way can cost much more than the better of the two.
@@ -446,6 +461,28 @@ def _fresh(
     if path is None:
         return Evidence(values, None, (), values)  # proved: nothing reachable beats values
     return Evidence(values, tuple(path), reached, ceiling)
+
+
+def _natively(
+    state: State,
+    player: int,
+    values: tuple[int, ...],
+    ceiling: tuple[int, ...] | None,
+    core: NativeGame,
+) -> Evidence:
+    """The searches of :func:`_fresh` run by the native core: the same budgets and the same
+    limit, so the same answer, the line found replayed here for the evidence's path."""
+    game = state.game
+    found = core.progress_path(to_native(core, state.zones, state.redeals))
+    if found is None:
+        return Evidence(values, None, (), values)  # proved: nothing reachable beats values
+    if not found:
+        return Evidence(values, (), (), ceiling)  # the limit was hit
+    path = tuple(to_move(core, move) for move in found)
+    end = state
+    for move in path:
+        end = _after(game, end, move, player)
+    return Evidence(values, path, measure(game, end, game.rules.progress, player), ceiling)
 
 
 def _one_deep(

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 _NOTATION = re.compile(
     r"^\s*(?:p(?P<player>\d+)\s+)?(?:"
-    r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d+)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d+)"
+    r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d*)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d*)"
     r"|(?P<action>[a-z][a-z_-]*))\s*$",
     re.ASCII,
 )
@@ -127,7 +127,10 @@ class State:
             return Move(player, (action.source, 0), None, 1, name)
         source = self.game.resolve_zone(match["src"])
         target = self.game.resolve_zone(match["dst"])
-        si, ti = int(match["si"]) - 1, int(match["ti"]) - 1
+        si, ti = (
+            self._pile_index(text, source, match["si"]),
+            self._pile_index(text, target, match["ti"]),
+        )
         if match["count"]:
             count = int(match["count"])
         else:
@@ -138,6 +141,20 @@ class State:
                 except IndexError:
                     count = 1
         return Move(player, (source, si), (target, ti), count)
+
+    def _pile_index(self, text: str, zone: str, number: str) -> int:
+        """The 0-based pile index of a pile number in move text; a zone of exactly one pile
+        (not a growing one) may leave its number out (``waste>foundation1``)."""
+        if number:
+            return int(number) - 1
+        spec = self.game.zones[zone].spec
+        if spec.count == 1 and not spec.growing:
+            return 0
+        many = "a changing number of" if spec.growing else str(spec.count)
+        raise IllegalMove(
+            f"cannot read move {_shown(text)}: the {zone} has {many} piles, so its pile number "
+            f"is needed (as in '{zone}1')"
+        )
 
     def play(self, move: Move | str, player: int | None = None) -> State:
         """The state after ``move`` (a :class:`Move` or its notation). Raises

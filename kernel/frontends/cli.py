@@ -3,30 +3,34 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import hashlib
 import importlib.util
 import json
 import random
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
+from ..engine.moves import Move
 from ..engine.native import build_status
 from ..engine.records import Record
+from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
 from ..language.registry import check_file, read_file, rules_for, variants
 from ..rules import IR_VERSION, rules_to_json
+from ..rules.winnable import unwinnable_warnings
 from ..search import bench
-from ..search.solver import solve
+from ..search.solver import Hint, hint, solve
 from ..search.survey import survey
-from ..text import plural
-from ..words.describe import describe, engine_words
+from ..text import counted, nearest, plural
+from ..words.describe import describe, engine_words, source_words
 from ..words.render import render
-from .protocol import serve_lines
+from .console import Column, print_table, progress, say
+from .protocol import HINT_SECONDS, serve_lines
 
 EPILOG = """examples:
   cardwright list
@@ -40,13 +44,19 @@ EPILOG = """examples:
   cardwright serve --port 8765
   cardwright solve accordion -o deal=open --seed 3
   cardwright bench accordion --deals 200
+  cardwright list --json
+
+list, describe, solve, bench and survey take --json: one JSON object on standard
+output, its keys documented in docs/cli.md.
 """
 
 PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for example
   deal            an action, by name
   row4>row1       pile 4 of the row onto pile 1
   tableau3:2>tableau5   two cards; "p2 " before a move plays it for player 2
-Other lines: moves (list the legal moves), show (the position), undo, help, quit."""
+  waste>foundation1   a zone of one pile may leave out its number (waste1)
+Other lines: moves (list the legal moves), hint (a move worth trying), show (the
+position), undo, help, quit."""
 
 
 def _options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -59,29 +69,95 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
     return options
 
 
+def _json(data: dict[str, Any]) -> None:
+    """One JSON object on standard output (``--json``; docs/cli.md)."""
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _option_list(game: Game) -> list[dict[str, Any]]:
+    return [
+        {"name": s.name, "choices": list(s.choices), "default": s.default, "doc": s.doc}
+        for s in game.rules.option_specs
+    ]
+
+
+LIST_COLUMNS = (
+    Column("name", limit=21),
+    Column("title", wrap=True),
+    Column("players", ">"),
+    Column("decks"),
+    Column("options", wrap=True),
+)
+
+
 def cmd_list(args: argparse.Namespace) -> int:
-    rows = [("name", "title", "players", "decks", "engine", "aliases", "options")]
+    entries: list[dict[str, Any]] = []
+    rows: list[tuple[str, ...]] = []
     for name in variants():
+        entry: dict[str, Any] = dict.fromkeys(
+            ("name", "title", "aliases", "players", "decks", "decks_per_player", "engine"), None
+        )
+        entry.update(name=name, options=[], source=None, error=None)
         try:
             game = load(name)
         except CardwrightError as error:
-            rows.append((name, f"(cannot load: {error})", "", "", "", "", ""))
+            entry["error"] = str(error)
+            entries.append(entry)
+            rows.append((name, f"(cannot load: {error})", "", "", ""))
             continue
         rules = game.rules
-        decks = f"{rules.decks}{' each' if rules.decks_per_player and rules.players > 1 else ''}"
-        options = ", ".join(f"{s.name}={'|'.join(map(str, s.choices))}" for s in rules.option_specs)
-        aliases = ", ".join(rules.aliases)
-        rows.append((name, rules.title, str(rules.players), decks, game.engine, aliases, options))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
-    for row in rows:
-        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=False)]
-        print("  ".join([*cells, row[-1]]).rstrip())
+        per_player = bool(rules.decks_per_player and rules.players > 1)
+        entry.update(
+            title=rules.title,
+            aliases=list(rules.aliases),
+            players=rules.players,
+            decks=rules.decks,
+            decks_per_player=per_player,
+            engine=game.engine,
+            options=_option_list(game),
+            source=rules.source or None,
+        )
+        entries.append(entry)
+        decks = f"{rules.decks}{' each' if per_player else ''}"
+        options = ", ".join(s.name for s in rules.option_specs)
+        rows.append((name, rules.title, str(rules.players), decks, options))
+    if args.json:
+        _json({"variants": entries})
+        return 0
+    print_table(LIST_COLUMNS, rows, title="Installed variants")
+    if sys.stdout.isatty():
+        say("Aliases, options and rules: cardwright describe NAME", "dim")
     return 0
 
 
 def cmd_describe(args: argparse.Namespace) -> int:
     game = load(args.name, **_options(args.option))
-    print(describe(game))
+    rules = game.rules
+    if args.json:
+        _json(
+            {
+                "name": game.name,
+                "title": game.title,
+                "aliases": list(rules.aliases),
+                "parents": list(rules.parents),
+                "players": rules.players,
+                "decks": rules.decks,
+                "decks_per_player": bool(rules.decks_per_player and rules.players > 1),
+                "cards": rules.total_cards,
+                "options": dict(game.options),
+                "option_specs": _option_list(game),
+                "source": rules.source or None,
+                "source_words": source_words(rules.source) if rules.source else None,
+                "engine": game.engine,
+                "engine_words": engine_words(game),
+                "text": describe(game),
+            }
+        )
+        return 0
+    text = describe(game)
+    title, _, rest = text.partition("\n")
+    say(title, "bold")
+    print(rest)
     print()
     print(engine_words(game))
     return 0
@@ -153,7 +229,28 @@ def cmd_check(args: argparse.Namespace) -> int:
             f"{rules.total_cards} cards"
         )
         _print_deprecated(path)
+        _print_unwinnable(path, game)
     return 1 if failed else 0
+
+
+def _print_unwinnable(path: str, game: Game) -> None:
+    """Warnings (not errors: the file loads) for rules no deal can win, with the default options
+    and with each choice of each option (docs/language.md, "Checking a file")."""
+    seen: set[str] = set()
+    variants = [("", game.rules)] + [
+        (
+            f" (with option {spec.name}={choice})",
+            load(path, **{spec.name: choice}, engine=None).rules,
+        )
+        for spec in game.rules.option_specs
+        for choice in spec.choices
+        if choice != spec.default
+    ]
+    for where, rules in variants:
+        for warning in unwinnable_warnings(rules):
+            if warning.message not in seen:
+                seen.add(warning.message)
+                print(f"{path}: warning: {warning.message}{where}", file=sys.stderr)
 
 
 def _print_deprecated(path: str) -> None:
@@ -190,8 +287,22 @@ def cmd_play(args: argparse.Namespace) -> int:
     return _play_plain(game, seed, args.save, args.symbols)
 
 
+HINT_BASIS = {  # as the terminal table says it
+    "win": "it leads to a win",
+    "lost": "no win is possible from here any more",
+    "greedy": "the solver found no verdict in time; the greedy policy's choice",
+}
+
+
+def _hint_line(found: Hint) -> str:
+    if found.move is None:
+        return "hint: none: no move can make progress now"
+    return f"hint: {found.move} ({HINT_BASIS[found.basis]})"
+
+
 def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
     record = Record.new(game, seed=seed)
+    plan: dict[State, Move] = {}  # the moves of the wins hints found, by position
     print(f"{game.title} ({game.name}), seed {seed}. Type 'help' for help.")
     print(render(record.final(), symbols=symbols))
     for raw in sys.stdin:
@@ -208,6 +319,21 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
             print("moves: " + (" ".join(str(m) for m in state.legal_moves()) or "(none)"))
         elif command == "show":
             print(render(state, symbols=symbols))
+        elif command == "hint":
+            if state.outcome is not None:
+                print("hint: none: the game is over")
+                continue
+            planned = plan.get(state)
+            if planned is not None:  # on the line of a win found before: no new search
+                print(_hint_line(Hint(planned, "win")))
+                continue
+            # The same hint as the terminal table and the protocol give (docs/solver.md#hints).
+            found = hint(state, state.turn, time_limit=HINT_SECONDS)
+            position = state
+            for move in found.line:  # remember the whole win: later hints along it are instant
+                plan[position] = move
+                position = position.play(move)
+            print(_hint_line(found))
         elif command == "undo":
             try:
                 print("undone")
@@ -231,7 +357,7 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
         scores = ", ".join(f"player {p + 1}: {v}" for p, v in outcome.scores.items())
         print(f"result: {outcome.result} — {outcome.reason} (score {scores})")
     else:
-        print(f"stopped after {len(record.moves)} moves; the game goes on")
+        print(f"stopped after {counted(len(record.moves), 'move')}; the game goes on")
     if save:
         record.save(save)
         print(f"saved: {save}")
@@ -244,10 +370,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     total = len(record.moves)
     upto = total if args.to is None else args.to
     if not 0 <= upto <= total:
-        raise StateError(f"--to must be between 0 and {total} (the record has {total} moves)")
+        raise StateError(
+            f"--to must be between 0 and {total} (the record has {counted(total, 'move')})"
+        )
     options = ", ".join(f"{k}={v}" for k, v in game.options.items())
     start = f"seed {record.seed}" if record.seed is not None else "a given start position"
-    print(f"{game.title} ({game.name}; {options}), {start}, {total} moves")
+    print(f"{game.title} ({game.name}; {options}), {start}, {counted(total, 'move')}")
     for number, (recorded, state) in enumerate(
         zip(record.moves, record.positions(), strict=False), 1
     ):
@@ -276,6 +404,9 @@ def cmd_engine(args: argparse.Namespace) -> int:
     return 0
 
 
+STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold yellow"}
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
@@ -285,24 +416,45 @@ def cmd_solve(args: argparse.Namespace) -> int:
         node_limit=args.node_limit,
         memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
     )
-    print(
+    saved = None
+    if result.status == "won" and args.save:
+        record = Record.new(game, seed=args.seed)
+        for move in result.moves:
+            record.add(move, at=0.0)
+        record.save(args.save)
+        saved = args.save
+    if args.json:
+        _json(
+            {
+                "variant": game.name,
+                "title": game.title,
+                "options": dict(game.options),
+                "seed": args.seed,
+                "status": result.status,
+                "reason": result.reason or None,
+                "moves": result.notation,
+                "nodes": result.nodes,
+                "seconds": result.seconds,
+                "peak_table": result.peak_table,
+                "saved": saved,
+            }
+        )
+        return 0
+    say(
         f"{game.title}, seed {args.seed}: {result.status}"
-        f"{f' ({result.reason})' if result.reason else ''} — {result.nodes} nodes, "
-        f"{result.seconds:.2f} s, table peak {result.peak_table} positions"
+        f"{f' ({result.reason})' if result.reason else ''} — {counted(result.nodes, 'node')}, "
+        f"{result.seconds:.2f} s, table peak {counted(result.peak_table, 'position')}",
+        STATUS_STYLE.get(result.status),
     )
     if result.status == "won":
-        print(f"solution ({len(result.moves)} moves): " + " ".join(result.notation))
-        if args.save:
-            record = Record.new(game, seed=args.seed)
-            for move in result.moves:
-                record.add(move, at=0.0)
-            record.save(args.save)
-            print(f"saved: {args.save} (cardwright replay {args.save})")
+        print(f"solution ({counted(len(result.moves), 'move')}): " + " ".join(result.notation))
+        if saved:
+            print(f"saved: {saved} (cardwright replay {saved})")
     return 0
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
-    with _progress_bar(f"solving {args.name}") as progress:
+    with progress(f"solving {args.name}", "deals") as report:
         summary = survey(
             args.name,
             deals=args.deals,
@@ -312,12 +464,37 @@ def cmd_survey(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             options=_options(args.option),
             results=args.results,
-            progress=progress,
+            progress=lambda done, total: report(done, total, ""),
             scheduler=args.scheduler,
         )
     s = summary
+    if args.json:
+        _json(
+            {
+                "variant": args.name,
+                "options": _options(args.option),
+                "first_seed": args.first_seed,
+                "deals": s.deals,
+                "won": s.won,
+                "unwinnable": s.unwinnable,
+                "unknown": s.unknown,
+                "rate": s.rate,
+                "low": s.low,
+                "high": s.high,
+                "median_seconds": s.median_seconds,
+                "mean_seconds": s.mean_seconds,
+                "median_nodes": s.median_nodes,
+                "mean_nodes": s.mean_nodes,
+                "time_limit": args.time_limit,
+                "node_limit": args.node_limit,
+                "results": args.results,
+            }
+        )
+        return 0
+    last = args.first_seed + s.deals - 1
+    seeds = f"seed {last}" if s.deals == 1 else f"seeds {args.first_seed}..{last}"
     print(
-        f"{args.name}: {s.deals} deals (seeds {args.first_seed}..{args.first_seed + s.deals - 1}): "
+        f"{args.name}: {counted(s.deals, 'deal')} ({seeds}): "
         f"won {s.won}, unwinnable {s.unwinnable}, unknown {s.unknown}"
     )
     print(
@@ -331,34 +508,45 @@ def cmd_survey(args: argparse.Namespace) -> int:
     return 0
 
 
-@contextlib.contextmanager
-def _progress_bar(label: str) -> Iterator[Callable[[int, int], None]]:
-    """A progress callback ``(done, total)``: a rich bar on a terminal when rich is installed,
-    else a counter on standard error."""
-    try:
-        from rich.progress import Progress
-    except ImportError:
-        fancy = False
-    else:
-        fancy = sys.stderr.isatty()
-    if not fancy:
-        interactive = sys.stderr.isatty()
+def _bench_json(result: bench.BenchResult) -> dict[str, Any]:
+    return {
+        "variant": result.name,
+        "options": dict(result.options),
+        "deals": result.deals,
+        "first_seed": result.first_seed,
+        "max_moves": result.max_moves,
+        "moves": result.moves,
+        "capped": result.capped,
+        "seconds": result.seconds,
+        "deal_seconds": result.deal_seconds,
+        "moves_per_second": result.moves_per_second,
+        "games_per_second": result.games_per_second,
+        "moves_per_game": result.moves_per_game,
+        "peak_kib": result.peak_kib,
+        "reading_outcome_moves_per_second": result.read_moves_per_second,
+        "read_overhead": result.read_overhead,
+        "engine": result.engine,
+        "native_moves_per_second": result.native_moves_per_second
+        if result.native_seconds
+        else None,
+        "native_speedup": result.native_speedup if result.native_seconds else None,
+    }
 
-        def plain(done: int, total: int) -> None:
-            if interactive:
-                print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr)
-            elif done == total or done % max(1, total // 20) == 0:  # a log: a line every 5 %
-                print(f"{done}/{total} deals", file=sys.stderr)
 
-        yield plain
-        return
-    with Progress(transient=True) as bar:
-        task = bar.add_task(label, total=None)
-
-        def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        yield update
+def _solver_bench_json(result: bench.SolverBenchResult) -> dict[str, Any]:
+    return {
+        "variant": result.name,
+        "options": dict(result.options),
+        "deals": result.deals,
+        "won": result.won,
+        "unwinnable": result.unwinnable,
+        "unknown": result.unknown,
+        "nodes": result.nodes,
+        "seconds": result.seconds,
+        "nodes_per_second": result.nodes_per_second,
+        "peak_table": result.peak_table,
+        "time_limit": result.time_limit,
+    }
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -367,28 +555,53 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.solver:
         if not args.names:  # the solver plays one-player games only
             names = [n for n in names if load(n, **options).players == 1]
-        solved = [
-            bench.run_solver(
-                name,
-                deals=args.deals,
-                time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
-                options=options,
-            )
-            for name in names
-        ]
-        print(bench.format_solver_table(solved))
+        solved = []
+        with progress("bench --solver", "variants") as report:
+            for done, name in enumerate(names):
+                report(done, len(names), name)
+                solved.append(
+                    bench.run_solver(
+                        name,
+                        deals=args.deals,
+                        time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
+                        options=options,
+                    )
+                )
+            report(len(names), len(names), "")
+        if args.json:
+            _json({"mode": "solver", "results": [_solver_bench_json(r) for r in solved]})
+            return 0
+        columns, rows = bench.solver_table_cells(solved)
+        print_table(
+            [Column(c, a) for c, a in columns],
+            rows,
+            title="Solver benchmark",
+            plain=bench.format_solver_table(solved),
+        )
         return 0
     results = []
-    for name in names:
-        results.append(
-            bench.run(
-                name,
-                deals=args.deals,
-                max_moves=args.max_moves or bench.DEFAULT_MAX_MOVES,
-                options=options,
+    with progress("bench", "variants") as report:
+        for done, name in enumerate(names):
+            report(done, len(names), name)
+            results.append(
+                bench.run(
+                    name,
+                    deals=args.deals,
+                    max_moves=args.max_moves or bench.DEFAULT_MAX_MOVES,
+                    options=options,
+                )
             )
-        )
-    print(bench.format_table(results))
+        report(len(names), len(names), "")
+    if args.json:
+        _json({"mode": "random", "results": [_bench_json(r) for r in results]})
+        return 0
+    columns, rows = bench.table_cells(results)
+    print_table(
+        [Column(c, a) for c, a in columns],
+        rows,
+        title="Random-play benchmark",
+        plain=bench.format_table(results),
+    )
     reference = Path(args.reference) / "compare.py"
     if reference.is_file():
         # A source checkout: also race the hand-written reference implementations.
@@ -432,6 +645,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return code
 
 
+def _add_json(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object on standard output instead (its keys: docs/cli.md)",
+    )
+
+
 def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-o", "--option", action="append", metavar="NAME=VALUE", help="set an option"
@@ -451,8 +672,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser(
-        "list", help="the installed variants", description="List installed variants."
+        "list",
+        help="the installed variants",
+        description="List installed variants: name, title, players, decks and option names "
+        "(aliases, option choices and rules: 'cardwright describe NAME'; everything: --json).",
     )
+    _add_json(p)
     p.set_defaults(func=cmd_list)
 
     p = sub.add_parser(
@@ -463,6 +688,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("name", help="variant name, alias or file")
     _add_options(p)
+    _add_json(p)
     p.set_defaults(func=cmd_describe)
 
     p = sub.add_parser(
@@ -567,6 +793,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--node-limit", type=int, help="positions to expand at most")
     p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
+    _add_json(p)
     p.set_defaults(func=cmd_solve)
 
     p = sub.add_parser(
@@ -595,6 +822,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         help="solve on a Dask cluster (tcp://HOST:8786; needs cardwright[dask])",
     )
+    _add_json(p)
     p.set_defaults(func=cmd_survey)
 
     p = sub.add_parser(
@@ -628,6 +856,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder of the hand-written reference implementations (default: tests/bench)",
     )
+    _add_json(p)
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser(
@@ -662,8 +891,32 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _unknown_command(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str | None:
+    """The message for a first word that is no command (``descrbe``), with the nearest
+    commands; None when the command line starts with a command or an option."""
+    word = next((a for a in argv if not a.startswith("-")), None)
+    if word is None or (argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help")):
+        return None
+    commands = [
+        name
+        for action in parser._subparsers._group_actions  # type: ignore[union-attr]
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    ]
+    if word in commands:
+        return None
+    found = nearest(word, commands)
+    hint = f"; did you mean {' or '.join(repr(c) for c in found)}?" if found else ""
+    return f"unknown command '{word}'{hint} (cardwright --help lists the commands)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    unknown = _unknown_command(parser, argv)
+    if unknown is not None:
+        print(f"cardwright: {unknown}", file=sys.stderr)
+        return 2
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

@@ -534,11 +534,13 @@ class _Assembler:
                 self.check_zone_is_known(ref, file, known)
             if z.empty.base_zone is not None:
                 self.check_zone_is_known(z.empty.base_zone, file, known)
-        if z.refill_from is not None:
-            self.check_zone_is_known(z.refill_from, file, known)
-            if z.refill_from == z.name:
+        if z.gives.partial_for is not None:
+            self.check_zone_is_known(z.gives.partial_for, file, known)
+        for supply in (z.refill_from, *z.refill_then) if z.refill_from is not None else ():
+            self.check_zone_is_known(supply, file, known)
+            if supply == z.name:
                 raise self.fail(
-                    f"zone '{z.name}' refills from itself: name another zone", z.refill_from, file
+                    f"zone '{z.name}' refills from itself: name another zone", supply, file
                 )
         if z.collects_from is not None:
             self.check_zone_is_known(z.collects_from, file, known)

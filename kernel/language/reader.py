@@ -442,13 +442,23 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         unit: GivesRule,
         offsets: tuple[int, ...] | None,
         supermove: bool | None,
+        partial_for: Name | None,
         to: tuple[Name, ...] | None,
     ) -> GivesClause:
-        rule = attrs.evolve(unit, offsets=offsets or (), to=to, supermove=supermove is not None)
+        rule = attrs.evolve(
+            unit,
+            offsets=offsets or (),
+            to=to,
+            supermove=supermove is not None,
+            partial_for=partial_for,
+        )
         return GivesClause(rule, **self._at(meta))
 
     def supermove(self) -> bool:
         return True
+
+    def partial_runs(self, zone: Token) -> Name:
+        return _name(zone)
 
     # The unit alone: gives_clause() adds the rest.
     def unit_top(self) -> GivesRule:
@@ -523,8 +533,13 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return _ranks(ranks)
 
     @v_args(inline=True, meta=True)
-    def refill_clause(self, meta: Meta, zone: Token, by_hand: bool | None) -> RefillClause:
-        return RefillClause(_name(zone), by_hand is not None, **self._at(meta))
+    def refill_clause(self, meta: Meta, zone: Token, *rest: Name | bool | None) -> RefillClause:
+        then = tuple(item for item in rest if isinstance(item, Name))
+        by_hand = rest[-1] is True if rest else False
+        return RefillClause(_name(zone), by_hand, then, **self._at(meta))
+
+    def refill_then(self, zone: Token) -> Name:
+        return _name(zone)
 
     def refill_by_hand(self) -> bool:
         return True

@@ -14,7 +14,7 @@ import attrs
 from ..errors import VariantError
 from ..plugins import installed
 from ..rules import Name, VariantRules
-from ..text import suggest
+from ..text import suggest_some
 from .assemble import assemble
 from .grammar import parse
 from .statements import Definition
@@ -76,7 +76,8 @@ def definition(name: str) -> Definition:
     if key is None:
         known = list(_shipped())
         raise VariantError(
-            f"unknown variant '{name}'{suggest(name, known)} (installed: {', '.join(sorted(known))})"
+            f"unknown variant '{name}'{suggest_some(name, known)} ('cardwright list' names the "
+            "installed ones)"
         )
     return _shipped()[key]
 

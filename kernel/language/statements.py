@@ -274,10 +274,12 @@ class EmptyClause(ZoneClause):
 
 @attrs.frozen
 class RefillClause(ZoneClause):
-    """``refills from reserve`` or ``refills from reserve, by hand``."""
+    """``refills from reserve``, ``refills from reserve, then waste`` or ``refills from reserve,
+    by hand``."""
 
     zone: Name
     by_hand: bool
+    then: tuple[Name, ...] = ()
 
 
 @attrs.frozen

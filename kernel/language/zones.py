@@ -91,6 +91,12 @@ class ZoneBuilder:
         takes_only = zone.clause(TakesOnlyClause)
         pairs = zone.clause(PairsClause)
         capacity = zone.clause(CapacityClause)
+        if refill and refill.by_hand and refill.then:
+            raise self.fail(
+                f"zone '{zone.name}' is refilled by hand from one zone: drop ', then "
+                f"{refill.then[0]}' or ', by hand'",
+                refill,
+            )
         deal_spec = self.deal(zone, deal) if deal else None
         rows = self.rows(zone, rows_clause) if rows_clause else ()
         covered_clause = zone.clause(CoveredClause)
@@ -114,6 +120,7 @@ class ZoneBuilder:
             empty=empty.rule if empty else None,
             refill_from=refill.zone if refill else None,
             refill_by_hand=refill.by_hand if refill else False,
+            refill_then=refill.then if refill else (),
             turns_up=zone.clause(TurnsUpClause) is not None,
             one_pile_per_suit=zone.clause(OnePilePerSuitClause) is not None,
             one_card_at_a_time=zone.clause(OneCardAtATimeClause) is not None,
@@ -150,6 +157,12 @@ class ZoneBuilder:
                     clause,
                 )
             gives = attrs.evolve(gives, run_rule=builds)
+        if gives.partial_for is not None and gives.unit != "runs":
+            raise self.fail(
+                f"zone '{zone.name}': 'part of a run only to uncover a card for "
+                f"{gives.partial_for}' restricts runs; it gives {gives.unit.replace('_', ' ')}",
+                clause,
+            )
         if gives.offsets and zone.count == 1 and not zone.head.growing:
             raise self.fail(
                 f"zone '{zone.name}' has one pile, so it cannot move to other piles of itself",

@@ -175,7 +175,9 @@ class GivesRule:
     ``face_up`` (any number of face-up top cards), ``nothing``. ``offsets``: signed distances to
     the target pile inside the same zone (negative = left); empty means any pile. ``to``: target
     zones, ``None`` = every zone that accepts cards. ``supermove``: runs limited to
-    (free cells + 1) x 2^(empty piles), FreeCell's rule.
+    (free cells + 1) x 2^(empty piles), FreeCell's rule. ``partial_for``: with runs, a part of
+    the run on top (more than the top card, less than the whole run) moves only when the card it
+    leaves on top could then go to that zone.
     """
 
     TERM: ClassVar[str] = "gives"
@@ -185,6 +187,7 @@ class GivesRule:
     to: tuple[Name, ...] | None = None
     supermove: bool = False
     count: int = 1
+    partial_for: Name | None = None
 
 
 @attrs.frozen
@@ -228,6 +231,7 @@ class ZoneSpec:
     empty: EmptyRule | None = None
     refill_from: Name | None = None  # an empty pile is refilled from that zone's top card ...
     refill_by_hand: bool = False  # ... by the player (else at once, after every move)
+    refill_then: tuple[Name, ...] = ()  # ... or, when that zone is empty, from these in order
     turns_up: bool = False
     one_pile_per_suit: bool = False
     one_card_at_a_time: bool = False

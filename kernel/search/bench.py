@@ -22,7 +22,7 @@ import random
 import time
 import tracemalloc
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 import attrs
 
@@ -37,6 +37,8 @@ from .solver import solve
 DEFAULT_MAX_MOVES = 300
 DEFAULT_SECONDS = 2.0
 DEFAULT_MEMORY_DEALS = 3
+
+Align = Literal["<", ">"]  # a table column's alignment
 
 
 @attrs.frozen
@@ -258,7 +260,7 @@ def _native_pass(game: Game, seeds: range, max_moves: int) -> tuple[int, float]:
     return moves, time.perf_counter() - start
 
 
-_COLUMNS = (
+_COLUMNS: tuple[tuple[str, Align], ...] = (
     ("variant", "<"),
     ("games", ">"),
     ("moves", ">"),
@@ -277,9 +279,12 @@ _COLUMNS = (
 )
 
 
-def format_table(results: Iterable[BenchResult]) -> str:
-    """A plain text table, one row per result."""
-    rows = [
+def table_cells(
+    results: Iterable[BenchResult],
+) -> tuple[tuple[tuple[str, Align], ...], list[tuple[str, ...]]]:
+    """The columns (header, alignment) and the rows of cells of :func:`format_table`, for
+    frontends that draw their own tables."""
+    rows: list[tuple[str, ...]] = [
         (
             r.label,
             str(r.games),
@@ -299,6 +304,12 @@ def format_table(results: Iterable[BenchResult]) -> str:
         )
         for r in results
     ]
+    return _COLUMNS, rows
+
+
+def format_table(results: Iterable[BenchResult]) -> str:
+    """A plain text table, one row per result."""
+    _, rows = table_cells(results)
     widths = [len(title) for title, _ in _COLUMNS]
     for row in rows:
         widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
@@ -382,10 +393,19 @@ def run_solver(
     )
 
 
-def format_solver_table(results: Iterable[SolverBenchResult]) -> str:
-    """A plain text table, one row per result."""
-    columns = ("variant", "deals", "won", "unwinnable", "unknown", "nodes", "s", "nodes/s", "peak")
-    rows = [
+_SOLVER_COLUMNS: tuple[tuple[str, Align], ...] = (
+    ("variant", "<"),
+    *((title, ">") for title in ("deals", "won", "unwinnable", "unknown", "nodes", "s")),
+    ("nodes/s", ">"),
+    ("peak", ">"),
+)
+
+
+def solver_table_cells(
+    results: Iterable[SolverBenchResult],
+) -> tuple[tuple[tuple[str, Align], ...], list[tuple[str, ...]]]:
+    """The columns (header, alignment) and the rows of cells of :func:`format_solver_table`."""
+    rows: list[tuple[str, ...]] = [
         (
             r.label,
             str(r.deals),
@@ -399,6 +419,13 @@ def format_solver_table(results: Iterable[SolverBenchResult]) -> str:
         )
         for r in results
     ]
+    return _SOLVER_COLUMNS, rows
+
+
+def format_solver_table(results: Iterable[SolverBenchResult]) -> str:
+    """A plain text table, one row per result."""
+    _, rows = solver_table_cells(results)
+    columns = [title for title, _ in _SOLVER_COLUMNS]
     widths = [max([len(c)] + [len(row[i]) for row in rows]) for i, c in enumerate(columns)]
 
     def line(cells: Iterable[str]) -> str:
@@ -422,4 +449,6 @@ __all__ = [
     "play_random",
     "run",
     "run_solver",
+    "solver_table_cells",
+    "table_cells",
 ]

@@ -6,6 +6,7 @@ come from one place.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -145,6 +146,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             unit += f", onto the pile {describe_offsets(gives.offsets)}"
         elif targets:
             unit += f" to the {join_words(targets, 'or')}"
+        if gives.partial_for is not None:
+            unit += (
+                f", but a part of a run only when the card it uncovers can then go to the "
+                f"{gives.partial_for}"
+            )
         sentences.append(unit)
     if zone.empty is not None:
         empty = zone.empty
@@ -213,6 +219,9 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             if zone.refill_by_hand
             else f"an emptied pile is at once refilled with the top card of the {supply}, as "
             f"long as the {supply} has cards"
+            + "".join(
+                f", then of the {then} once the one before is empty" for then in zone.refill_then
+            )
         )
     return "; ".join(sentences) + "."
 
@@ -262,6 +271,25 @@ def _action(action: ActionSpec) -> str:
     return text + "."
 
 
+_SEED = re.compile(r"^Seed \d+ \((?P<what>[^)]*)\); digest rules \S+$")
+_SEED_VARIATION = re.compile(r"^Digest rule \S+ of seed \d+(?: \((?P<what>[^)]*)\))?$")
+_CODE_PATH = re.compile(r"\s*\([\w./-]+\.py\)")
+
+
+def source_words(source: str) -> str:
+    """A variant's ``source`` line as a player reads it: the project's own rule ids and seed
+    numbers (kept in the file and in ``cardwright describe --json``) become words, and paths
+    into other programs' code are left out."""
+    seed = _SEED.match(source)
+    if seed:
+        return f"Cardwright's reference rules for this game ({seed['what']})"
+    variation = _SEED_VARIATION.match(source)
+    if variation:
+        what = f" ({variation['what']})" if variation["what"] else ""
+        return f"a variation in Cardwright's reference rules{what}"
+    return _CODE_PATH.sub("", source)
+
+
 def describe(game: Game) -> str:
     """The whole variant, as a reader would want it explained."""
     rules = game.rules
@@ -271,7 +299,7 @@ def describe(game: Game) -> str:
     if rules.parents:
         lines.append("Based on: " + " → ".join(rules.parents) + ".")
     if rules.source:
-        lines.append(f"Source: {rules.source}.")
+        lines.append(f"Rules from: {source_words(rules.source)}.")
     lines.append("")
     size = len(rules.ranks) * len(rules.suits)
     decks = (

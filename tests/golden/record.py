@@ -82,14 +82,20 @@ def playout(name: str, options: dict[str, object], seed: int) -> dict[str, objec
 
 
 def main() -> None:
+    """Record every shipped variant, or (with names as arguments) re-record only those,
+    keeping the other variants' records as they were."""
+    path = HERE / "playouts.json"
     names = sys.argv[1:] or cardwright.variants()
-    records = [
+    kept = []
+    if sys.argv[1:] and path.exists():
+        kept = [r for r in json.loads(path.read_text()) if r["variant"] not in names]
+    records = kept + [
         playout(name, options, seed)
         for name in names
         for options in option_sets(name)
         for seed in SEEDS
     ]
-    path = HERE / "playouts.json"
+    records.sort(key=lambda r: r["variant"])  # stable: options and seeds keep their order
     path.write_text(json.dumps(records, indent=0, sort_keys=True) + "\n")
     print(f"{len(records)} playouts written to {path}")
 

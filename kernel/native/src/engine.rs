@@ -59,6 +59,17 @@ pub struct State {
     pub redeals: Vec<u32>,
 }
 
+/// What a progress search found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The moves, from the position, of a line that ends where a measure is better.
+    Path(Vec<Move>),
+    /// No line improves a measure: every position reachable was seen.
+    None,
+    /// The search stopped at its limit: progress cannot be ruled out.
+    Unknown,
+}
+
 /// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
 /// or the action `action` (its source is that action's source zone, pile 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +129,8 @@ struct ZoneRt {
     unit_count: usize,
     offsets: Vec<i32>,
     supermove: bool,
+    /// `part of a run only to uncover a card for ZONE`: that zone.
+    partial_for: Option<usize>,
     targets: Vec<usize>,
     accepts: Option<Table>,
     runs: Option<Table>,
@@ -189,7 +202,7 @@ pub struct Game {
     deck: Vec<Card>,
     total_cards: usize,
     /// (zone refilled at once, the zone it is refilled from), in zone order.
-    refills: Vec<(usize, usize)>,
+    refills: Vec<(usize, Vec<usize>)>,
     /// (zone refilled by hand, the zone it is refilled from).
     by_hand: Vec<(usize, usize)>,
     /// (collecting zone, the zone it collects from, ranks it collects (0: complete suits)).
@@ -405,6 +418,10 @@ impl Game {
                 unit_count: zone.gives.count as usize,
                 offsets: zone.gives.offsets.clone(),
                 supermove: zone.gives.supermove,
+                partial_for: match &zone.gives.partial_for {
+                    Some(name) => Some(index(name)?),
+                    None => None,
+                },
                 targets: Vec::new(),
                 accepts: zone.builds.as_ref().map(|r| compile(r, only)),
                 runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
@@ -552,11 +569,15 @@ impl Game {
         let (mut refills, mut by_hand, mut collectors) = (Vec::new(), Vec::new(), Vec::new());
         for (z, zone) in rules.zones.iter().enumerate() {
             if let Some(supply) = &zone.refill_from {
-                let pair = (z, index(supply)?);
+                let supply = index(supply)?;
                 if zone.refill_by_hand {
-                    by_hand.push(pair);
-                } else if !refills.contains(&pair) {
-                    refills.push(pair);
+                    by_hand.push((z, supply));
+                } else {
+                    let mut supplies = vec![supply];
+                    for then in &zone.refill_then {
+                        supplies.push(index(then)?);
+                    }
+                    refills.push((z, supplies));
                 }
             }
             if let Some(source) = &zone.collects_from {
@@ -796,6 +817,32 @@ impl Game {
         }
     }
 
+    /// `part of a run only to uncover a card for ZONE`: the top card and the whole run always
+    /// move; a part of the run only when the card it leaves on top could go to a pile of `zone`.
+    fn restrict_partial(
+        &self,
+        state: &State,
+        source: usize,
+        zone: usize,
+        pile: &Pile,
+        units: &mut Vec<(usize, Card)>,
+    ) {
+        if units.len() <= 2 {
+            return;
+        }
+        let last = units.len() - 1;
+        let piles = &state.zones[zone];
+        let mut k = 0;
+        units.retain(|&(count, _)| {
+            let keep = k == 0 || k == last || {
+                let left = pile[pile.len() - count - 1];
+                (0..piles.len()).any(|j| self.accepts(state, zone, piles, j, left, 1, source))
+            };
+            k += 1;
+            keep
+        });
+    }
+
     fn base_rank(&self, target: &ZoneRt, piles: &[Pile]) -> Option<u8> {
         let bottom = if target.base_first_played {
             piles.iter().find(|p| !p.is_empty()).map(|p| p[0])
@@ -953,7 +1000,10 @@ impl Game {
             if !face_up(top) || Self::covered(zone, piles, i) {
                 continue; // a covered card cannot move
             }
-            let units = self.units(zone, pile);
+            let mut units = self.units(zone, pile);
+            if let Some(p) = zone.partial_for {
+                self.restrict_partial(state, s, p, pile, &mut units);
+            }
             for &t in &zone.targets {
                 let target = &self.zones[t];
                 let t_piles = &state.zones[t];
@@ -1127,22 +1177,25 @@ impl Game {
                 next
             }
         };
-        for &(zone, supply) in &self.refills {
-            next = self.refill(next, zone, supply);
+        for (zone, supplies) in &self.refills {
+            next = self.refill(next, *zone, supplies);
         }
         self.collect(next)
     }
 
-    /// Every empty pile of `zone` takes the top card of `supply`'s first pile, face up, while
-    /// that pile has cards.
-    fn refill(&self, mut state: State, zone: usize, supply: usize) -> State {
+    /// Every empty pile of `zone` takes the top card of the first pile of the first of
+    /// `supplies` that has a card, face up, while there are cards.
+    fn refill(&self, mut state: State, zone: usize, supplies: &[usize]) -> State {
         for index in 0..state.zones[zone].len() {
             if !state.zones[zone][index].is_empty() {
                 continue;
             }
-            if state.zones[supply].first().is_none_or(|p| p.is_empty()) {
+            let Some(&supply) = supplies
+                .iter()
+                .find(|&&s| state.zones[s].first().is_some_and(|p| !p.is_empty()))
+            else {
                 break;
-            }
+            };
             state = self.move_cards(&state, supply, 0, zone, index, 1, Some(true));
         }
         state
@@ -1312,8 +1365,13 @@ impl Game {
     /// `PROGRESS_SEARCH_LIMIT` positions (progress cannot be ruled out), is true; running out of
     /// positions is false. So the order of the search is free: depth first here.
     pub fn can_progress(&self, state: &State) -> bool {
-        // Breadth first and depth first by turns with budgets growing fourfold, as the Python
-        // engine does: near progress is found at once, far progress along the first line.
+        !matches!(self.progress_path(state), Progress::None)
+    }
+
+    /// The moves of a line that improves a progress measure, found as the Python engine's
+    /// search does: breadth first and depth first by turns with budgets growing fourfold (near
+    /// progress at once, far progress along the first line), then one search to the limit.
+    pub fn progress_path(&self, state: &State) -> Progress {
         for budget in [100, 400, 1_600, 6_400] {
             for breadth_first in [true, false] {
                 if let Some(found) = self.search(state, budget, breadth_first) {
@@ -1322,29 +1380,40 @@ impl Game {
             }
         }
         self.search(state, PROGRESS_SEARCH_LIMIT, false)
-            .unwrap_or(true)
+            .unwrap_or(Progress::Unknown)
     }
 
-    /// Some(true): a position with a better measure is reachable; Some(false): every position
+    /// Some(Path): the moves to a position with a better measure; Some(None): every position
     /// reachable without progress was seen, none better; None: more than `budget` positions.
-    fn search(&self, state: &State, budget: usize, breadth_first: bool) -> Option<bool> {
+    fn search(&self, state: &State, budget: usize, breadth_first: bool) -> Option<Progress> {
         let base = self.measure(state);
         let mut seen = std::collections::HashSet::new();
         seen.insert(self.key(state));
-        let mut frontier = std::collections::VecDeque::from([state.clone()]);
+        // Every position kept, with the index of the one it came from and the move played.
+        let mut nodes: Vec<(State, usize, Option<Move>)> = vec![(state.clone(), 0, None)];
+        let mut frontier = std::collections::VecDeque::from([0usize]);
+        let path_to = |nodes: &[(State, usize, Option<Move>)], mut at: usize, last: Move| {
+            let mut path = vec![last];
+            while let Some(m) = nodes[at].2 {
+                path.push(m);
+                at = nodes[at].1;
+            }
+            path.reverse();
+            path
+        };
         loop {
             let next_position = if breadth_first {
                 frontier.pop_front()
             } else {
                 frontier.pop_back()
             };
-            let Some(current) = next_position else {
-                return Some(false);
+            let Some(at) = next_position else {
+                return Some(Progress::None);
             };
-            for m in self.legal_moves(&current) {
-                let next = self.apply(&current, &m);
+            for m in self.legal_moves(&nodes[at].0) {
+                let next = self.apply(&nodes[at].0, &m);
                 if self.measure(&next).iter().zip(&base).any(|(a, b)| a > b) {
-                    return Some(true);
+                    return Some(Progress::Path(path_to(&nodes, at, m)));
                 }
                 let key = self.key(&next);
                 if seen.contains(&key) {
@@ -1354,9 +1423,43 @@ impl Game {
                     return None;
                 }
                 seen.insert(key);
-                frontier.push_back(next);
+                nodes.push((next, at, Some(m)));
+                frontier.push_back(nodes.len() - 1);
             }
         }
+    }
+
+    /// A position of this game from its piles (cards as `card_code` gives them) and the uses
+    /// of its limited actions; an error names what does not fit the game.
+    pub fn state_from(&self, zones: Vec<Vec<Pile>>, redeals: Vec<u32>) -> Result<State, String> {
+        if zones.len() != self.zones.len() {
+            return Err(format!(
+                "{} zones given, the game has {}",
+                zones.len(),
+                self.zones.len()
+            ));
+        }
+        for (zone, piles) in self.zones.iter().zip(&zones) {
+            if !zone.growing && piles.len() != zone.count {
+                return Err(format!(
+                    "zone '{}' has {} piles, {} given",
+                    zone.name,
+                    zone.count,
+                    piles.len()
+                ));
+            }
+            if let Some(&card) = piles.iter().flatten().find(|&&c| key(c) >= 52) {
+                return Err(format!("zone '{}': no card has code {card}", zone.name));
+            }
+        }
+        if redeals.len() != self.counted {
+            return Err(format!(
+                "{} action counts given, the game counts the uses of {} actions",
+                redeals.len(),
+                self.counted
+            ));
+        }
+        Ok(State { zones, redeals })
     }
 
     /// A key equal for positions that differ only by the order of interchangeable piles.

@@ -70,6 +70,8 @@ pub struct Zone {
     #[serde(default)]
     pub refill_by_hand: bool,
     #[serde(default)]
+    pub refill_then: Vec<String>,
+    #[serde(default)]
     pub turns_up: bool,
     #[serde(default)]
     pub one_pile_per_suit: bool,
@@ -123,6 +125,8 @@ pub struct Gives {
     pub supermove: bool,
     #[serde(default = "one")]
     pub count: u32,
+    #[serde(default)]
+    pub partial_for: Option<String>,
 }
 
 impl Default for Gives {
@@ -134,6 +138,7 @@ impl Default for Gives {
             to: None,
             supermove: false,
             count: 1,
+            partial_for: None,
         }
     }
 }

@@ -3,7 +3,7 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::engine::{card_text, End, Game, State, PROGRESS_SEARCH_LIMIT};
+use crate::engine::{card_text, End, Game, Move, Progress, State, PROGRESS_SEARCH_LIMIT};
 use crate::ir;
 use crate::pcg::Pcg32;
 
@@ -60,7 +60,7 @@ impl NativeGame {
         self.game
             .legal_moves(&state.state)
             .into_iter()
-            .map(|m| (m.source.0, m.source.1, m.target, m.count, m.action))
+            .map(|m| move_tuple(&m))
             .collect()
     }
 
@@ -88,6 +88,26 @@ impl NativeGame {
                     .collect()
             })
             .collect()
+    }
+
+    /// A position from its piles, zone by zone, each card as its key ((rank - 1) * 4 + suit
+    /// index in S H D C) plus 128 when face down, and the uses of each limited action.
+    fn state(&self, zones: Vec<Vec<Vec<u8>>>, redeals: Vec<u32>) -> PyResult<NativeState> {
+        self.game
+            .state_from(zones, redeals)
+            .map(|state| NativeState { state })
+            .map_err(PyValueError::new_err)
+    }
+
+    /// The moves of a line from `state` that improves a progress measure; an empty list when
+    /// the search stopped at its limit (progress cannot be ruled out); None when no line can.
+    /// Runs without the GIL.
+    fn progress_path(&self, py: Python<'_>, state: &NativeState) -> Option<Vec<MoveTuple>> {
+        match py.allow_threads(|| self.game.progress_path(&state.state)) {
+            Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
+            Progress::Unknown => Some(Vec::new()),
+            Progress::None => None,
+        }
     }
 
     fn redeals(&self, state: &NativeState) -> Vec<u32> {
@@ -143,6 +163,10 @@ impl NativeGame {
             (max_moves, "limit".to_string())
         })
     }
+}
+
+fn move_tuple(m: &Move) -> MoveTuple {
+    (m.source.0, m.source.1, m.target, m.count, m.action)
 }
 
 fn end_name(end: End) -> &'static str {

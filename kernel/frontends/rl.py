@@ -1,0 +1,692 @@
+"""Reinforcement-learning environments (docs/rl.md): a Gymnasium environment for every
+one-player variant and a PettingZoo parallel environment for the races (Double Solitaire).
+
+Needs the ``rl`` extra (``pip install 'cardwright[rl]'``: gymnasium, pettingzoo, numpy); importing
+``cardwright`` alone never imports them. Importing this module registers one Gymnasium id per
+shipped one-player variant, ``cardwright/Klondike-v0`` and so on (:func:`register`).
+
+Both environments play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
+``outcome``, ``scores``, ``Table``); what stays fixed is worked out once from the compiled zones
+(``game.zones``):
+
+- the **actions**: every move shape the rules could ever produce (source pile, target pile, and
+  the number of cards where a zone gives a choice), then the stock actions by name, and in the
+  race a last ``wait``. An id means the same move for a variant and its options in every
+  position; ``action_mask`` marks the ids legal now, exactly ``state.legal_moves()``.
+- the **observation**: per zone, an array (piles x cards, bottom card first) of card codes,
+  face-down cards as one "unknown" code, padded with 0.
+- the **reward**: the change of the variant's score (signed so that better is positive), plus
+  ``win_reward`` when the game is won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal, SupportsFloat
+
+import attrs
+
+try:
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+    from gymnasium.envs.registration import registry
+    from gymnasium.utils import seeding
+    from numpy.typing import NDArray
+    from pettingzoo import ParallelEnv
+except ModuleNotFoundError as missing:  # pragma: no cover - exercised without the extra
+    raise ModuleNotFoundError(
+        f"cardwright's reinforcement-learning environments need the 'rl' extra "
+        f"({missing.name} is not installed): pip install 'cardwright[rl]'",
+        name=missing.name,
+    ) from missing
+
+from ..engine.game import Game
+from ..engine.loading import load
+from ..engine.moves import Move
+from ..engine.state import State
+from ..engine.table import Table
+from ..errors import IllegalMove
+from ..language.registry import definition, rules_for, variants
+from ..rules import rank_step_of
+
+__all__ = [
+    "NAMESPACE",
+    "ActionLayout",
+    "CardwrightEnv",
+    "CardwrightRaceEnv",
+    "ObservationLayout",
+    "env_id",
+    "parallel_env",
+    "register",
+]
+
+NAMESPACE = "cardwright"
+WAIT = "wait"
+
+Observation = dict[str, NDArray[np.int16]]
+MoveKey = tuple[Any, ...]  # (source zone, pile, target zone, pile, count) or ("action", name)
+
+
+# ---------------------------------------------------------------------------------------------
+# The fixed tables
+
+
+def _max_piles(game: Game) -> dict[str, int]:
+    """The most piles each zone can ever hold: its count, or for a growing zone (piles made by
+    dealing, like Accordion's row) one per card, plus its own count when gaps stay open."""
+    total = game.rules.total_cards
+    bounds = {}
+    for name, zone in game.zones.items():
+        spec = zone.spec
+        if spec.growing:
+            bounds[name] = max(spec.count, total + (0 if spec.closes_gaps else spec.count))
+        else:
+            bounds[name] = spec.count
+    return bounds
+
+
+def _run_bound(game: Game, name: str) -> int:
+    """The most cards one move from ``name`` can take (runs, face-up groups): a run whose ranks
+    strictly rise or fall, without wrapping, holds at most one card per rank; else any pile."""
+    spec = game.zones[name].spec
+    if spec.gives.unit == "runs":
+        step = rank_step_of(spec.gives.run_rule)
+        if (
+            step is not None
+            and not step.wrap
+            and step.steps
+            and (all(s > 0 for s in step.steps) or all(s < 0 for s in step.steps))
+        ):
+            return len(game.rules.ranks)
+    return game.rules.total_cards
+
+
+def _counts(game: Game, source: str, target: str) -> list[int]:
+    """The count slots of moves from ``source`` to ``target``: the number of cards moved, or 0
+    for "the whole pile" (zones that give whole piles, whatever their size)."""
+    zone, into = game.zones[source], game.zones[target].spec
+    unit = zone.unit
+    single = into.one_card_at_a_time
+    if unit == "top":
+        return [1]
+    if unit == "pile":
+        return [0]
+    if unit == "top_or_pile":
+        return [1] if single else [1, 0]
+    if unit == "count":
+        count = zone.spec.gives.count
+        return [] if single and count > 1 else [count]
+    most = 1 if single else _run_bound(game, source)
+    if into.capacity:
+        most = min(most, into.capacity)
+    return list(range(1, most + 1))
+
+
+class ActionLayout:
+    """The fixed discrete actions of a game: ``names[i]`` says what action ``i`` does, in move
+    notation (docs/notation.md) with pile numbers from 1. In order: for each zone that gives cards
+    (in the variant's order), each of its piles, each zone it gives to, each pile there (only
+    those its offsets reach, in a row that moves by offsets), each count (``tableau3:2>tableau5``;
+    ``:all`` is "the whole pile", for zones that move whole piles); then each stock action by
+    name; then, with ``wait``, the race's do-nothing action."""
+
+    def __init__(self, game: Game, *, wait: bool = False) -> None:
+        self.game = game
+        piles = _max_piles(game)
+        keys: list[MoveKey] = []
+        names: list[str] = []
+        for name, zone in game.zones.items():
+            if zone.unit == "nothing" or not zone.targets:
+                continue
+            whole = zone.unit == "pile"
+            for i in range(piles[name]):
+                for target in zone.targets:
+                    if target.name == name and zone.offsets:
+                        places = [i + d for d in zone.offsets if d and 0 <= i + d < piles[name]]
+                    else:
+                        places = [
+                            j for j in range(piles[target.name]) if target.name != name or j != i
+                        ]
+                    counts = _counts(game, name, target.name)
+                    for j in places:
+                        for count in counts:
+                            keys.append((name, i, target.name, j, count))
+                            if whole or count == 1:
+                                amount = ""
+                            else:
+                                amount = ":all" if count == 0 else f":{count}"
+                            names.append(f"{name}{i + 1}{amount}>{target.name}{j + 1}")
+        for action in game.rules.actions:
+            keys.append(("action", str(action.name)))
+            names.append(str(action.name))
+        self.wait: int | None = None
+        if wait:
+            self.wait = len(keys)
+            keys.append((WAIT,))
+            names.append(WAIT)
+        self.names: tuple[str, ...] = tuple(names)
+        self._keys = tuple(keys)
+        self._ids = {key: k for k, key in enumerate(keys)}
+        self._units = {name: zone.unit for name, zone in game.zones.items()}
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def key(self, move: Move) -> MoveKey:
+        """The shape of ``move`` that its action id stands for."""
+        if move.action is not None:
+            return ("action", move.action)
+        assert move.target is not None
+        unit = self._units[move.source[0]]
+        whole = unit == "pile" or (unit == "top_or_pile" and move.count > 1)
+        return (*move.source, *move.target, 0 if whole else move.count)
+
+    def id_of(self, move: Move) -> int:
+        """The action id of ``move`` (a legal move of the game)."""
+        try:
+            return self._ids[self.key(move)]
+        except KeyError:
+            raise ValueError(
+                f"move {move} of {self.game.title} has no action id: the action table has no "
+                "room for it (a bug in cardwright.frontends.rl: please report it)"
+            ) from None
+
+    def legal(self, state: State, player: int = 0) -> dict[int, Move]:
+        """The legal moves of ``player`` by action id (with ``wait`` when this layout has it)."""
+        moves = state.legal_moves(player)
+        found = {self.id_of(move): move for move in moves}
+        if len(found) != len(moves):  # two legal moves of one shape: the mask would lie
+            raise ValueError(
+                f"two legal moves of {self.game.title} share an action id (a bug in "
+                "cardwright.frontends.rl: please report it)"
+            )
+        if self.wait is not None:
+            found[self.wait] = Move(player, (WAIT, 0), None, 1, WAIT)
+        return found
+
+    def mask(self, legal: Iterable[int]) -> NDArray[np.int8]:
+        mask = np.zeros(len(self), dtype=np.int8)
+        mask[list(legal)] = 1
+        return mask
+
+
+class ObservationLayout:
+    """The observation of a game seen by one player: a dict of arrays (docs/rl.md).
+
+    ``encode(state, viewer)[name]`` is an ``int16`` array of shape (most piles, most cards): row ``i`` is pile
+    ``i + 1``, bottom card first, padded with 0. A face-up card is ``1 + (rank - 1) * 4 +
+    suit`` (suits in the order S H D C), plus 52 per owner counted from the viewer (in games
+    where each player has a deck: 1-52 the viewer's cards, 53-104 the next player's); a
+    face-down card is ``unknown`` (53 in a one-deck game; one value per owner after the face-up
+    codes with several owners). Per-player zones appear as ``name`` (the viewer's) and
+    ``opponent_name`` (``opponentN_name`` with more than two players). ``actions_used`` counts
+    the uses of limited actions (redeals), when the variant has some."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        rules = game.rules
+        self.owners = rules.players if rules.decks_per_player else 1
+        self.unknown = 52 * self.owners + 1  # + the owner, counted from the viewer
+        self.high = 52 * self.owners + self.owners
+        piles = _max_piles(game)
+        self.depth = rules.total_cards
+        self.shapes: dict[str, tuple[int, int]] = {
+            name: (piles[name], self.depth) for name in game.zones
+        }
+        self.limited = [a for a in rules.actions if a.passes is not None]
+
+    def keys(self, viewer: int) -> list[tuple[str, str, int]]:
+        """(key, zone, player) for each array, in order."""
+        game = self.game
+        players = game.players
+        found = []
+        for name in game.zones:
+            found.append((name, name, viewer))
+        for k in range(1, players):
+            prefix = "opponent_" if players == 2 else f"opponent{k}_"
+            for name, zone in game.zones.items():
+                if zone.spec.per_player:
+                    found.append((prefix + name, name, (viewer + k) % players))
+        return found
+
+    def space(self, viewer: int = 0) -> spaces.Dict:
+        entries: dict[str, spaces.Space[Any]] = {
+            key: spaces.Box(0, self.high, self.shapes[zone], dtype=np.int16)
+            for key, zone, _ in self.keys(viewer)
+        }
+        if self.limited:
+            most = max(a.passes or 1 for a in self.limited)
+            for prefix in self._action_prefixes():
+                entries[prefix + "actions_used"] = spaces.Box(
+                    0, most, (len(self.limited),), dtype=np.int16
+                )
+        return spaces.Dict(entries)
+
+    def _action_prefixes(self) -> list[str]:
+        players = self.game.players
+        return ["", *("opponent_" if players == 2 else f"opponent{k}_" for k in range(1, players))]
+
+    def encode(self, state: State, viewer: int = 0) -> Observation:
+        owners, unknown = self.owners, self.unknown
+        result: Observation = {}
+        for key, zone, player in self.keys(viewer):
+            rows, depth = self.shapes[zone]
+            array = np.zeros((rows, depth), dtype=np.int16)
+            piles = state.piles(zone, player)
+            if len(piles) > rows:
+                raise ValueError(f"{zone} holds {len(piles)} piles, more than {rows}")
+            for i, pile in enumerate(piles):
+                if not pile:
+                    continue
+                array[i, : len(pile)] = [
+                    (card.key + 1 + 52 * ((card.owner - viewer) % owners))
+                    if card.face_up
+                    else unknown + (card.owner - viewer) % owners
+                    for card in pile
+                ]
+            result[key] = array
+        if self.limited:
+            players = self.game.players
+            counted = [a for a in self.game.rules.actions if a.passes is not None]
+            for k, prefix in enumerate(self._action_prefixes()):
+                player = (viewer + k) % players
+                result[prefix + "actions_used"] = np.array(
+                    [state.redeals[counted.index(a) * players + player] for a in self.limited],
+                    dtype=np.int16,
+                )
+        return result
+
+
+def _score(state: State, player: int) -> int:
+    """The variant's score of ``player``, signed so that higher is better."""
+    score = state.scores().get(player, 0)
+    spec = state.game.rules.score
+    return score if spec is None or spec.higher_wins else -score
+
+
+def _start(
+    game: Game, seed: int | None, options: Mapping[str, Any] | None, rng: np.random.Generator
+) -> tuple[State, int | None]:
+    """The first position of an episode and the seed it was dealt from: ``options["state"]``
+    (a :class:`State` or its ``to_dict()``) when given, else the deal of ``seed``, else of a
+    seed drawn from ``rng``."""
+    given = (options or {}).get("state")
+    if given is not None:
+        data = given.to_dict() if isinstance(given, State) else given
+        return game.from_dict(data), None
+    deal_seed = seed if seed is not None else int(rng.integers(0, 2**31))
+    return game.deal(seed=deal_seed), deal_seed
+
+
+def _text(state: State, viewer: int) -> str:
+    """The position as ``state.view`` shows it, one zone a line (render mode "ansi")."""
+    lines = []
+    for name, value in state.view(viewer)["zones"].items():
+        owned = value.items() if isinstance(value, dict) else [("", value)]
+        for owner, piles in owned:
+            label = f"{owner} {name}" if owner else name
+            shown = " | ".join(" ".join(pile) or "--" for pile in piles)
+            lines.append(f"{label}: {shown}")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# One player: Gymnasium
+
+
+class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
+    """A one-player variant as a Gymnasium environment (docs/rl.md).
+
+    ``variant`` is a name, alias or path (as for :func:`cardwright.load`); other keyword
+    arguments are the variant's options (``draw=1``). ``reset(seed=N)`` deals
+    ``game.deal(seed=N)``; ``reset()`` without a seed deals a seed drawn from the environment's
+    generator (``info["seed"]`` tells which); ``reset(options={"state": s})`` starts from a
+    given position (a :class:`State` or its ``to_dict()``). The episode terminates when the game
+    has an outcome (``state.outcome``) and is truncated after ``max_steps`` steps.
+
+    Each step's reward is the change of the variant's score for the player (higher is better;
+    for a game scored by what is left, like Golf, fewer cards left gives a positive reward),
+    plus ``win_reward`` on a win and ``loss_reward`` when the game ends otherwise.
+
+    ``stuck_search=False`` skips the engine's test for a game that can still move but never
+    progress (a search of up to 20,000 positions, slow in games like Spider): the episode then
+    terminates only on a win or when no move is left, and a game going round in circles runs
+    until ``max_steps``.
+
+    An action that is not legal now (``info["action_mask"][action] == 0``) leaves the game as it
+    was and gives ``illegal_reward`` with ``info["illegal"] = True``; with
+    ``illegal="raise"`` it raises :class:`cardwright.IllegalMove` instead. An id outside the
+    action space is always a ``ValueError``.
+    """
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - Gymnasium's convention
+
+    def __init__(
+        self,
+        variant: str = "klondike",
+        *,
+        max_steps: int = 1000,
+        win_reward: float = 10.0,
+        loss_reward: float = 0.0,
+        illegal_reward: float = -1.0,
+        illegal: Literal["penalize", "raise"] = "penalize",
+        stuck_search: bool = True,
+        render_mode: str | None = None,
+        engine: str | None = None,
+        **options: Any,
+    ) -> None:
+        game = load(variant, engine=engine, **options)
+        if not stuck_search:
+            # The same rules without progress measures: the outcome is then the win or "no move
+            # is left", never the search for a position that improves them (docs/state.md).
+            game = Game(attrs.evolve(game.rules, progress=()), engine=engine)
+        if game.players != 1:
+            raise ValueError(
+                f"{game.title} is played by {game.players} players: use "
+                "cardwright.frontends.rl.parallel_env (PettingZoo) for it"
+            )
+        if illegal not in ("penalize", "raise"):
+            raise ValueError(f"illegal= is 'penalize' or 'raise', not {illegal!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode is None or 'ansi', not {render_mode!r}")
+        self.game = game
+        self.max_steps = max_steps
+        self.win_reward = win_reward
+        self.loss_reward = loss_reward
+        self.illegal_reward = illegal_reward
+        self.illegal = illegal
+        self.render_mode = render_mode
+        self.actions = ActionLayout(game)
+        self.observations = ObservationLayout(game)
+        self.action_space = spaces.Discrete(len(self.actions))
+        self.observation_space = self.observations.space()
+        self._state: State | None = None
+        self._legal: dict[int, Move] = {}
+        self._steps = 0
+        self._seed: int | None = None
+
+    @property
+    def state(self) -> State:
+        """The position now (reset first)."""
+        if self._state is None:
+            raise RuntimeError("call reset() first")
+        return self._state
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions now, as booleans (what sb3-contrib's MaskablePPO asks for)."""
+        return self.actions.mask(self._legal).astype(bool)
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        super().reset(seed=seed)
+        self._state, self._seed = _start(self.game, seed, options, self.np_random)
+        self._steps = 0
+        self._legal = self.actions.legal(self._state)
+        return self._observe(), self._info()
+
+    def step(
+        self, action: np.int64 | int
+    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        state = self.state
+        if state.outcome is not None:
+            raise RuntimeError("the game is over: call reset()")
+        index = int(action)
+        if not 0 <= index < len(self.actions):
+            raise ValueError(f"action {action!r} is not in Discrete({len(self.actions)})")
+        self._steps += 1
+        truncated = self._steps >= self.max_steps
+        move = self._legal.get(index)
+        if move is None:
+            name = self.actions.names[index]
+            if self.illegal == "raise":
+                raise IllegalMove(f"action {index} ({name}) is not legal now")
+            info = self._info() | {"illegal": True, "move": name}
+            return self._observe(), self.illegal_reward, False, truncated, info
+        after = state.play(move)
+        reward = float(_score(after, 0) - _score(state, 0))
+        outcome = after.outcome
+        if outcome is not None:
+            reward += self.win_reward if outcome.result == "won" else self.loss_reward
+        self._state = after
+        self._legal = self.actions.legal(after)
+        info = self._info() | {"illegal": False, "move": str(move)}
+        return self._observe(), reward, outcome is not None, truncated, info
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return _text(self.state, 0)
+
+    def _observe(self) -> Observation:
+        return self.observations.encode(self.state)
+
+    def _info(self) -> dict[str, Any]:
+        outcome = self.state.outcome
+        return {
+            "action_mask": self.actions.mask(self._legal),
+            "seed": self._seed,
+            "outcome": None if outcome is None else outcome.result,
+        }
+
+
+# ---------------------------------------------------------------------------------------------
+# Races: PettingZoo
+
+
+class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is untyped
+    """A multi-player variant (Double Solitaire) as a PettingZoo parallel environment
+    (docs/rl.md). Agents are ``player_1``, ``player_2``, ...
+
+    Every step each live agent gives one action; the legal ones are played on a live
+    :class:`cardwright.Table`, one after the other in an order drawn at random each step (from
+    the environment's generator, so a seeded episode replays). A move that an earlier move of the
+    same step made illegal (both players aimed at one foundation pile) is *beaten*: nothing
+    changes for its player and ``info["beaten"]`` gives the table's reason. The last action id
+    is ``wait``, always legal. Each observation carries its ``action_mask``; ``infos`` too.
+
+    Rewards: the change of the player's own score (their cards on the foundations), plus
+    ``win_reward`` to the winner and ``loss_reward`` to the others when the game ends. Illegal
+    actions change nothing and give ``illegal_reward``. All agents terminate when the game has
+    an outcome and are truncated after ``max_cycles`` steps.
+    """
+
+    metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention
+        "name": "cardwright_race_v0",
+        "render_modes": ["ansi"],
+        "render_fps": 1,
+        "is_parallelizable": True,
+    }
+
+    def __init__(
+        self,
+        variant: str = "double-solitaire",
+        *,
+        max_cycles: int = 1000,
+        win_reward: float = 10.0,
+        loss_reward: float = 0.0,
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+        engine: str | None = None,
+        **options: Any,
+    ) -> None:
+        game = load(variant, engine=engine, **options)
+        if game.players < 2:
+            raise ValueError(
+                f"{game.title} is a one-player game: use gymnasium.make"
+                f"({env_id(game.name)!r}) (CardwrightEnv) for it"
+            )
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode is None or 'ansi', not {render_mode!r}")
+        self.game = game
+        self.max_cycles = max_cycles
+        self.win_reward = win_reward
+        self.loss_reward = loss_reward
+        self.illegal_reward = illegal_reward
+        self.render_mode = render_mode
+        self.possible_agents: list[str] = [f"player_{p + 1}" for p in range(game.players)]
+        self.agents: list[str] = []
+        self.actions = ActionLayout(game, wait=True)
+        self.observations = ObservationLayout(game)
+        self._players = {agent: p for p, agent in enumerate(self.possible_agents)}
+        self._action_spaces = {agent: spaces.Discrete(len(self.actions)) for agent in self._players}
+        self._observation_spaces = {}
+        for agent, player in self._players.items():
+            entries = dict(self.observations.space(player).spaces)
+            entries["action_mask"] = spaces.Box(0, 1, (len(self.actions),), dtype=np.int8)
+            self._observation_spaces[agent] = spaces.Dict(entries)
+        self._rng: np.random.Generator | None = None
+        self._table: Table | None = None
+        self._legal: dict[str, dict[int, Move]] = {}
+        self._cycles = 0
+        self._seed: int | None = None
+
+    @property
+    def table(self) -> Table:
+        """The live table of this episode: ``table.record_dict()`` replays it (reset first)."""
+        if self._table is None:
+            raise RuntimeError("call reset() first")
+        return self._table
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_spaces[agent]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+        if seed is not None or self._rng is None:
+            self._rng, _ = seeding.np_random(seed)
+        start, self._seed = _start(self.game, seed, options, self._rng)
+        self._table = Table(start, tie_window=0.0)
+        self._cycles = 0
+        self.agents = list(self.possible_agents)
+        self._refresh()
+        observations = {agent: self._observe(agent) for agent in self.agents}
+        return observations, {agent: self._info(agent) for agent in self.agents}
+
+    def step(
+        self, actions: Mapping[str, Any]
+    ) -> tuple[
+        dict[str, Any],
+        dict[str, float],
+        dict[str, bool],
+        dict[str, bool],
+        dict[str, dict[str, Any]],
+    ]:
+        table = self.table
+        assert self._rng is not None
+        live = list(self.agents)
+        if not live:
+            raise RuntimeError("the game is over: call reset()")
+        before = table.state
+        rewards = dict.fromkeys(live, 0.0)
+        notes: dict[str, dict[str, Any]] = {agent: {"illegal": False} for agent in live}
+        chosen: list[tuple[str, Move]] = []
+        for agent in live:
+            index = int(actions.get(agent, self.actions.wait))
+            if not 0 <= index < len(self.actions):
+                raise ValueError(
+                    f"action {index} of {agent} is not in Discrete({len(self.actions)})"
+                )
+            move = self._legal[agent].get(index)
+            notes[agent]["move"] = self.actions.names[index]
+            if move is None:
+                rewards[agent] += self.illegal_reward
+                notes[agent]["illegal"] = True
+            elif index != self.actions.wait:
+                chosen.append((agent, move))
+        for order, k in enumerate(self._rng.permutation(len(chosen))):
+            agent, move = chosen[int(k)]
+            stamp = self._cycles + order / (len(chosen) + 1)  # the table's record: in order
+            submission = table.submit(move.player, move, timestamp=stamp)
+            if submission.status != "accepted":
+                notes[agent]["beaten"] = submission.reason
+        self._cycles += 1
+        after = table.state
+        outcome = after.outcome
+        for agent in live:
+            player = self._players[agent]
+            rewards[agent] += float(_score(after, player) - _score(before, player))
+            if outcome is not None:
+                won = outcome.result == "won" and outcome.winner == player
+                rewards[agent] += self.win_reward if won else self.loss_reward
+        over = outcome is not None
+        truncated = not over and self._cycles >= self.max_cycles
+        self._refresh()
+        observations = {agent: self._observe(agent) for agent in live}
+        infos = {agent: self._info(agent) | notes[agent] for agent in live}
+        terminations = dict.fromkeys(live, over)
+        truncations = dict.fromkeys(live, truncated)
+        if over or truncated:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return _text(self.table.state, 0)
+
+    def close(self) -> None:
+        pass
+
+    def _refresh(self) -> None:
+        state = self.table.state
+        self._legal = {
+            agent: self.actions.legal(state, player) for agent, player in self._players.items()
+        }
+
+    def _observe(self, agent: str) -> dict[str, Any]:
+        player = self._players[agent]
+        observation: dict[str, Any] = dict(self.observations.encode(self.table.state, player))
+        observation["action_mask"] = self.actions.mask(self._legal[agent])
+        return observation
+
+    def _info(self, agent: str) -> dict[str, Any]:
+        outcome = self.table.state.outcome
+        return {
+            "action_mask": self.actions.mask(self._legal[agent]),
+            "seed": self._seed,
+            "outcome": None if outcome is None else outcome.result,
+        }
+
+
+def parallel_env(variant: str = "double-solitaire", **kwargs: Any) -> CardwrightRaceEnv:
+    """PettingZoo's usual constructor name: ``parallel_env(draw=1)`` for Double Solitaire."""
+    return CardwrightRaceEnv(variant, **kwargs)
+
+
+# ---------------------------------------------------------------------------------------------
+# Gymnasium ids
+
+
+def env_id(variant: str) -> str:
+    """The Gymnasium id of a variant: ``klondike`` → ``cardwright/Klondike-v0``,
+    ``spider-one-suit`` → ``cardwright/SpiderOneSuit-v0``."""
+    return f"{NAMESPACE}/{''.join(part.capitalize() for part in variant.split('-'))}-v0"
+
+
+def _one_player_variants() -> list[str]:
+    return [name for name in variants() if rules_for(definition(name), {}).players == 1]
+
+
+def register() -> list[str]:
+    """Register a Gymnasium id for every installed one-player variant (done when this module is
+    imported; calling it again registers only the ids not yet registered). Returns every id."""
+    ids = []
+    for name in _one_player_variants():
+        gym_id = env_id(name)
+        ids.append(gym_id)
+        if gym_id not in registry:
+            gymnasium.register(
+                id=gym_id,
+                entry_point="cardwright.frontends.rl:CardwrightEnv",
+                kwargs={"variant": name},
+            )
+    return ids
+
+
+register()

@@ -1,0 +1,799 @@
+"""Games of the families the language could not say before its general forms (issue 14, item 2):
+Betsy Ross and Royal Cotillion (rank steps), Sir Tommy, Bisley (foundations both ways that
+meet), Tri Peaks (a covering map), La Belle Lucie and Trefoil (the redeal in threes) and Terrace
+(a base rank chosen in play).
+
+Written like tests/test_classics.py: one class per game, each test naming a rule that tells the
+game from its nearest relative, as the variant file's rule source states it. Positions are built
+with :func:`positions.build` (only the piles a rule is about are written, bottom -> top; every
+other card goes face down onto one pile, the stock unless a test says otherwise); moves use the
+engine's notation ("waste1>twos1", "tableau3>tableau1"; "turn" and "redeal" are actions).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from positions import assert_rejected, build, identities, legal, load, zones
+
+RANKS = "A23456789TJQK"
+
+
+def sizes(piles):
+    return [len(pile) for pile in piles]
+
+
+def face_down(pile):
+    """How many cards of a pile (as text) are face down."""
+    return sum(card.startswith("-") for card in pile)
+
+
+def steps(first, by, suit, count=None):
+    """The cards a foundation holds when it starts at ``first`` and builds up by ``by``,
+    turning the corner, in one suit: steps("4", 2, "H") is 4H 6H 8H TH QH AH 3H ... KH."""
+    start = RANKS.index(first)
+    count = count or 13
+    return [RANKS[(start + k * by) % 13] + suit for k in range(count)]
+
+
+def with_passes(game, state, action, used):
+    """``state`` with ``action`` counted as taken ``used`` times."""
+    data = state.to_dict()
+    data["actions_used"] = {action: [used]}
+    return game.from_dict(data)
+
+
+# ---------------------------------------------------------------------------------------------
+# What each game deals where
+
+
+DEALS = {
+    "betsy-ross": {
+        "ace-marker": [1],
+        "two-marker": [1],
+        "three-marker": [1],
+        "four-marker": [1],
+        "ones": [1],
+        "twos": [1],
+        "threes": [1],
+        "fours": [1],
+        "stock": [44],
+        "waste": [0],
+    },
+    "sir-tommy": {"foundation": [0] * 4, "stock": [52], "hand": [0], "waste": [0] * 4},
+    "bisley": {
+        "ascending": [1] * 4,
+        "descending": [0] * 4,
+        "tableau": [3, 3, 3, 3] + [4] * 9,
+    },
+    "tri-peaks": {"tableau": [1] * 28, "foundation": [1], "stock": [23]},
+    "la-belle-lucie": {"foundation": [0] * 4, "tableau": [3] * 17 + [1]},
+    "trefoil": {"foundation": [1] * 4, "tableau": [3] * 16},
+    "terrace": {
+        "reserve": [11],
+        "foundation": [0] * 8,
+        "tableau": [1, 1, 1, 1, 0, 0, 0, 0, 0],
+        "stock": [89],
+        "waste": [0],
+    },
+    "royal-cotillion": {
+        "aces": [1] * 4,
+        "deuces": [1] * 4,
+        "ladies": [3] * 4,
+        "lords": [1] * 16,
+        "stock": [68],
+        "waste": [0],
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(DEALS))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_each_game_deals_the_right_number_of_cards_into_each_zone(name, seed):
+    game = load(name)
+    state = game.deal(seed=seed)
+    assert {zone: sizes(piles) for zone, piles in zones(state).items()} == DEALS[name]
+    assert sum(identities(state).values()) == game.rules.total_cards
+
+
+# ---------------------------------------------------------------------------------------------
+# Betsy Ross
+
+
+BETSY_START = {
+    "ace-marker": [["AS"]],
+    "two-marker": [["2H"]],
+    "three-marker": [["3D"]],
+    "four-marker": [["4C"]],
+    "ones": [["2S"]],
+    "twos": [["4H"]],
+    "threes": [["6D"]],
+    "fours": [["8C"]],
+}
+
+
+class TestBetsyRoss:
+    """PySolFC, Betsy Ross; Wikipedia, Betsy Ross (solitaire): markers A 2 3 4 above four
+    foundations started 2 4 6 8 and built by ones, twos, threes and fours to the King; one waste
+    pile, the stock gone through three times."""
+
+    def test_betsy_ross_lays_out_four_markers_and_starts_the_foundations_on_two_four_six_eight(
+        self,
+    ):
+        z = zones(load("betsy-ross").deal(seed=3))
+        markers = [z[f"{n}-marker"][0] for n in ("ace", "two", "three", "four")]
+        assert markers == [["AS"], ["2H"], ["3D"], ["4C"]]
+        assert [z[f][0] for f in ("ones", "twos", "threes", "fours")] == [
+            ["2S"],
+            ["4H"],
+            ["6D"],
+            ["8C"],
+        ]
+        assert face_down(z["stock"][0]) == 44
+
+    def test_betsy_ross_first_foundation_builds_up_by_one_from_the_two(self):
+        state = build(load("betsy-ross"), {"ones": [["2S"]], "waste": [["3C"]]})
+        assert "waste1>ones1" in legal(state)  # any suit
+        state = build(load("betsy-ross"), {"ones": [["2S"]], "waste": [["4C"]]})
+        assert_rejected(state, "waste1>ones1", "builds up by one")
+
+    def test_betsy_ross_second_foundation_builds_by_two(self):
+        game = load("betsy-ross")
+        state = build(game, {"twos": [["4H"]], "waste": [["6C"]]})
+        assert "waste1>twos1" in legal(state)
+        state = build(game, {"twos": [["4H"]], "waste": [["5C"]]})
+        assert_rejected(state, "waste1>twos1", "builds up by two")
+
+    def test_betsy_ross_third_and_fourth_foundations_build_by_three_and_four_past_the_king(self):
+        game = load("betsy-ross")
+        state = build(game, {"threes": [["6D", "9S", "QS"]], "waste": [["2C"]]})
+        assert "waste1>threes1" in legal(state)  # Q + 3 = 2, turning the corner
+        state = build(game, {"fours": [["8C", "QS"]], "waste": [["3H"]]})
+        assert "waste1>fours1" in legal(state)  # Q + 4 = 3
+        state = build(game, {"fours": [["8C", "QS"]], "waste": [["2H"]]})
+        assert_rejected(state, "waste1>fours1", "builds up by four")
+
+    def test_betsy_ross_a_foundation_ends_on_its_king(self):
+        game = load("betsy-ross")
+        twos = steps("4", 2, "H", 12)
+        assert twos[-1] == "KH"
+        state = build(game, {"twos": [twos], "waste": [["2S"]]})  # K + 2 would be a 2
+        assert_rejected(state, "waste1>twos1", "holds at most 12 cards")
+
+    def test_betsy_ross_markers_are_never_played_on(self):
+        state = build(load("betsy-ross"), {"ace-marker": [["AS"]], "waste": [["2D"]]})
+        moves = legal(state)
+        assert not any(">" in move and "marker" in move.split(">")[1] for move in moves)
+        assert_rejected(state, "waste1>ace-marker1")
+
+    def test_betsy_ross_turns_a_card_onto_the_waste_even_when_the_waste_is_not_empty(self):
+        # Calculation's hand must be placed before the next card is turned; Betsy Ross has no
+        # heaps: its single waste pile keeps growing.
+        state = build(load("betsy-ross"), {"waste": [["9C"]], "stock": [["-5D", "-JD"]]})
+        assert "turn" in legal(state)
+        after = state.play("turn")
+        assert zones(after)["waste"] == [["9C", "JD"]]
+
+    def test_betsy_ross_the_waste_top_plays_only_to_the_foundations(self):
+        state = build(
+            load("betsy-ross"),
+            {
+                "ones": [["2S"]],
+                "twos": [["4H"]],
+                "threes": [["6D"]],
+                "fours": [["8C"]],
+                "waste": [["9D", "3D"]],
+            },
+        )
+        assert legal(state) == {"waste1>ones1", "turn"}  # no heaps to lay it on
+
+    def test_betsy_ross_goes_through_the_stock_three_times(self):
+        game = load("betsy-ross")
+        state = build(game, {**BETSY_START, "stock": [[]]}, filler="waste")
+        assert "redeal" in legal(with_passes(game, state, "redeal", 1))
+        assert "redeal" not in legal(with_passes(game, state, "redeal", 2))
+        redealt = state.play("redeal")
+        assert zones(redealt)["waste"] == [[]]
+        assert sizes(zones(redealt)["stock"]) == [44]
+        assert face_down(zones(redealt)["stock"][0]) == 44
+        busy = build(game, {**BETSY_START, "stock": [["-5D"]]}, filler="waste")
+        assert "redeal" not in legal(busy)  # only once the stock is empty
+
+    def test_betsy_ross_is_won_when_every_foundation_ends_on_its_king(self):
+        game = load("betsy-ross")
+        fours = steps("8", 4, "C", 12)
+        state = build(
+            game,
+            {
+                "ace-marker": [["AS"]],
+                "two-marker": [["2H"]],
+                "three-marker": [["3D"]],
+                "four-marker": [["4C"]],
+                "ones": [steps("2", 1, "S", 12)],
+                "twos": [steps("4", 2, "H", 12)],
+                "threes": [steps("6", 3, "D", 12)],
+                "fours": [fours[:-1]],
+                "waste": [[fours[-1]]],
+                "stock": [[]],
+            },
+        )
+        assert fours[-1] == "KC" and state.outcome is None
+        assert state.play("waste1>fours1").outcome.result == "won"
+
+
+# ---------------------------------------------------------------------------------------------
+# Sir Tommy
+
+
+class TestSirTommy:
+    """Wikipedia, Sir Tommy (Parlett): the stock turned one card at a time, each card built on a
+    foundation (Aces up, regardless of suit) or laid on one of four waste piles; no redeal."""
+
+    def test_sir_tommy_starts_with_the_whole_deck_face_down_in_the_stock(self):
+        z = zones(load("sir-tommy").deal(seed=5))
+        assert face_down(z["stock"][0]) == 52
+
+    def test_sir_tommy_turns_a_card_only_when_the_hand_is_empty(self):
+        game = load("sir-tommy")
+        state = build(game, {"hand": [["9C"]], "stock": [["-5D", "-JD"]]}, filler="foundation")
+        assert "turn" not in legal(state)
+        assert_rejected(state, "turn", "hand")
+        placed = state.play("hand1>waste2")
+        assert "turn" in legal(placed)
+        assert zones(placed.play("turn"))["hand"] == [["JD"]]
+
+    def test_sir_tommy_an_empty_foundation_takes_any_ace_and_nothing_else(self):
+        game = load("sir-tommy")
+        assert "hand1>foundation3" in legal(build(game, {"hand": [["AD"]]}))
+        assert_rejected(build(game, {"hand": [["2D"]]}), "hand1>foundation1", "Ace")
+
+    def test_sir_tommy_foundations_build_up_regardless_of_suit(self):
+        game = load("sir-tommy")
+        state = build(game, {"foundation": [["AS", "2H"], [], [], []], "hand": [["3C"]]})
+        assert "hand1>foundation1" in legal(state)
+        state = build(game, {"foundation": [["AS", "2H"], [], [], []], "hand": [["4C"]]})
+        assert_rejected(state, "hand1>foundation1", "builds up by one")
+
+    def test_sir_tommy_the_turned_card_goes_on_any_waste_pile(self):
+        state = build(load("sir-tommy"), {"hand": [["KD"]], "waste": [["5C"], [], ["KS"], ["2H"]]})
+        assert {f"hand1>waste{i}" for i in (1, 2, 3, 4)} <= legal(state)
+
+    def test_sir_tommy_a_waste_pile_card_plays_only_to_a_foundation(self):
+        state = build(
+            load("sir-tommy"),
+            {"waste": [["5C", "3D"], [], ["KS"], ["2H"]], "foundation": [["AS"], [], [], []]},
+        )
+        moves = legal(state)
+        assert "waste4>foundation1" in moves
+        assert not any(move.startswith("waste") and ">waste" in move for move in moves)
+        assert_rejected(state, "waste1>waste2")
+
+    def test_sir_tommy_has_no_redeal_and_is_lost_when_blocked(self):
+        state = build(
+            load("sir-tommy"),
+            {
+                "stock": [[]],
+                "foundation": [["AS"], [], [], []],
+                "waste": [["9C"], ["5D"], ["KS"], ["3H"]],
+            },
+            filler="waste",
+        )
+        assert legal(state) == set()  # no waste pile's top card fits a foundation
+        assert state.outcome.result == "lost"
+
+    def test_sir_tommy_is_won_with_every_card_on_the_foundations(self):
+        game = load("sir-tommy")
+        piles = [steps("A", 1, suit) for suit in "SHDC"]
+        state = build(
+            game,
+            {"foundation": [*piles[:3], piles[3][:-1]], "hand": [["KC"]], "stock": [[]]},
+        )
+        assert state.outcome is None
+        assert state.play("hand1>foundation4").outcome.result == "won"
+
+
+# ---------------------------------------------------------------------------------------------
+# Bisley
+
+
+class TestBisley:
+    """Wikipedia, Bisley (solitaire): the Aces out first, 48 cards in thirteen open columns; the
+    Aces build up in suit, the Kings, once free, down in suit; columns build up or down in suit,
+    one card at a time; spaces never filled."""
+
+    def tableau(self, *piles):
+        return [list(p) for p in piles] + [[] for _ in range(13 - len(piles))]
+
+    def test_bisley_takes_the_aces_out_and_deals_the_columns_face_up(self):
+        z = zones(load("bisley").deal(seed=7))
+        assert z["ascending"] == [["AS"], ["AH"], ["AD"], ["AC"]]
+        assert not any(face_down(pile) for pile in z["tableau"])
+
+    def test_bisley_a_king_starts_a_foundation_built_down_in_suit(self):
+        game = load("bisley")
+        state = build(game, {"tableau": self.tableau(["KS"], ["QS"], ["QH"])}, filler="ascending")
+        moves = legal(state)
+        assert "tableau1>descending1" in moves
+        assert "tableau2>descending1" not in moves  # only a King starts one
+        after = state.play("tableau1>descending2")
+        assert "tableau2>descending2" in legal(after)
+        assert_rejected(after, "tableau3>descending2", "builds down by one in suit")
+
+    def test_bisley_the_two_foundations_of_a_suit_meet_anywhere(self):
+        game = load("bisley")
+        spades_up = steps("A", 1, "S", 6)  # A..6
+        spades_down = list(reversed(steps("8", 1, "S", 6)))  # K..8
+        state = build(
+            game,
+            {
+                "ascending": [
+                    spades_up,
+                    steps("A", 1, "H"),
+                    steps("A", 1, "D"),
+                    steps("A", 1, "C"),
+                ],
+                "descending": [spades_down, [], [], []],
+                "tableau": self.tableau(["7S"]),
+            },
+            filler="tableau",  # every card is written: nothing to fill
+        )
+        moves = legal(state)
+        assert {"tableau1>ascending1", "tableau1>descending1"} <= moves  # the 7 fits both
+        assert state.play("tableau1>ascending1").outcome.result == "won"
+        assert state.play("tableau1>descending1").outcome.result == "won"
+
+    def test_bisley_columns_build_up_or_down_in_suit(self):
+        state = build(
+            load("bisley"),
+            {"tableau": self.tableau(["7H"], ["8H"], ["6H"], ["8S"])},
+            filler="ascending",
+        )
+        moves = legal(state)
+        assert {"tableau2>tableau1", "tableau3>tableau1"} <= moves
+        assert_rejected(state, "tableau4>tableau1", "in suit")
+
+    def test_bisley_moves_one_card_at_a_time(self):
+        state = build(
+            load("bisley"),
+            {"tableau": self.tableau(["7H", "8H"], ["6H"], ["9H"])},
+            filler="ascending",
+        )
+        assert "tableau1:2>tableau2" not in legal(state)  # 7-8 built up, 7 would go on the 6
+        assert_rejected(state, "tableau1:2>tableau2")
+        assert "tableau1>tableau3" in legal(state)  # the top card alone does move
+
+    def test_bisley_a_space_is_never_filled_not_even_by_a_king(self):
+        state = build(load("bisley"), {"tableau": self.tableau([], ["KD"])}, filler="ascending")
+        assert not any(move.endswith(">tableau1") for move in legal(state))
+        assert_rejected(state, "tableau2>tableau1", "takes nothing")
+
+
+# ---------------------------------------------------------------------------------------------
+# Tri Peaks
+
+
+def peaks_covering():
+    """The covering map of the three peaks, worked out from where the cards lie: rows of 3, 6,
+    9 and 10 cards at half-card places x; a card at x is overlapped by the cards of the next
+    row at x - 1 and x + 1 (0-based piles, row by row)."""
+    rows = [
+        [6 * p + 3 for p in range(3)],  # the tops of the peaks
+        [6 * p + d for p in range(3) for d in (2, 4)],
+        [2 * i + 1 for i in range(9)],
+        [2 * i for i in range(10)],  # the bottom row joins the peaks
+    ]
+    index, first = {}, 0
+    for r, row in enumerate(rows):
+        for k, x in enumerate(row):
+            index[r, x] = first + k
+        first += len(row)
+    covered = []
+    for r, row in enumerate(rows):
+        for x in row:
+            below = [index[r + 1, x + d] for d in (-1, 1) if (r + 1, x + d) in index]
+            covered.append(tuple(below))
+    return tuple(covered)
+
+
+class TestTriPeaks:
+    """Solitaire Bliss, Tripeaks Solitaire (all cards face up); Wikipedia, Tri Peaks (game):
+    three peaks of 28 cards, each card free once the two below it are gone; one foundation
+    built a rank up or down; the stock turned onto it one card at a time, no redeal."""
+
+    def places(self, **cards):
+        """The 28 places, empty but for ``p<N>=card`` (1-based)."""
+        piles = [[] for _ in range(28)]
+        for key, card in cards.items():
+            piles[int(key[1:]) - 1] = [card]
+        return piles
+
+    def test_tri_peaks_deals_all_twenty_eight_cards_face_up(self):
+        z = zones(load("tri-peaks").deal(seed=2))
+        assert not any(face_down(pile) for pile in z["tableau"])
+        assert face_down(z["foundation"][0]) == 0 and face_down(z["stock"][0]) == 23
+
+    def test_tri_peaks_covers_each_card_by_the_two_cards_below_it_in_three_peaks(self):
+        covered = load("tri-peaks", engine="python").ir.zone("tableau").covered
+        assert covered == peaks_covering()
+        assert covered[0] == (3, 4) and covered[9] == (18, 19)  # piles 1 and 10, 0-based
+
+    def test_tri_peaks_a_card_is_free_only_when_both_cards_below_it_are_gone(self):
+        game = load("tri-peaks")
+        state = build(game, {"tableau": self.places(p10="8D", p20="KC"), "foundation": [["9S"]]})
+        assert "tableau10>foundation1" not in legal(state)
+        assert_rejected(state, "tableau10>foundation1", "covered by tableau 20")
+        free = build(game, {"tableau": self.places(p10="8D"), "foundation": [["9S"]]})
+        assert "tableau10>foundation1" in legal(free)
+
+    def test_tri_peaks_the_peaks_stand_apart_in_the_second_row(self):
+        # Pile 5 (the right card of the first peak's second row) lies on piles 11 and 12 only;
+        # pile 6 (the second peak's left card) on piles 13 and 14: the rows are not a pyramid.
+        game = load("tri-peaks")
+        state = build(
+            game, {"tableau": self.places(p5="8D", p6="TD", p13="2C"), "foundation": [["9S"]]}
+        )
+        moves = legal(state)
+        assert "tableau5>foundation1" in moves
+        assert "tableau6>foundation1" not in moves
+
+    def test_tri_peaks_builds_up_or_down_regardless_of_suit_without_turning_the_corner(self):
+        game = load("tri-peaks")
+        state = build(
+            game,
+            {"tableau": self.places(p19="8H", p20="6S", p21="9H"), "foundation": [["7C"]]},
+        )
+        moves = legal(state)
+        assert {"tableau19>foundation1", "tableau20>foundation1"} <= moves
+        assert_rejected(state, "tableau21>foundation1", "up or down by one")
+        corner = {"tableau": self.places(p19="AH"), "foundation": [["KC"]]}
+        assert "tableau19>foundation1" not in legal(build(game, corner))
+        assert "tableau19>foundation1" in legal(build(load("tri-peaks", corner="yes"), corner))
+
+    def test_tri_peaks_turns_the_stock_onto_the_foundation_once_with_no_redeal(self):
+        game = load("tri-peaks")
+        state = build(
+            game,
+            {"tableau": self.places(p19="QH"), "foundation": [["4C"]], "stock": [["-5D"]]},
+            filler="foundation",  # the other cards lie under the foundation's 4
+        )
+        after = state.play("turn")
+        assert zones(after)["foundation"][0][-2:] == ["4C", "5D"]
+        assert legal(after) == set()
+        assert after.outcome.result == "lost"
+
+    def test_tri_peaks_is_won_when_the_peaks_are_cleared_whatever_is_left_in_the_stock(self):
+        game = load("tri-peaks")
+        state = build(game, {"tableau": self.places(p1="8D"), "foundation": [["9S"]]})
+        assert state.outcome is None and len(zones(state)["stock"][0]) > 0
+        assert state.play("tableau1>foundation1").outcome.result == "won"
+
+
+# ---------------------------------------------------------------------------------------------
+# La Belle Lucie and Trefoil
+
+
+def fans(cards, *counts):
+    """Tableau piles cut from ``cards`` in the given sizes."""
+    piles, start = [], 0
+    for n in counts:
+        piles.append(list(cards[start : start + n]))
+        start += n
+    assert start == len(cards)
+    return piles
+
+
+class TestLaBelleLucie:
+    """Morehead & Mott-Smith; Wikipedia, La Belle Lucie: seventeen fans of three and a single
+    card, built down in suit, top card only, spaces never filled; two redeals that gather,
+    shuffle and deal the fans again in threes (the merci is not played)."""
+
+    def position(self, foundation, tableau_counts, **more):
+        """Foundations as given; every other card face up in fans of the given sizes, the
+        rest of the 18 fans empty."""
+        game = load("la-belle-lucie", **more)
+        placed = {card for pile in foundation for card in pile}
+        rest = [r + s for s in "SHDC" for r in RANKS if r + s not in placed]
+        tableau = fans(rest, *tableau_counts)
+        tableau += [[] for _ in range(18 - len(tableau))]
+        return game, build(game, {"foundation": foundation, "tableau": tableau}, filler="tableau")
+
+    def test_la_belle_lucie_deals_seventeen_fans_of_three_and_a_single_card_face_up(self):
+        z = zones(load("la-belle-lucie").deal(seed=4))
+        assert not any(face_down(pile) for pile in z["tableau"])
+        assert sizes(z["tableau"])[-1] == 1
+
+    def test_la_belle_lucie_aces_start_the_foundations_built_up_in_suit(self):
+        game = load("la-belle-lucie")
+        tableau = [["9C", "AH"], ["2H"], ["2S"], *[[] for _ in range(15)]]
+        state = build(game, {"tableau": tableau}, filler="foundation", filler_index=3)
+        assert "tableau1>foundation1" in legal(state)
+        after = state.play("tableau1>foundation1")
+        assert "tableau2>foundation1" in legal(after)
+        assert_rejected(after, "tableau3>foundation1", "in suit")
+
+    def test_la_belle_lucie_fans_build_down_in_suit_one_card_at_a_time(self):
+        game = load("la-belle-lucie")
+        tableau = [["9C", "8H"], ["7H"], ["7S"], ["6H", "5H"], *[[] for _ in range(14)]]
+        state = build(game, {"tableau": tableau}, filler="foundation", filler_index=3)
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves
+        assert_rejected(state, "tableau3>tableau1", "in suit")
+        assert_rejected(state, "tableau4:2>tableau2")  # only the top card of a fan moves
+
+    def test_la_belle_lucie_a_space_is_never_filled_not_even_by_a_king(self):
+        game = load("la-belle-lucie")
+        tableau = [[], ["KH"], *[[] for _ in range(16)]]
+        state = build(game, {"tableau": tableau}, filler="foundation", filler_index=3)
+        assert "tableau2>tableau1" not in legal(state)  # Fan would take the King
+        assert_rejected(state, "tableau2>tableau1", "takes nothing")
+
+    def test_la_belle_lucie_redeal_deals_the_fans_again_in_threes(self):
+        foundation = [steps("A", 1, "S"), steps("A", 1, "H", 9), [], []]  # 22 cards home
+        _, state = self.position(foundation, [5, 1, 4, 7, 2, 6, 5])  # 30 cards, any sizes
+        after = state.play("redeal")
+        z = zones(after)
+        assert sizes(z["tableau"]) == [3] * 10 + [0] * 8
+        assert not any(face_down(pile) for pile in z["tableau"])
+        assert z["foundation"] == foundation
+        assert identities(after) == identities(state)
+
+    def test_la_belle_lucie_redeal_leaves_a_last_fan_of_one_or_two(self):
+        foundation = [steps("A", 1, "S"), steps("A", 1, "H", 7), [], []]  # 32 left
+        _, state = self.position(foundation, [3] * 10 + [2])
+        assert sizes(zones(state.play("redeal"))["tableau"]) == [3] * 10 + [2] + [0] * 7
+
+    def test_la_belle_lucie_redeal_shuffles_the_gathered_cards(self):
+        foundation = [steps("A", 1, "S"), steps("A", 1, "H", 9), [], []]
+        _, state = self.position(foundation, [3] * 10)
+        gathered = [card for pile in zones(state)["tableau"] for card in pile]
+        dealt = [card for pile in zones(state.play("redeal"))["tableau"] for card in pile]
+        assert Counter(dealt) == Counter(gathered)
+        assert dealt != gathered  # picked up fan after fan, but not dealt back in that order
+
+    def test_la_belle_lucie_redeals_twice_only(self):
+        game, state = self.position([[], [], [], []], [3] * 17 + [1])
+        assert "redeal" in legal(with_passes(game, state, "redeal", 1))
+        assert "redeal" not in legal(with_passes(game, state, "redeal", 2))
+
+    def test_la_belle_lucie_is_won_with_every_card_on_the_foundations(self):
+        foundation = [steps("A", 1, s) for s in "SHD"] + [steps("A", 1, "C", 12)]
+        _, state = self.position(foundation, [1])
+        assert zones(state)["tableau"][0] == ["KC"] and state.outcome is None
+        assert state.play("tableau1>foundation4").outcome.result == "won"
+
+
+class TestTrefoil:
+    """Morehead & Mott-Smith; Wikipedia, La Belle Lucie (Trefoil): the Aces on the foundations
+    before the deal, the other 48 cards in sixteen fans of three; otherwise La Belle Lucie."""
+
+    def test_trefoil_puts_the_aces_on_the_foundations_and_deals_sixteen_fans_of_three(self):
+        z = zones(load("trefoil").deal(seed=6))
+        assert z["foundation"] == [["AS"], ["AH"], ["AD"], ["AC"]]
+        assert not any(card[0] == "A" for pile in z["tableau"] for card in pile)
+        assert not any(face_down(pile) for pile in z["tableau"])
+
+    def test_trefoil_redeal_deals_the_fans_again_in_threes_over_sixteen_fans(self):
+        game = load("trefoil")
+        foundation = [["AS", "2S"], ["AH"], ["AD"], ["AC"]]
+        rest = [r + s for s in "SHDC" for r in RANKS[1:] if r + s != "2S"]
+        state = build(
+            game, {"foundation": foundation, "tableau": fans(rest, *[3] * 15, 2)}, filler="tableau"
+        )
+        after = state.play("redeal")
+        assert sizes(zones(after)["tableau"]) == [3] * 15 + [2]
+        assert identities(after) == identities(state)
+
+    def test_trefoil_keeps_la_belle_lucies_spaces_and_two_redeals(self):
+        game = load("trefoil")
+        tableau = [[], ["KH"], *[[] for _ in range(14)]]
+        state = build(game, {"tableau": tableau}, filler="tableau", filler_index=15)
+        assert "tableau2>tableau1" not in legal(state)
+        assert "redeal" in legal(with_passes(game, state, "redeal", 1))
+        assert "redeal" not in legal(with_passes(game, state, "redeal", 2))
+
+
+# ---------------------------------------------------------------------------------------------
+# Terrace
+
+
+FULL_ROW = [["KS"], ["KS"], ["KC"], ["KC"], ["QD"], ["QD"], ["QH"], ["QH"]]  # two decks
+
+
+class TestTerrace:
+    """PySolFC rules, Terrace; Wikipedia, Queen of Italy: a terrace of eleven cards that plays
+    only to the foundations; the first card played to a foundation, chosen from four, sets the
+    base of all eight, built up in alternating colours turning the corner; nine tableau piles
+    built down in alternating colours, a space filled at once from the waste or the stock."""
+
+    def tableau(self, *piles):
+        return [list(p) for p in piles] + [[] for _ in range(9 - len(piles))]
+
+    def test_terrace_deals_a_terrace_of_eleven_and_four_cards_to_choose_from(self):
+        z = zones(load("terrace").deal(seed=8))
+        assert face_down(z["reserve"][0]) == 0
+        assert face_down(z["stock"][0]) == 89
+
+    def test_terrace_the_first_card_played_to_a_foundation_sets_the_base_of_all_eight(self):
+        game = load("terrace")
+        tableau = self.tableau(["7S"], ["9H"], ["7D"], ["7C"])
+        state = build(game, {"tableau": tableau})
+        moves = legal(state)
+        assert {"tableau1>foundation1", "tableau2>foundation5"} <= moves  # any card, any pile
+        after = state.play("tableau1>foundation3")
+        assert "tableau3>foundation1" in legal(after)  # another 7 starts a pile
+        assert_rejected(after, "tableau2>foundation1", "base rank, 7")
+        other = state.play("tableau2>foundation8")  # had the 9 been chosen ...
+        assert "tableau3>foundation1" not in legal(other)  # ... a 7 would start nothing
+
+    def test_terrace_the_other_piles_are_dealt_once_the_base_is_chosen(self):
+        game = load("terrace")
+        state = game.deal(seed=3)
+        assert "turn" not in legal(state)  # the stock waits for the base
+        after = state.play("tableau2>foundation1")
+        z = zones(after)
+        assert sizes(z["tableau"]) == [1] * 9  # the gap and the five empty piles
+        assert sizes(z["stock"]) == [89 - 6]
+        assert "turn" in legal(after)
+
+    def test_terrace_foundations_build_up_in_alternating_colours_turning_the_corner(self):
+        game = load("terrace")
+        foundation = [["QS"], ["KH"], [], [], [], [], [], []]
+        state = build(game, {"foundation": foundation, "tableau": self.tableau(["KD"], ["AS"])})
+        moves = legal(state)
+        assert {"tableau1>foundation1", "tableau2>foundation2"} <= moves  # K on Q, A on K
+        state = build(game, {"foundation": foundation, "tableau": self.tableau(["KS"])})
+        assert_rejected(state, "tableau1>foundation1", "alternating colours")
+
+    def test_terrace_the_tableau_builds_down_in_alternating_colours_turning_the_corner(self):
+        game = load("terrace")
+        state = build(
+            game,
+            {
+                "foundation": [["5C"]] + [[]] * 7,
+                "tableau": self.tableau(["AH"], ["KS"], ["KD"], ["9C"], ["8D"], ["2S"]),
+            },
+        )
+        moves = legal(state)
+        assert {"tableau2>tableau1", "tableau5>tableau4"} <= moves  # a black K on a red A
+        assert "tableau3>tableau1" not in moves
+        assert_rejected(state, "tableau3>tableau1", "alternating colours")
+
+    def test_terrace_the_terrace_plays_only_to_the_foundations(self):
+        game = load("terrace")
+        state = build(
+            game,
+            {
+                "foundation": [["5C"]] + [[]] * 7,
+                "reserve": [["9S", "6H"]],
+                "tableau": self.tableau(["7S"], ["7C"]),
+            },
+        )
+        moves = legal(state)
+        assert "reserve1>foundation1" in moves
+        assert "reserve1>tableau1" not in moves  # a red 6 would build on the black 7
+        assert_rejected(state, "reserve1>tableau1")
+
+    def test_terrace_a_space_is_filled_at_once_from_the_waste_then_from_the_stock(self):
+        game = load("terrace")
+        tableau = self.tableau(["6H"], *FULL_ROW)
+        state = build(
+            game,
+            {"foundation": [["5C"]] + [[]] * 7, "tableau": tableau, "waste": [["JD", "4S"]]},
+        )
+        after = state.play("tableau1>foundation1")
+        assert zones(after)["tableau"][0] == ["4S"] and zones(after)["waste"] == [["JD"]]
+        no_waste = build(
+            game,
+            {"foundation": [["5C"]] + [[]] * 7, "tableau": tableau, "stock": [["-4D", "-TD"]]},
+            filler="reserve",
+        )
+        after = no_waste.play("tableau1>foundation1")
+        assert zones(after)["tableau"][0] == ["TD"] and zones(after)["stock"] == [["-4D"]]
+
+    def test_terrace_a_tableau_card_fills_a_space_only_once_waste_and_stock_are_gone(self):
+        game = load("terrace")
+        state = build(
+            game,
+            {
+                "foundation": [["5C"]] + [[]] * 7,
+                "tableau": self.tableau([], ["JD"]),
+                "stock": [[]],
+            },
+            filler="reserve",
+        )
+        assert "tableau2>tableau1" in legal(state)
+        assert "turn" not in legal(state)
+
+    def test_terrace_has_no_redeal(self):
+        game = load("terrace")
+        state = build(
+            game,
+            {
+                "foundation": [["5C"]] + [[]] * 7,
+                "tableau": self.tableau(["9C"], *FULL_ROW),
+                "stock": [[]],
+            },
+            filler="waste",
+        )
+        assert not any(move in ("turn", "redeal") for move in legal(state))
+
+
+# ---------------------------------------------------------------------------------------------
+# Royal Cotillion
+
+
+STARTS = {
+    "aces": [["AS"], ["AH"], ["AD"], ["AC"]],
+    "deuces": [["2S"], ["2H"], ["2D"], ["2C"]],
+}
+COURT = [[r + s] for r in "KQ" for s in "SHDC" for _ in range(2)]  # two of each King and Queen
+
+
+class TestRoyalCotillion:
+    """Wikipedia, Royal Cotillion: an Ace and a 2 of each suit start eight foundations built up
+    by twos in suit; the ladies' side (four columns of three, never replaced) and the lords'
+    side (sixteen cards, replaced from the waste or the stock) play only to the foundations;
+    the stock turned one at a time, no redeal."""
+
+    def test_royal_cotillion_takes_an_ace_and_a_two_of_each_suit_out_first(self):
+        z = zones(load("royal-cotillion").deal(seed=9))
+        assert z["aces"] == [["AS"], ["AH"], ["AD"], ["AC"]]
+        assert z["deuces"] == [["2S"], ["2H"], ["2D"], ["2C"]]
+        assert face_down(z["stock"][0]) == 68
+
+    def test_royal_cotillion_foundations_build_up_by_twos_in_suit(self):
+        game = load("royal-cotillion")
+        state = build(game, {**STARTS, "lords": [["3S"], ["2S"], ["3H"], ["4H"], *[[]] * 12]})
+        moves = legal(state)
+        assert "lords1>aces1" in moves  # A, 3 of spades
+        assert "lords4>deuces2" in moves  # 2, 4 of hearts
+        assert_rejected(state, "lords2>aces1", "up by two in suit")
+        assert_rejected(state, "lords3>aces1", "in suit")
+
+    def test_royal_cotillion_the_aces_turn_the_corner_and_end_on_the_queen(self):
+        game = load("royal-cotillion")
+        aces = steps("A", 2, "S")
+        assert aces[6:8] == ["KS", "2S"] and aces[-1] == "QS"
+        state = build(game, {**STARTS, "aces": [aces[:7], *STARTS["aces"][1:]], "waste": [["2S"]]})
+        assert "waste1>aces1" in legal(state)  # K, then 2
+        state = build(game, {**STARTS, "aces": [aces, *STARTS["aces"][1:]], "waste": [["AS"]]})
+        assert_rejected(state, "waste1>aces1", "holds at most 13 cards")
+
+    def test_royal_cotillion_the_lords_side_is_refilled_from_the_waste_then_the_stock(self):
+        game = load("royal-cotillion")
+        lords = [["3S"], *COURT[:15]]
+        state = build(game, {**STARTS, "lords": lords, "waste": [["9H", "5C"]]})
+        after = state.play("lords1>aces1")
+        assert zones(after)["lords"][0] == ["5C"] and zones(after)["waste"] == [["9H"]]
+        no_waste = build(
+            game, {**STARTS, "lords": lords, "stock": [["-4D", "-TD"]]}, filler="ladies"
+        )
+        after = no_waste.play("lords1>aces1")
+        assert zones(after)["lords"][0] == ["TD"] and zones(after)["stock"] == [["-4D"]]
+
+    def test_royal_cotillion_the_ladies_side_is_never_refilled(self):
+        game = load("royal-cotillion")
+        state = build(
+            game, {**STARTS, "ladies": [["3S"], [], [], []], "lords": COURT, "waste": [["5C"]]}
+        )
+        after = state.play("ladies1>aces1")
+        assert zones(after)["ladies"][0] == [] and zones(after)["waste"] == [["5C"]]
+
+    def test_royal_cotillion_wing_cards_play_only_to_the_foundations(self):
+        game = load("royal-cotillion")
+        state = build(
+            game,
+            {**STARTS, "ladies": [["QS"], [], [], []], "lords": [["KH"], ["JD"], *[[]] * 14]},
+            filler="waste",
+        )
+        moves = legal(state)
+        assert not any(">ladies" in move or ">lords" in move for move in moves)
+        assert_rejected(state, "lords2>ladies1")
+
+    def test_royal_cotillion_turns_one_card_at_a_time_with_no_redeal(self):
+        game = load("royal-cotillion")
+        state = build(game, {**STARTS, "lords": COURT, "stock": [["-4D", "-TD"]]}, filler="waste")
+        assert zones(state.play("turn"))["waste"][0][-1] == "TD"
+        empty = build(game, {**STARTS, "lords": COURT, "stock": [[]]}, filler="waste")
+        assert not any(move in ("turn", "redeal") for move in legal(empty))

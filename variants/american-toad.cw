@@ -1,0 +1,35 @@
+# American Toad: a two-deck Canfield: a reserve of twenty, eight tableau piles built down in suit,
+# whole piles moving, the stock turned one card at a time and once only.
+# Solvitaire's benchmark preset "american-toad" (Blake & Gent): 104 cards; 20 cards in the
+# reserve, only its top card available; the next card starts the first of eight foundations and
+# sets the base rank of all eight (two per suit), built up in suit turning the corner; eight
+# tableau piles of one card, built down in suit, turning the corner; only the top card or a whole
+# tableau pile moves; a space is filled at once from the reserve, and once the reserve is gone at
+# once from the waste; the other 75 cards in the stock, turned one at a time, NO redeal.
+# Differs from the usual American Toad (PySolFC: "like Double Canfield, but the 8 piles build
+# down in suit, cards are dealt singly, the reserve is face-up, and only one redeal"; Morehead &
+# Mott-Smith): the usual game allows one redeal, here the option passes=2; the default follows
+# the preset, for the benchmark.
+game american-toad "American Toad"
+extends canfield
+source "Solvitaire preset american-toad (Blake & Gent, JAIR 85, 2026); PySolFC, American Toad (with its one redeal as option passes=2)"
+decks 2                                                   # 104 cards
+option passes: 1, 2, unlimited = 1 "times through the stock (the preset: 1; the usual American Toad: 2)"
+option draw = 1                                           # one card at a time
+
+zone reserve: reserve, 1 pile
+  deal 20, top face up                                    # the toad
+
+zone foundation: foundation, 8 piles, from scratch        # two piles per suit: no "one pile per suit"
+  deal 1 0 0 0 0 0 0 0 face up                            # the 21st card: the first foundation
+  builds up in suit, wrapping                             # Q, K, A, 2 ... from a Queen base
+  empty accepts the base rank                             # the other seven start with that rank
+  takes one card at a time
+  gives nothing
+
+zone tableau: tableau, 8 piles
+  deal 1 face up                                          # eight cards
+  builds down in suit, wrapping                           # a K on the A of its suit
+  gives top card or whole pile                            # never a part of a pile
+  empty accepts any card from waste                       # only when the reserve and waste were empty
+  refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -1,0 +1,20 @@
+# Canfield (arbitrary built moves): Canfield in which any built run moves, whole or split
+# anywhere, and a space is filled at once from the reserve, then by any card.
+# Solvitaire's benchmark preset "canfield-arbitrary-built-moves" (Blake & Gent): Canfield's layout
+# (13 cards in the reserve, only its top card available; the next card starts the first
+# foundation and sets the base rank of all four; four tableau cards); foundations up in suit,
+# turning the corner; the tableau built down in alternating colours, turning the corner; ANY run
+# on top of a tableau pile moves, whole or in part; a space is filled at once from the reserve, and
+# once the reserve is gone it takes any card (from the waste or the tableau); the stock turned
+# three at a time, with no limit on redeals. The standard game (Bicycle) moves only the top card
+# or a whole pile and, once the reserve is gone, fills a space from the waste: canfield-strict.
+game canfield-arbitrary-built-moves "Canfield (arbitrary built moves)"
+extends canfield
+source "Solvitaire preset canfield-arbitrary-built-moves (Blake & Gent, JAIR 85, 2026); Wikipedia, Canfield (solitaire)"
+option draw = 3                                           # three cards at a time
+option passes = unlimited                                 # redeal without limit
+
+zone tableau: tableau, 4 piles
+  gives runs                                              # any run, whole or in part
+  empty accepts any card                                  # once the reserve is gone: any card
+  refills from reserve                                    # at once, while the reserve has cards

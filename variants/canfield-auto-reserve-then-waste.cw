@@ -1,0 +1,21 @@
+# Canfield (auto reserve then waste): Canfield in which a built run is split only to free a card
+# for the foundations, and a space is filled at once from the reserve, then from the waste.
+# Solvitaire's benchmark preset "canfield-auto-reserve-then-waste" (Blake & Gent): Canfield's
+# layout (13 cards in the reserve, only its top card available; the next card starts the first
+# foundation and sets the base rank of all four; four tableau cards); foundations up in suit,
+# turning the corner; the tableau built down in alternating colours, turning the corner; the top
+# card and a whole run always move, a part of a run only when the card it leaves on top can then
+# go to a foundation ("partial piles restricted"); a space is filled at once from the reserve, and
+# once the reserve is gone at once from the waste; the stock turned three at a time, with no limit
+# on redeals. The standard game (Bicycle) moves only the top card or a whole pile:
+# canfield-strict.
+game canfield-auto-reserve-then-waste "Canfield (auto reserve then waste)"
+extends canfield
+source "Solvitaire preset canfield-auto-reserve-then-waste (Blake & Gent, JAIR 85, 2026); Wikipedia, Canfield (solitaire)"
+option draw = 3                                           # three cards at a time
+option passes = unlimited                                 # redeal without limit
+
+zone tableau: tableau, 4 piles
+  gives runs, part of a run only to uncover a card for foundation
+  empty accepts any card from waste                       # only when the reserve and waste were empty
+  refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -1,0 +1,20 @@
+# Canfield (strict): Canfield as the Bicycle rules play it: only the top card or a whole tableau
+# pile moves, and a space is filled at once from the reserve, then from the waste.
+# Solvitaire's benchmark preset "canfield-strict" (Blake & Gent): Canfield's layout (13 cards in
+# the reserve, only its top card available; the next card starts the first foundation and sets
+# the base rank of all four; four tableau cards); foundations up in suit, turning the corner; the
+# tableau built down in alternating colours, turning the corner; only the top card or a WHOLE
+# tableau pile moves; a space is filled at once from the reserve, and once the reserve is gone at
+# once from the waste (a space left while the waste is empty takes the next waste card, no other);
+# the stock turned three at a time, with no limit on redeals. The Bicycle rules fill a space from
+# the waste at the player's choice, not at once; the preset fills it at once.
+game canfield-strict "Canfield (strict)"
+extends canfield
+source "Solvitaire preset canfield-strict (Blake & Gent, JAIR 85, 2026); Bicycle, Canfield; Wikipedia, Canfield (solitaire)"
+option draw = 3                                           # three cards at a time
+option passes = unlimited                                 # redeal without limit
+
+zone tableau: tableau, 4 piles
+  gives top card or whole pile                            # never a part of a pile
+  empty accepts any card from waste                       # only when the reserve and waste were empty
+  refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -1,0 +1,11 @@
+# FreeCell with two free cells instead of four: the Solvitaire benchmark preset free-cell-2-cell.
+# The preset is FreeCell (eight open columns dealt round-robin, built down in alternating
+# colours, any card in a space, foundations up in suit whose cards stay) with two cells.
+# Solvitaire moves one card at a time; the run moves inherited from freecell.cw ("as many as
+# free cells allow", here (cells free + 1) x 2^(empty columns)) are only a shortcut for single
+# moves through the free cells and columns, so the positions reachable are the same.
+game free-cell-2-cell "FreeCell (2 cells)"
+extends freecell
+source "Solvitaire preset free-cell-2-cell (Blake & Gent, JAIR 85, 2026); FreeCell after Wikipedia, FreeCell"
+
+zone cells: cell, 2 piles                                # the one change from FreeCell
