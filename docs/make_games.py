@@ -81,7 +81,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Klondike",
         "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",
-        ("klondike", "klondike-reserve", "east-haven", "double-solitaire"),
+        ("klondike", "klondike-reserve", "east-haven", "double-solitaire", "agnes-sorel"),
     ),
     ("Yukon", "Klondike's columns, any group of face-up cards moving, no stock.", ("yukon",)),
     (

@@ -201,3 +201,19 @@ def test_a_hint_without_fixed_time_or_at_a_table_does_not_wait(monkeypatch):
     table = cardwright.load("double-solitaire").deal(seed=1)  # no search: the greedy policy
     assert solver.hint(table, time_limit=1.0, fixed_time=True).basis == "greedy"
     assert clock.waits == []
+
+
+@pytest.mark.parametrize("engine", ["native", "python"])
+def test_a_progress_search_stops_at_its_deadline(engine):
+    """Issue 13: the solver's dive asks for the way to the next progress with its deadline; a
+    search past its deadline stops at its next check (every 256 positions) as at its limit."""
+    import time
+
+    from cardwright.engine import native
+    from cardwright.engine.outcome import progress_path
+
+    if engine == "native" and not native.built():
+        pytest.skip("the native core is not built")
+    state = cardwright.load("mrs-mop", engine=engine).deal(seed=1)  # progress is far away
+    assert progress_path(state, 0, 20_000, deadline=time.monotonic() - 1) == []
+    assert progress_path(state, 0, 300) == []  # the limit alone says the same

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -16,21 +17,38 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 pytest.importorskip("textual")
+pytest.importorskip("platformdirs")
 
 from positions import build
 
 import cardwright
 from cardwright import Record
+from cardwright.frontends.statistics import (
+    ENVIRONMENT,
+    VariantStatistics,
+    load_statistics,
+    record_game,
+    statistics_path,
+)
 from cardwright.frontends.tui import (
     CardwrightApp,
     HelpScreen,
+    StatisticsScreen,
     ZoneView,
     band_size,
+    hidden_actions,
 )
 from cardwright.search.safety import safe_ranks
 
 SIZE = (100, 40)
 Script = Callable[[CardwrightApp, object], Awaitable[None]]
+
+
+@pytest.fixture(autouse=True)
+def statistics_dir(tmp_path, monkeypatch):
+    """The statistics go to a temporary directory, never the user's data directory."""
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
+    return tmp_path
 
 
 def play(app: CardwrightApp, script: Script, size: tuple[int, int] = SIZE) -> CardwrightApp:
@@ -392,8 +410,9 @@ def test_the_computer_races_on_its_own_clock():
         assert f"Waste ({len(waste)})" in view(app, "#zone-waste-p2")
         await press(app, pilot, "d")  # the person plays meanwhile
         assert app.message.plain == "You: turn"
-        await press(app, pilot, "u")
-        assert "cannot be taken back" in app.message.plain
+        moves = len(app.session.record.moves)
+        await press(app, pilot, "u")  # no undo in a race: the key is not even live
+        assert app.message.plain == "You: turn" and len(app.session.record.moves) >= moves
         await press(app, pilot, "minus")
         assert app.speed == 12.0
 
@@ -514,3 +533,286 @@ def test_accordions_full_row_wraps_and_stays_readable_at_80_by_24():
     game = cardwright.load("accordion", deal="open")
     play(CardwrightApp(game, seed=7, auto_safe=False), script, size=(80, 24))
     assert band_size(52, 76) == 18
+
+
+# -- the key bar ------------------------------------------------------------------------------------
+
+
+def key_bar(app: CardwrightApp) -> tuple[list[str], int]:
+    """The key bar as drawn: its keys (``d Stock``; a group as ``+- Speed``) and the column
+    after its last item."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
+
+    footer = app.query_one(Footer)
+    items: list[str] = []
+    for child in footer.children:
+        if isinstance(child, KeyGroup):
+            items.append("".join(key.key_display for key in child.query(FooterKey)))
+        elif isinstance(child, FooterLabel):
+            items[-1] += f" {child.render()}"
+        elif isinstance(child, FooterKey):
+            items.append(f"{child.key_display} {child.description}")
+    right = max(child.region.right for child in footer.children)
+    return items, right
+
+
+def bar_width(hidden: frozenset[str]) -> int:
+    """The width of the key bar of a game whose hidden actions are ``hidden``, from the bindings
+    (each key: its display, a space, its description, a space; a group: its keys, a space, its
+    description, a space)."""
+    width, grouped = 0, set()
+    for binding in CardwrightApp.BINDINGS:
+        action = binding.action.split("(")[0]
+        if not binding.show or action in hidden:
+            continue
+        display = binding.key_display or binding.key
+        if binding.group is None:
+            width += len(display) + len(binding.description) + 2
+        elif binding.group in grouped:
+            width += len(display)
+        else:
+            grouped.add(binding.group)
+            width += len(display) + len(binding.group.description) + 2
+    return width
+
+
+KLONDIKE_KEYS = ["d Stock", "u Undo", "y Redo", "h Hint", "a Auto", "n New", "r Restart"]
+
+
+@pytest.mark.parametrize(
+    ("name", "keys", "absent"),
+    [
+        ("klondike", [*KLONDIKE_KEYS, "t Stats", "q Quit"], ["g Redeal", "p Pause"]),
+        ("accordion", ["d Stock", "u Undo", "h Hint", "t Stats", "q Quit"], ["a Auto", "g Redeal"]),
+        ("gaps", ["g Redeal", "u Undo", "a Auto", "t Stats", "q Quit"], ["d Stock"]),
+        (
+            "double-solitaire",
+            ["d Stock", "h Hint", "a Auto", "+- Speed", "p Pause", "q Quit"],
+            ["u Undo", "y Redo"],
+        ),
+    ],
+)
+def test_the_key_bar_fits_80_columns_with_the_keys_that_apply(name, keys, absent):
+    game = cardwright.load(name)
+
+    async def script(app, pilot):
+        from textual.widgets import Footer
+
+        footer = app.query_one(Footer)
+        while not footer.children or not footer.children[-1].region:  # drawn once bound
+            await pilot.pause(0.01)
+        items, right = key_bar(app)
+        assert right <= 80, items
+        assert right == bar_width(hidden_actions(game)) - 1  # no margin after the last key
+        for key in keys:
+            assert key in items, (key, items)
+        for key in absent:
+            assert key not in items, (key, items)
+        assert items[-1] == "q Quit"
+        assert ("auto " in status(app)) == ("a Auto" in items)  # Accordion: no foundation
+
+    play(CardwrightApp(game, seed=7, auto_safe=False, paused=True), script, size=(80, 24))
+
+
+def test_no_variant_can_have_a_key_bar_wider_than_80_columns():
+    every = frozenset()  # a stock, a gathering redeal and a foundation
+    assert bar_width(every | {"speed", "pause"}) - 1 <= 80  # alone
+    assert bar_width(every | {"undo", "redo"}) - 1 <= 80  # in a race
+
+
+def test_keys_that_do_not_apply_are_not_live():
+    async def script(app, pilot):
+        await press(app, pilot, "a")  # no foundation: no automatic moves to toggle
+        assert not app.auto_safe and app.message.plain == ""
+        await press(app, pilot, "g")  # no action without a stock
+        assert app.state.piles("row") == ()
+        await press(app, pilot, "question_mark")
+        text = screen_text(app)
+        assert "the stock's action" in text and "automatic safe moves" not in text
+        assert "a redeal that gathers" not in text
+
+    play(accordion_row("5H", "5S"), script)
+
+
+@pytest.mark.parametrize("name", ["gaps", "capricieuse", "la-belle-lucie"])
+def test_a_gathering_redeal_has_its_key(name):
+    async def script(app, pilot):
+        assert "deal 1/3" in status(app)
+        await press(app, pilot, "g")
+        assert app.message.plain == "You: redeal"
+        assert [m.move for m in app.session.record.moves] == ["redeal"]
+        assert "deal 2/3" in status(app)
+        await press(app, pilot, "d")  # no stock: d does nothing
+        assert len(app.session.record.moves) == 1
+
+    game = cardwright.load(name)
+    play(CardwrightApp(game, seed=1, auto_safe=False), script)
+
+
+# -- dragging with the mouse ----------------------------------------------------------------------
+
+
+async def drag(app, pilot, source: str, pile: int, target: str, to: int, card=None) -> None:
+    """Press on ``card`` of ``pile`` (its top card by default), release on pile ``to``."""
+    start = app.query_one(source, ZoneView)
+    if card is None:
+        size = len(app.state.zones[start.zone.index][pile])
+        card = size - 1 if size else None
+    end = app.query_one(target)
+    assert await pilot.mouse_down(start, offset=start.locate(pile, card))
+    await pilot.mouse_up(end, offset=end.locate(to) if isinstance(end, ZoneView) else (1, 0))
+    await settle(app, pilot)
+
+
+def test_dragging_a_card_onto_a_pile_makes_the_move():
+    game = cardwright.load("chequers")
+    state = game.deal(seed=7)
+    move = next(m for m in state.legal_moves() if m.target[0] == "tableau")
+
+    async def script(app, pilot):
+        # within one zone (one widget: a release there is also a click for Textual)
+        tableau = app.query_one("#zone-tableau", ZoneView)
+        top = len(state.piles("tableau")[move.source[1]]) - 1
+        assert await pilot.mouse_down(tableau, offset=tableau.locate(move.source[1], top))
+        assert await pilot.hover(tableau, offset=tableau.locate(move.target[1]))
+        assert (
+            app.message.plain
+            == f"Moving 1 card from tableau {move.source[1] + 1}: release on a pile."
+        )
+        assert app.picker.selection is not None  # lit while it moves
+        assert await pilot.mouse_up(tableau, offset=tableau.locate(move.target[1]))
+        await settle(app, pilot)
+        assert app.state == state.play(move)
+        assert app.picker.selection is None
+        # released away from the piles: nothing moves
+        await drag(app, pilot, "#zone-tableau", 0, "#message", 0)
+        assert app.message.plain == "Put back: nothing moved."
+        assert app.state == state.play(move) and app.picker.selection is None
+        # onto another zone, illegally: the engine's reason
+        await drag(app, pilot, "#zone-tableau", 0, "#zone-ascending", 0)
+        assert app.message.plain.startswith("✗ Rejected — ")
+        assert app.state == state.play(move) and app.picker.selection is None
+        # released on the pile it came from: a click, which selects it
+        await drag(app, pilot, "#zone-tableau", 0, "#zone-tableau", 0)
+        assert app.picker.selection is not None
+
+    play(CardwrightApp(game, seed=7, auto_safe=False), script)
+
+
+def test_dragging_a_card_inside_a_run_moves_it_and_those_on_it():
+    game, state = race_position({"tableau": {1: ["9S", "8H", "7S"], 2: ["9C"]}}, {}, {})
+
+    async def script(app, pilot):
+        await drag(app, pilot, "#zone-tableau-p1", 0, "#zone-tableau-p1", 1, card=1)
+        assert [c.symbol for c in app.state.piles("tableau", 0)[1]] == ["9♣", "8♥", "7♠"]
+        # the computer's cards are not the person's to drag
+        await drag(app, pilot, "#zone-tableau-p2", 0, "#zone-tableau-p1", 0)
+        assert "player 2's cards" in app.message.plain
+
+    play(CardwrightApp(game, state=state, auto_safe=False, paused=True), script)
+
+
+def test_dragging_from_the_stock_plays_its_action():
+    async def script(app, pilot):
+        stock = app.query_one("#zone-stock", ZoneView)
+        row = app.query_one("#zone-row", ZoneView)
+        assert await pilot.mouse_down(stock, offset=stock.locate(0))
+        assert await pilot.mouse_up(row, offset=(1, 1))
+        await settle(app, pilot)
+        assert app.message.plain == "You: deal"
+
+    play(accordion_row("5H", "5S"), script)
+
+
+# -- statistics -----------------------------------------------------------------------------------
+
+
+def test_statistics_count_a_win_then_a_loss_and_show_them(statistics_dir):
+    chequers = cardwright.load("chequers")
+    suits = "SHDC"
+    ascending = [[f"{r}{s}" for r in "A23456789TJQK"] for s in suits]
+    ascending[0].pop()
+    descending = [[f"{r}{s}" for r in "KQJT98765432A"] for s in suits]
+    won = build(
+        chequers,
+        {
+            "tableau": [["KS"]] + [[] for _ in range(24)],
+            "reserve": [[]],
+            "ascending": ascending,
+            "descending": descending,
+        },
+        filler="reserve",
+    )
+    path = statistics_dir / "statistics.json"
+    assert statistics_path() == path
+
+    async def win(app, pilot):
+        await click(app, pilot, "#zone-tableau", 0)
+        await click(app, pilot, "#zone-ascending", 0)
+        assert status(app).startswith("GAME OVER  Won.")
+        await press(app, pilot, "t")
+        assert isinstance(app.screen, StatisticsScreen)
+        text = screen_text(app)
+        assert "chequers" in text and "best time" in text and str(path.name) in text
+        await press(app, pilot, "escape")
+        await press(app, pilot, "u", "r")  # undone and restarted: still one game, won
+        assert load_statistics(path)["chequers"].played == 1
+
+    play(CardwrightApp(chequers, state=won, auto_safe=False), win)
+    line = load_statistics(path)["chequers"]
+    assert (line.played, line.won, line.streak, line.best_streak) == (1, 1, 1, 1)
+    assert line.best_seconds is not None and 0 <= line.best_seconds < 10
+
+    accordion = cardwright.load("accordion")
+    lost = build(accordion, {"stock": [[]], "row": [["5H"], ["5S"], ["7C"]]}, filler="row")
+
+    async def lose(app, pilot):
+        await click(app, pilot, "#zone-row", 1)
+        await click(app, pilot, "#zone-row", 0)
+        assert status(app).startswith("GAME OVER  Lost")
+
+    play(CardwrightApp(accordion, state=lost, auto_safe=False), lose)
+    data = json.loads(path.read_text())
+    assert data["accordion"] == {
+        "played": 1,
+        "won": 0,
+        "streak": 0,
+        "best_streak": 0,
+        "best_seconds": None,
+    }
+    assert data["chequers"]["won"] == 1
+
+
+def test_a_deal_left_after_a_move_counts_as_lost_and_one_never_touched_does_not(statistics_dir):
+    record_game("accordion", won=True, seconds=30)
+
+    async def script(app, pilot):
+        await press(app, pilot, "n")  # no move yet: not counted
+        assert load_statistics()["accordion"].played == 1
+        await press(app, pilot, "d", "n")
+        line = load_statistics()["accordion"]
+        assert (line.played, line.won, line.streak, line.best_streak) == (2, 1, 0, 1)
+        assert line.best_seconds == 30
+
+    play(CardwrightApp(cardwright.load("accordion"), seed=7), script)
+
+
+def test_the_statistics_file_forgives_damage_and_keeps_what_it_does_not_know(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text("{not json")
+    assert load_statistics(path) == {}
+    path.write_text(json.dumps({"klondike": {"played": "x", "won": 2, "colour": "red"}, "x": 3}))
+    assert load_statistics(path)["klondike"] == VariantStatistics(won=2)
+    record_game("klondike", won=True, seconds=12.34, path=path)
+    record_game("klondike", won=True, seconds=40, path=path)
+    data = json.loads(path.read_text())
+    assert data["klondike"] == {
+        "played": 2,
+        "won": 4,
+        "streak": 2,
+        "best_streak": 2,
+        "best_seconds": 12.3,
+        "colour": "red",
+    }
+    assert data["x"] == 3

@@ -6,6 +6,7 @@ Run from the checkout: ``python docs/screenshots/make.py`` (needs ``cardwright[t
 from __future__ import annotations
 
 import asyncio
+import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -82,7 +83,9 @@ SHOTS: dict[str, Callable[[CardwrightApp, Any], Awaitable[None]]] = {
 
 
 async def shoot(name: str, script: Callable[[CardwrightApp, Any], Awaitable[None]]) -> Path:
-    app = CardwrightApp(cardwright.load(name), seed=7, paused=True)
+    # The statistics of these scripted games go to a scratch file, not the user's.
+    scratch = Path(tempfile.mkdtemp()) / "statistics.json"
+    app = CardwrightApp(cardwright.load(name), seed=7, paused=True, statistics=scratch)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await script(app, pilot)

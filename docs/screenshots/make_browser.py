@@ -12,8 +12,8 @@ from pathlib import Path
 from playwright.sync_api import Page, expect, sync_playwright
 
 import cardwright
-from cardwright.plugins import policies
 from cardwright.frontends.serve import BackgroundServer
+from cardwright.plugins import policies
 
 OUTPUT = Path(__file__).with_name("browser-table.png")
 CHROMIUM = "/usr/bin/chromium"
@@ -28,6 +28,7 @@ ARGS = [
     "--disable-sync",
 ]
 SEED = 1
+AUTO_OFF = "localStorage.setItem('cardwright-auto', 'off')"
 STEPS = 26  # moves, the two seats in turn (the greedy policy's choices)
 
 
@@ -51,7 +52,11 @@ def type_move(page: Page, text: str) -> None:
 def main() -> None:
     with BackgroundServer() as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        pages = [browser.new_context(viewport={"width": 1100, "height": 700}).new_page()]
+        contexts = [browser.new_context(viewport={"width": 1100, "height": 700}) for _ in range(2)]
+        for context in contexts:
+            # Fixed moves: no automatic ones in between (they would play the plan's Aces).
+            context.add_init_script(AUTO_OFF)
+        pages = [contexts[0].new_page()]
         first = pages[0]
         first.goto(server.url)
         expect(
@@ -63,7 +68,7 @@ def main() -> None:
         first.click("[data-action=new]")
         link = first.locator("[data-role=join-link]")
         expect(link).to_be_visible()
-        second = browser.new_context().new_page()
+        second = contexts[1].new_page()
         second.goto(link.get_attribute("href") or "")
         pages.append(second)
         expect(second.locator("[data-role=table]")).to_have_attribute("data-seat", "2")

@@ -17,6 +17,7 @@ answer is always the full search's (docs/state.md, "Reading the outcome after ev
 
 from __future__ import annotations
 
+import time
 from collections import Counter, deque
 from itertools import chain
 from operator import attrgetter, gt
@@ -125,15 +126,20 @@ def can_progress(
 
 
 def progress_path(
-    state: State, player: int | None = None, limit: int = PROGRESS_SEARCH_LIMIT
+    state: State,
+    player: int | None = None,
+    limit: int = PROGRESS_SEARCH_LIMIT,
+    *,
+    deadline: float | None = None,
 ) -> list[Move] | None:
     """The shortest sequence of ``player``'s moves that makes progress ([] when the limit is hit
-    first, as progress cannot be ruled out), or None when no sequence can."""
-    return _searched(state, player, limit)[0]
+    first, as progress cannot be ruled out), or None when no sequence can. ``deadline`` (a
+    ``time.monotonic()`` value) stops the search as the limit does."""
+    return _searched(state, player, limit, deadline)[0]
 
 
 def _searched(
-    state: State, player: int | None, limit: int
+    state: State, player: int | None, limit: int, deadline: float | None = None
 ) -> tuple[list[Move] | None, tuple[int, ...]]:
     """:func:`progress_path` and the measures where the path ends (() without a path)."""
     game = state.game
@@ -146,11 +152,32 @@ def _searched(
     if key in cache:
         cached: tuple[list[Move] | None, tuple[int, ...]] = cache[key]
         return cached
-    found = _search(state, player, limit)
+    core = game.native
+    if core is not None and game.rules.progress:  # the same search, run by the native core
+        found = _searched_natively(state, limit, deadline, core)
+    else:
+        found = _search(state, player, limit, deadline)
+    if deadline is not None and found[0] == []:
+        return found  # stopped by the clock, perhaps: not an answer to remember
     if len(cache) >= _CACHE_SIZE:
         cache.clear()
     cache[key] = found
     return found
+
+
+def _searched_natively(
+    state: State, limit: int, deadline: float | None, core: NativeGame
+) -> tuple[list[Move] | None, tuple[int, ...]]:
+    game = state.game
+    seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
+    found = core.shortest_progress_path(to_native(core, state.zones, state.redeals), limit, seconds)
+    if not found:
+        return (None if found is None else []), ()
+    path = [to_move(core, move) for move in found]
+    end = state
+    for move in path:
+        end = _after(game, end, move, 0)
+    return path, measure(game, end, game.rules.progress, 0)
 
 
 def _view_key(state: State, player: int | None) -> tuple[object, ...]:
@@ -166,7 +193,7 @@ def _view_key(state: State, player: int | None) -> tuple[object, ...]:
 
 
 def _search(
-    state: State, player: int | None, limit: int
+    state: State, player: int | None, limit: int, deadline: float | None = None
 ) -> tuple[list[Move] | None, tuple[int, ...]]:
     game = state.game
     measures = game.rules.progress
@@ -209,6 +236,8 @@ def _search(
             key = _key(following, packed)
             if key not in parents:
                 if len(parents) >= limit:
+                    return [], ()
+                if deadline is not None and not len(parents) % 256 and time.monotonic() > deadline:
                     return [], ()
                 parents[key] = (current_key, move)
                 queue.append((following, key, packed))
@@ -438,11 +467,10 @@ def _fresh(
     found = _one_deep(root, player, values, (), ceiling)
     if found is None and hint:
         found = _replayed(root, player, values, hint, ceiling)
+    if found is None and game.native is not None:  # the searches below, run by the native core
+        return _natively(state, player, values, ceiling, game.native)
     if found is None and game._actions:
         found = _dealt(root, player, values, ceiling)
-    core = game.native
-    if found is None and core is not None:
-        return _natively(state, player, values, ceiling, core)
     # Breadth first and depth first by turns, each with a budget that grows fourfold: progress a
     # few moves away is found on the shortest line, far-away progress along the first line that
     # reaches it, and neither way can cost much more than the better of the two.

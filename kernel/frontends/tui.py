@@ -32,7 +32,8 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.geometry import Size
+from textual.errors import NoWidget
+from textual.geometry import Offset, Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widget import Widget
@@ -48,12 +49,13 @@ from ..search.opponent import Opponent
 from ..search.safety import safe_moves
 from ..search.solver import Hint, hint
 from ..words.describe import describe
+from .statistics import VariantStatistics, load_statistics, record_game, statistics_path
 
 if TYPE_CHECKING:
     from textual.timer import Timer
 
     from ..engine.table import Submission, Table
-    from ..rules import ZoneSpec
+    from ..rules import ActionSpec, ZoneSpec
 
 HUMAN = 0  # the person at the keyboard is always player 1
 POLICY = "greedy"
@@ -297,6 +299,11 @@ def pass_words(game: Game, state: State, record: Record) -> str:
     variants whose cards go back to a stock by an action; else nothing."""
     kinds = {str(spec.name): spec.kind for spec, _ in game.instances}
     backs = [a for a in game.rules.actions if kinds.get(str(a.target)) == "stock"]
+    gathers = [a for a in game.rules.actions if a.mode == "gather" and a.passes is not None]
+    if not backs and gathers:  # a redeal that gathers the tableau: which deal this is
+        used = state.to_dict().get("actions_used", {}).get(str(gathers[0].name), [])
+        taken = used[HUMAN] if len(used) > HUMAN else 0
+        return f"deal {taken + 1}/{gathers[0].passes}"
     if not backs:
         return ""
     action = backs[0]
@@ -360,7 +367,10 @@ class Zone:
 
 
 class ZoneView(Widget):
-    """One zone instance: its label and piles; a click picks a pile (and card)."""
+    """One zone instance: its label and piles; a click picks a pile (and card), a drag moves
+    cards from one pile to another."""
+
+    ALLOW_SELECT = False  # a drag moves cards, it does not select text
 
     DEFAULT_CSS = """
     ZoneView { height: auto; width: 1fr; margin: 0 0 1 0; }
@@ -376,6 +386,25 @@ class ZoneView(Widget):
             self.pile = pile
             self.card = card
 
+    class Dragged(Message):
+        """The pointer left pile ``pile`` of ``zone`` with the button down (pressed on its card
+        ``card``): a drag has begun."""
+
+        def __init__(self, zone: Zone, pile: int, card: int | None) -> None:
+            super().__init__()
+            self.zone, self.pile, self.card = zone, pile, card
+
+    class Dropped(Message):
+        """A drag from pile ``pile`` of ``zone`` (pressed on its card ``card``) released on pile
+        ``target_pile`` of ``target`` (None: away from every pile)."""
+
+        def __init__(
+            self, zone: Zone, pile: int, card: int | None, target: Zone | None, target_pile: int
+        ) -> None:
+            super().__init__()
+            self.zone, self.pile, self.card = zone, pile, card
+            self.target, self.target_pile = target, target_pile
+
     def __init__(self, zone: Zone, label: str, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="-side" if zone.side else "")
         self.zone = zone
@@ -383,6 +412,8 @@ class ZoneView(Widget):
         self.piles: tuple[Pile, ...] = ()
         self.marks = Marks()
         self._drawn: tuple[int, Drawing] | None = None
+        self.pressed: Hit | None = None  # where the mouse button went down, until it comes up
+        self.dragging = False  # and the pointer has left that pile since
 
     def show(self, piles: tuple[Pile, ...], marks: Marks) -> None:
         if piles == self.piles and marks == self.marks:
@@ -421,15 +452,61 @@ class ZoneView(Widget):
                 return hit.x, hit.y
         raise LookupError(f"{self.zone.name} pile {pile + 1} is not drawn")
 
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
+    def hit_at(self, screen_offset: Offset) -> Hit | None:
+        """The pile (and card) at this point of the screen, if it is one of this zone's."""
+        region = self.content_region
+        if not region.contains_point(screen_offset):
+            return None
+        x, y = screen_offset - region.offset
+        return next((hit for hit in self.drawing().hits if hit.contains(x, y)), None)
+
+    # A press on a pile starts a gesture that its release ends: released on the same pile, it is
+    # a click (pick that pile); released on another pile (of any zone), a drag (the move from the
+    # pressed pile to that one). The mouse is captured meanwhile, so the release comes here
+    # wherever it happens. Textual's Click event is not used: it also follows a drag between two
+    # piles of one zone.
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        hit = self.hit_at(event.screen_offset)
+        if hit is None or event.button != 1:
             return
-        for hit in self.drawing().hits:
-            if hit.contains(offset.x, offset.y):
-                event.stop()
-                self.post_message(self.Picked(self.zone, hit.pile, hit.card))
-                return
+        event.stop()
+        self.pressed, self.dragging = hit, False
+        self.capture_mouse()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        pressed = self.pressed
+        if pressed is None or self.dragging or self.zone.inert:
+            return
+        hit = self.hit_at(event.screen_offset)
+        if hit is None or hit.pile != pressed.pile:  # the pointer has left the pressed pile
+            self.dragging = True
+            self.post_message(self.Dragged(self.zone, pressed.pile, pressed.card))
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        pressed, self.pressed = self.pressed, None
+        dragging, self.dragging = self.dragging, False
+        if pressed is None:
+            return
+        event.stop()
+        self.release_mouse()
+        if self.zone.inert:  # a stock: released anywhere, the press plays its action
+            self.post_message(self.Picked(self.zone, pressed.pile, None))
+            return
+        try:
+            under, _ = self.screen.get_widget_at(*event.screen_offset)
+        except NoWidget:
+            under = None
+        hit = under.hit_at(event.screen_offset) if isinstance(under, ZoneView) else None
+        if hit is None or not isinstance(under, ZoneView):  # away from every pile
+            if dragging:
+                self.post_message(self.Dropped(self.zone, pressed.pile, pressed.card, None, 0))
+        elif under is self and hit.pile == pressed.pile and not dragging:  # a click
+            card = hit.card if hit.card is not None else pressed.card
+            self.post_message(self.Picked(self.zone, pressed.pile, card))
+        else:
+            self.post_message(
+                self.Dropped(self.zone, pressed.pile, pressed.card, under.zone, hit.pile)
+            )
 
 
 class Board(VerticalScroll):
@@ -442,27 +519,72 @@ class Board(VerticalScroll):
     ]
 
 
-KEYS: tuple[tuple[str, str], ...] = (  # the help screen and docs/tui.md list these
-    ("← → ↑ ↓", "move the pile cursor (↑ ↓: to the line or zone above or below)"),
-    ("Enter, Space", "pick the pile under the cursor: first the source, then the target"),
-    ("click", "pick a pile; click a card deep in a pile to take it and those above it"),
-    ("1-9, pick again", "how many cards to take from the selected pile (default: most that fit)"),
-    ("Esc", "cancel the selection; leave the move line"),
-    ("d", "the stock's action; clicking the stock does the same"),
-    (": or m", "type a move in notation (docs/notation.md); Enter plays it"),
-    ("u / y", "undo / redo (one game only; a race cannot be taken back)"),
-    ("h", "hint: the solver's move (a short search), highlighted; h again plays it"),
-    ("a", "automatic safe moves to the foundations on/off"),
-    ("n / r", "new deal / restart this deal"),
-    ("s", "save the game record"),
-    ("+ / - / p", "race: computer faster / slower / pause"),
-    ("? or F1", "this help"),
-    ("q", "quit (saving first when a save file was given)"),
+def stock_actions(game: Game) -> list[ActionSpec]:
+    """The actions that involve a zone of kind stock (``d`` plays them; so does a click on the
+    stock)."""
+    kinds = {str(spec.name): spec.kind for spec, _ in game.instances}
+    return [
+        a
+        for a in game.rules.actions
+        if "stock" in (kinds.get(str(a.source)), kinds.get(str(a.target)))
+    ]
+
+
+def other_actions(game: Game) -> list[ActionSpec]:
+    """The actions that involve no stock (``g`` plays them): today the redeals that gather a
+    tableau and deal it again (Gaps, Montana, Capricieuse, La Belle Lucie)."""
+    mine = stock_actions(game)
+    return [a for a in game.rules.actions if a not in mine]
+
+
+def hidden_actions(game: Game) -> frozenset[str]:
+    """The table's key actions that do not apply to ``game``: their keys are neither shown nor
+    live. ``d`` without a stock, ``g`` without an action that involves none, ``a`` without a
+    foundation, undo and redo in a race, the computer's speed and pause alone."""
+    hidden: set[str] = set()
+    if not stock_actions(game):
+        hidden.add("stock")
+    if not other_actions(game):
+        hidden.add("gather")
+    if not any(spec.kind == "foundation" for spec, _ in game.instances):
+        hidden.add("auto")
+    if game.players > 1:
+        hidden |= {"undo", "redo"}
+    else:
+        hidden |= {"speed", "pause"}
+    return frozenset(hidden)
+
+
+# The help screen and docs/tui.md list these; the third item is the key's action, when the key
+# applies to some variants only (hidden_actions).
+KEYS: tuple[tuple[str, str, str | None], ...] = (
+    ("← → ↑ ↓", "move the pile cursor (↑ ↓: to the line or zone above or below)", None),
+    ("Enter, Space", "pick the pile under the cursor: first the source, then the target", None),
+    ("click", "pick a pile; click a card deep in a pile to take it and those above it", None),
+    ("drag", "press on a card, release on a pile: the same move as clicking both", None),
+    (
+        "1-9, pick again",
+        "how many cards to take from the selected pile (default: most that fit)",
+        None,
+    ),
+    ("Esc", "cancel the selection; leave the move line", None),
+    ("d", "the stock's action; clicking the stock does the same", "stock"),
+    ("g", "the action that involves no stock (a redeal that gathers the tableau)", "gather"),
+    (": or m", "type a move in notation (docs/notation.md); Enter plays it", None),
+    ("u / y", "undo / redo", "undo"),
+    ("h", "hint: the solver's move (a short search), highlighted; h again plays it", None),
+    ("a", "automatic safe moves to the foundations on/off", "auto"),
+    ("n / r", "new deal / restart this deal", None),
+    ("s", "save the game record", None),
+    ("t", "statistics: games played and won, streaks, best times", None),
+    ("+ / - / p", "race: computer faster / slower / pause", "speed"),
+    ("? or F1", "this help", None),
+    ("q", "quit (saving first when a save file was given)", None),
 )
 
 
 class HelpScreen(ModalScreen[None]):
-    """The keys, then the rules of the variant in play (``cardwright describe``)."""
+    """The keys that apply, then the rules of the variant in play (``cardwright describe``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark,f1", "dismiss", "Close")
@@ -481,8 +603,10 @@ class HelpScreen(ModalScreen[None]):
         keys = Grid.grid(padding=(0, 2))
         keys.add_column(style=Style(bold=True, color="#ffd75f"), justify="right", no_wrap=True)
         keys.add_column()
-        for key, what in KEYS:
-            keys.add_row(key, what)
+        hidden = hidden_actions(self.game)
+        for key, what, action in KEYS:
+            if action not in hidden:
+                keys.add_row(key, what)
         actions = ", ".join(str(a.name) for a in self.game.rules.actions) or "none"
         keys.add_row(
             "", f"(actions in this game: {actions}; a move, e.g. {notation_example(self.game)})"
@@ -491,6 +615,68 @@ class HelpScreen(ModalScreen[None]):
             yield Static(Text(f"{self.game.title}: the keys (Esc closes)", Style(bold=True)))
             yield Static(keys)
             yield Static(Text(describe(self.game)), classes="rules")
+
+
+def duration_words(seconds: float | None) -> str:
+    """``3:07``, ``1:02:45``; a dash for none."""
+    if seconds is None:
+        return "–"
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02}:{rest % 60:02}" if hours else f"{rest // 60}:{rest % 60:02}"
+
+
+def statistics_grid(lines: Mapping[str, VariantStatistics], current: str) -> Grid:
+    """The statistics as a table: the variant in play first (bold), then the others by name."""
+    grid = Grid(box=None, padding=(0, 1), header_style=Style(bold=True, color="#ffd75f"))
+    grid.add_column("variant", overflow="ellipsis", max_width=28)
+    for heading in ("played", "won", "won %", "streak", "best", "best time"):
+        grid.add_column(heading, justify="right", no_wrap=True)
+    for name in sorted(lines, key=lambda name: (name != current, name)):
+        line = lines[name]
+        share = f"{100 * line.won / line.played:.0f}" if line.played else "–"
+        grid.add_row(
+            name,
+            str(line.played),
+            str(line.won),
+            share,
+            str(line.streak),
+            str(line.best_streak),
+            duration_words(line.best_seconds),
+            style=Style(bold=True) if name == current else None,
+        )
+    return grid
+
+
+class StatisticsScreen(ModalScreen[None]):
+    """Games played and won, the current and best streaks, the best time, per variant."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,t", "dismiss", "Close")]
+    DEFAULT_CSS = """
+    StatisticsScreen { align: center middle; }
+    #statistics { width: 92%; height: 92%; border: round $accent; background: $surface; padding: 0 1; }
+    #statistics Static { margin-bottom: 1; }
+    """
+
+    def __init__(self, game: Game, path: Path) -> None:
+        super().__init__()
+        self.game = game
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        lines = dict(load_statistics(self.path))
+        lines.setdefault(self.game.name, VariantStatistics())
+        with VerticalScroll(id="statistics"):
+            yield Static(Text("Statistics (Esc closes)", Style(bold=True)))
+            yield Static(statistics_grid(lines, self.game.name), id="statistics-table")
+            yield Static(
+                Text(
+                    "A deal counts once you have moved: won, or lost when it ends without a win "
+                    "or when you leave it (n, r, q). Best: the longest streak of wins; best time: "
+                    f"the fastest win, from your first move.\nKept in {self.path}",
+                    "dim",
+                )
+            )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -550,6 +736,8 @@ class Session:
     history: list[list[str]] = field(default_factory=list)
     redo: list[list[str]] = field(default_factory=list)
     doubted: bool = False  # a doubt undid a move: only the table's record holds the game now
+    started: float | None = None  # the person's first move (time.monotonic): the deal is played
+    counted: bool = False  # its result is in the statistics
 
 
 @dataclass(frozen=True)
@@ -595,15 +783,51 @@ class Picker:
             return Say(f"{plural_cards(count)} cannot move from there now.", "yellow")
         return Say(f"Taking {plural_cards(count)}: now pick the target.")
 
-    def action(self, state: State, zone: Zone | None) -> Move | str | Say:
-        """The legal action involving ``zone`` (any stock when None); else the first such
-        action by name, for the engine to say why it is not possible now."""
+    def grab(self, state: State, zone: Zone, pile: int, card: int | None) -> Say:
+        """A drag begins on ``pile`` of ``zone`` (on its card ``card``): select it, to show
+        which cards go."""
+        self.selection = None
+        said = self._select(state, zone, pile, card)
+        selection = self._selected()
+        if selection is None or not selection.counts:
+            return said
+        if selection.count is not None or len(selection.counts) == 1:
+            cards = plural_cards(selection.count or selection.counts[0])
+        else:
+            cards = f"up to {selection.counts[0]} cards"
+        return Say(f"Moving {cards} from {where_words(zone, pile)}: release on a pile.")
+
+    def _selected(self) -> Selection | None:
+        return self.selection
+
+    def drag(
+        self, state: State, zone: Zone, pile: int, card: int | None, target: Zone, to: int
+    ) -> Move | str | Say:
+        """A drag from ``pile`` of ``zone`` (pressed on its card ``card``) to pile ``to`` of
+        ``target``: the move a click on each would make. From a stock: its action."""
+        self.selection = None
+        if zone.inert:
+            return self.action(state, zone)
+        return self._drop(state, self._select(state, zone, pile, card), target, to)
+
+    def _drop(self, state: State, said: Say, target: Zone, to: int) -> Move | str | Say:
+        """After a drag selected its source: the move to the target (what was said if nothing
+        could be selected)."""
+        selection, self.selection = self.selection, None
+        if selection is None:
+            return said
+        return self._move(state, selection, target, to)
+
+    def action(self, state: State, zone: Zone | None, *, stock: bool = True) -> Move | str | Say:
+        """The legal action involving ``zone`` (when None: any action involving a stock, or with
+        ``stock=False`` any action involving none, such as a redeal that gathers the tableau);
+        else the first such action by name, for the engine to say why it is not possible now."""
         kinds = {z.name: z.spec.kind for z in self.zones}
 
         def touches(names: Sequence[str]) -> bool:
             if zone is not None:
                 return zone.name in names
-            return any(kinds.get(name) == "stock" for name in names)
+            return any(kinds.get(name) == "stock" for name in names) == stock
 
         for move in state.legal_moves(HUMAN):
             ends = [move.source[0], *([move.target[0]] if move.target else [])]
@@ -682,6 +906,9 @@ def where_words(zone: Zone, pile: int) -> str:
 # The app
 
 
+SPEED = Binding.Group("Speed", compact=True)  # "+- Speed" in the key bar
+
+
 class CardwrightApp(App[int]):
     """A game of ``game`` at the terminal; against the computer when the variant has players
     besides the person (player 1)."""
@@ -700,19 +927,26 @@ class CardwrightApp(App[int]):
     #message { height: auto; max-height: 3; padding: 0 1; }
     #status { height: auto; max-height: 3; padding: 0 1; background: $boost; }
     #move { height: 1; border: none; padding: 0 1; }
+    Footer.-compact KeyGroup.-compact { padding-left: 0; }
+    Footer.-compact FooterLabel { margin: 0 1 0 1; }
     """
+    # The key bar (Textual's Footer, compact) shows the keys that apply to the variant in play
+    # (check_action, hidden_actions). It fits 80 columns whatever the variant: "? help" is on the
+    # title line, and s (save) is left to the help screen.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("question_mark,f1", "help", "Help", key_display="?", show=False),
         Binding("d", "stock", "Stock"),
+        Binding("g", "gather", "Redeal"),
         Binding("u", "undo", "Undo"),
         Binding("y", "redo", "Redo"),
         Binding("h", "hint", "Hint"),
         Binding("a", "auto", "Auto"),
         Binding("n", "new_deal", "New"),
         Binding("r", "restart", "Restart"),
-        Binding("s", "save", "Save"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
-        Binding("minus", "speed(-1)", "Slower", key_display="-"),
+        Binding("s", "save", "Save", show=False),
+        Binding("t", "statistics", "Stats"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", group=SPEED),
+        Binding("minus", "speed(-1)", "Slower", key_display="-", group=SPEED),
         Binding("p", "pause", "Pause"),
         Binding("q", "quit", "Quit"),
         Binding("colon,m", "type_move", "Type", show=False),
@@ -735,6 +969,7 @@ class CardwrightApp(App[int]):
         opponent_speed: float = 1.0,
         auto_safe: bool = True,
         paused: bool = False,
+        statistics: str | Path | None = None,
     ) -> None:
         super().__init__()
         if (seed is None) == (state is None):
@@ -748,6 +983,8 @@ class CardwrightApp(App[int]):
         self.speed = opponent_speed
         self.auto_safe = auto_safe
         self.paused = paused
+        self.statistics = None if statistics is None else Path(statistics)
+        self.hidden = hidden_actions(game)
         self.zones = [Zone(i, spec, owner) for i, (spec, owner) in enumerate(game.instances)]
         self.views: dict[int, ZoneView] = {}
         self.order: list[Zone] = []  # the person's zones, in the order they are drawn
@@ -801,7 +1038,7 @@ class CardwrightApp(App[int]):
         yield self.message_line
         yield self.status_line
         yield self.move_line
-        yield Footer()
+        yield Footer(compact=True)
 
     def _group(self, owners: tuple[int | None, ...] | None) -> Iterator[Widget]:
         """The zones of these owners: the small ones side by side, then the big ones."""
@@ -875,7 +1112,17 @@ class CardwrightApp(App[int]):
         """Go on from ``state`` with the same record (undo, redo)."""
         session = self.session
         table = self.game.table(state=state)
-        self._reset(Session(table, session.record, [], session.history, session.redo))
+        self._reset(
+            Session(
+                table,
+                session.record,
+                [],
+                session.history,
+                session.redo,
+                started=session.started,
+                counted=session.counted,
+            )
+        )
 
     # -- checking positions and submitting moves ----------------------------------------------
     @property
@@ -926,6 +1173,8 @@ class CardwrightApp(App[int]):
         if message.generation != self.generation or message.state is not self.state:
             return
         self.checked, self.checking, self.outcome = message.state, None, message.outcome
+        if message.outcome is not None:
+            self._count(self._won(message.outcome))
         self._drain()
 
     def _drain(self) -> None:
@@ -979,6 +1228,8 @@ class CardwrightApp(App[int]):
 
     def _remember(self, pending: Pending, text: str) -> None:
         session = self.session
+        if session.started is None and pending.origin in ("you", "hint", "redo"):
+            session.started = pending.at
         if not session.doubted:
             session.record.add(text, pending.player)
         if self.racing:
@@ -1060,6 +1311,38 @@ class CardwrightApp(App[int]):
         self.board.focus()
         self.pick(message.zone, message.pile, message.card)
 
+    def on_zone_view_dragged(self, message: ZoneView.Dragged) -> None:
+        """A drag has begun: its cards light up as a selection does."""
+        if message.zone.mine and not self.over:
+            self._follow(self.picker.grab(self.state, message.zone, message.pile, message.card))
+            self._refresh()
+
+    def on_zone_view_dropped(self, message: ZoneView.Dropped) -> None:
+        self.board.focus()
+        target, to = message.target, message.target_pile
+        if target is None or (target, to) == (message.zone, message.pile):
+            self.picker.selection = None
+            self._say("Put back: nothing moved.")
+            self._refresh()
+            return
+        if target in self.order:
+            self.cursor = (self.order.index(target), to)
+        self.drag(message.zone, message.pile, target, to, message.card)
+
+    def drag(self, zone: Zone, pile: int, target: Zone, to: int, card: int | None = None) -> None:
+        """A card (``card`` of ``pile``; the top one by default) dragged onto pile ``to`` of
+        ``target``: the move that picking both would make."""
+        other = next((z for z in (zone, target) if not z.mine), None)
+        if other is not None:
+            self._say(
+                f"Those are player {(other.owner or 0) + 1}'s cards: play your own.", "yellow"
+            )
+        elif self.over:
+            self._say("The game is over: n deals again, r restarts.", "yellow")
+        else:
+            self._follow(self.picker.drag(self.state, zone, pile, card, target, to))
+        self._refresh()
+
     def pick(self, zone: Zone, pile: int, card: int | None = None) -> None:
         """Pick a pile (and a card in it): the source first, then the target; a stock plays
         its action."""
@@ -1080,11 +1363,10 @@ class CardwrightApp(App[int]):
 
     # -- key actions ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if isinstance(self.screen, HelpScreen):
-            return action == "quit"  # the game's keys wait while the help is open
-        if action in ("speed", "pause"):
-            return self.racing
-        return True
+        """Whether a key's action applies (False: neither shown in the key bar nor live)."""
+        if isinstance(self.screen, ModalScreen):
+            return action == "quit"  # the game's keys wait while the help or statistics show
+        return action not in self.hidden
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.game))
@@ -1152,6 +1434,15 @@ class CardwrightApp(App[int]):
             self._say("The game is over: n deals again, r restarts.", "yellow")
         else:
             self._follow(self.picker.action(self.state, None))
+        self._refresh()
+
+    def action_gather(self) -> None:
+        """The variant's action that involves no stock: Gaps' redeal, for one."""
+        self.picker.selection = None
+        if self.over:
+            self._say("The game is over: n deals again, r restarts.", "yellow")
+        else:
+            self._follow(self.picker.action(self.state, None, stock=False))
         self._refresh()
 
     def action_type_move(self) -> None:
@@ -1256,7 +1547,40 @@ class CardwrightApp(App[int]):
         if self.checked is self.state:
             self._drain()
 
+    # -- statistics -----------------------------------------------------------------------------
+    def _won(self, outcome: Outcome) -> bool:
+        """Whether the person won: the game, or the race."""
+        return outcome.winner == HUMAN if self.racing else outcome.result == "won"
+
+    @property
+    def statistics_path(self) -> Path:
+        return statistics_path() if self.statistics is None else self.statistics
+
+    def _count(self, won: bool) -> None:
+        """Count the deal in play in the statistics, once, if the person has moved in it."""
+        session = self.session
+        if session.counted or session.started is None:
+            return
+        session.counted = True
+        seconds = time.monotonic() - session.started if won else None
+        try:
+            record_game(self.game.name, won=won, seconds=seconds, path=self.statistics_path)
+        except OSError as error:
+            self.notify(
+                f"Cannot write the statistics to {self.statistics_path}: {error.strerror or error}",
+                title="Statistics",
+                severity="error",
+            )
+
+    def _leave(self) -> None:
+        """The person leaves the deal in play (new deal, restart, quit): unfinished, it is lost."""
+        self._count(False)
+
+    def action_statistics(self) -> None:
+        self.push_screen(StatisticsScreen(self.game, self.statistics_path))
+
     def action_new_deal(self) -> None:
+        self._leave()
         self.start = None
         self.seed = random.randrange(1, 1_000_000)
         self.plan.clear()  # the wins the solver found belong to the old deal
@@ -1264,6 +1588,7 @@ class CardwrightApp(App[int]):
         self._say(f"New deal: seed {self.seed}.")
 
     def action_restart(self) -> None:
+        self._leave()
         self._reset(self._new_session())
         self._say("Restarted this deal.")
 
@@ -1310,6 +1635,7 @@ class CardwrightApp(App[int]):
     async def action_quit(self) -> None:
         if self.save_path:
             self.action_save()
+        self._leave()
         self.exit(0)
 
     # -- showing ------------------------------------------------------------------------------
@@ -1393,7 +1719,8 @@ class CardwrightApp(App[int]):
             parts.append(f"stock {stock}")
         parts.append(pass_words(self.game, state, self.session.record))
         parts.append(score_words(self.game, state.scores()))
-        parts.append(f"auto {'on' if self.auto_safe else 'off'}")
+        if "auto" not in self.hidden:
+            parts.append(f"auto {'on' if self.auto_safe else 'off'}")
         text.append(" · ".join(part for part in parts if part))
         if self.checked is not state and time.monotonic() - self.check_started > 0.3:
             text.append("  · judging the position (can any move still make progress?)…", "italic")

@@ -16,14 +16,15 @@ from ..plugins import Policy, policies
 from ..text import suggest
 
 
-def greedy(state: State, player: int) -> Move | None:
+def greedy(state: State, player: int, *, deadline: float | None = None) -> Move | None:
     """Foundation moves first, then moves that turn up a face-down card, then cards from the
     waste. Otherwise the first step of the shortest way to progress (often: turn the stock); and
-    when no way exists, wait (None) instead of cycling the stock for ever."""
+    when no way exists, wait (None) instead of cycling the stock for ever. ``deadline`` (a
+    ``time.monotonic()`` value) stops that search: then the best-valued move."""
     best = _best(state, player)
     if best is not None and best[0] >= OBVIOUS:
         return best[1]
-    path = progress_path(state, player, limit=GREEDY_SEARCH_LIMIT)
+    path = progress_path(state, player, limit=GREEDY_SEARCH_LIMIT, deadline=deadline)
     if path:
         return path[0]
     if path is None:

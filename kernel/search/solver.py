@@ -222,7 +222,11 @@ class _Search:
             if deadline is not None and time.monotonic() > deadline:
                 return self._unknown("time limit reached")
             move = obvious_move(position, 0)
-            steps = [move] if move is not None else progress_path(position, 0, GREEDY_SEARCH_LIMIT)
+            steps = (
+                [move]
+                if move is not None
+                else progress_path(position, 0, GREEDY_SEARCH_LIMIT, deadline=deadline)
+            )
             if not steps:
                 return None
             for move in steps:
@@ -386,21 +390,29 @@ def hint(
     ``time_limit`` seconds after the call whatever was found (never earlier; the search gets
     :data:`FIXED_TIME_SEARCH_SHARE` of it), so that the time taken does not tell whether the
     solver saw a win (docs/solver.md#hints)."""
+    deadline = time.monotonic() + time_limit  # the greedy policy's search stops there
     if not fixed_time or state.game.players != 1:
-        return _hint(state, player, time_limit)
+        return _hint(state, player, time_limit * HINT_SOLVER_SHARE, deadline)
     started = _clock()
-    found = _hint(state, player, time_limit * FIXED_TIME_SEARCH_SHARE)
+    found = _hint(state, player, time_limit * FIXED_TIME_SEARCH_SHARE, deadline)
     left = started + time_limit - _clock()
     if left > 0:
         _sleep(left)
     return found
 
 
-def _hint(state: State, player: int, time_limit: float) -> Hint:
-    if state.game.players == 1:
-        result = solve(state, time_limit=time_limit)
-        if result.status == "won" and result.moves:
-            return Hint(result.moves[0], "win", result.moves)
-        if result.status == "unwinnable":
-            return Hint(greedy(state, player), "lost")
-    return Hint(greedy(state, player), "greedy")
+HINT_SOLVER_SHARE = 0.8  # of a hint's time: the solver's; the rest is the greedy policy's
+HINT_GREEDY_SECONDS = 0.1  # the least time a hint leaves the greedy policy's search
+
+
+def _hint(state: State, player: int, search_limit: float, deadline: float) -> Hint:
+    """The solver's first move if it finds a win within ``search_limit`` seconds, else the
+    greedy policy's, searching until ``deadline`` but never less than HINT_GREEDY_SECONDS."""
+    result = solve(state, time_limit=search_limit) if state.game.players == 1 else None
+    if result is not None and result.status == "won" and result.moves:
+        return Hint(result.moves[0], "win", result.moves)
+    deadline = max(deadline, time.monotonic() + HINT_GREEDY_SECONDS)
+    move = greedy(state, player, deadline=deadline)
+    if result is not None and result.status == "unwinnable":
+        return Hint(move, "lost")
+    return Hint(move, "greedy")

@@ -1374,18 +1374,38 @@ impl Game {
     pub fn progress_path(&self, state: &State) -> Progress {
         for budget in [100, 400, 1_600, 6_400] {
             for breadth_first in [true, false] {
-                if let Some(found) = self.search(state, budget, breadth_first) {
+                if let Some(found) = self.search(state, budget, breadth_first, None) {
                     return found;
                 }
             }
         }
-        self.search(state, PROGRESS_SEARCH_LIMIT, false)
+        self.search(state, PROGRESS_SEARCH_LIMIT, false, None)
+            .unwrap_or(Progress::Unknown)
+    }
+
+    /// The shortest line to progress (breadth first, as `outcome.progress_path` in Python),
+    /// seeing at most `limit` positions and stopping at `deadline`: Unknown when either stops
+    /// it first.
+    pub fn shortest_progress(
+        &self,
+        state: &State,
+        limit: usize,
+        deadline: Option<std::time::Instant>,
+    ) -> Progress {
+        self.search(state, limit, true, deadline)
             .unwrap_or(Progress::Unknown)
     }
 
     /// Some(Path): the moves to a position with a better measure; Some(None): every position
-    /// reachable without progress was seen, none better; None: more than `budget` positions.
-    fn search(&self, state: &State, budget: usize, breadth_first: bool) -> Option<Progress> {
+    /// reachable without progress was seen, none better; None: more than `budget` positions,
+    /// or past the `deadline` (checked every 256 positions).
+    fn search(
+        &self,
+        state: &State,
+        budget: usize,
+        breadth_first: bool,
+        deadline: Option<std::time::Instant>,
+    ) -> Option<Progress> {
         let base = self.measure(state);
         let mut seen = std::collections::HashSet::new();
         seen.insert(self.key(state));
@@ -1420,6 +1440,10 @@ impl Game {
                     continue;
                 }
                 if seen.len() >= budget {
+                    return None;
+                }
+                if seen.len() % 256 == 0 && deadline.is_some_and(|d| std::time::Instant::now() > d)
+                {
                     return None;
                 }
                 seen.insert(key);

@@ -110,6 +110,28 @@ impl NativeGame {
         }
     }
 
+    /// The shortest line from `state` to progress (breadth first), seeing at most `limit`
+    /// positions and searching at most `seconds`: as `progress_path`, an empty list when a
+    /// limit stops it, None when no line can progress. Runs without the GIL.
+    #[pyo3(signature = (state, limit, seconds = None))]
+    fn shortest_progress_path(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        limit: usize,
+        seconds: Option<f64>,
+    ) -> Option<Vec<MoveTuple>> {
+        let deadline = seconds.map(|s| {
+            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+        });
+        let found = py.allow_threads(|| self.game.shortest_progress(&state.state, limit, deadline));
+        match found {
+            Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
+            Progress::Unknown => Some(Vec::new()),
+            Progress::None => None,
+        }
+    }
+
     fn redeals(&self, state: &NativeState) -> Vec<u32> {
         state.state.redeals.clone()
     }
