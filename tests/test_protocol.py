@@ -270,6 +270,41 @@ def test_chequers_played_to_the_end_with_hints(engine):
     assert engine.request("hint")["move"] is None
 
 
+def test_safe_moves_are_the_terminal_tables_and_scores_are_live():
+    # The browser plays cards home with the terminal table's rule: the same moves, in order.
+    from cardwright.search.safety import safe_moves
+
+    wire = Wire()
+    assert wire.request("safe")["code"] == "no-game"
+    loaded = wire.request("load", variant="klondike", options={"draw": 1})
+    assert loaded["game"]["score"] == {"higher_wins": True}
+    reply = wire.request("new", seed=16)
+    state = cardwright.load("klondike", draw=1).deal(seed=16)
+    assert reply["scores"] == {"1": 0}
+    played = 0
+    while safe := wire.request("safe")["moves"]:
+        assert safe == [str(m) for m in safe_moves(state, 0)]
+        reply = wire.request("play", move=safe[0])
+        state = state.play(safe[0])
+        played += 1
+        assert reply["scores"] == {"1": played}  # cards on the foundations
+    assert played == 3 and not safe_moves(state, 0)
+    # Accordion keeps a score (piles left, lower wins) but has no foundation: nothing is safe.
+    assert wire.request("load", variant="accordion")["game"]["score"]["higher_wins"] is False
+    assert wire.request("new", seed=1)["scores"] == {"1": 0}  # the row is empty
+    assert wire.request("play", move="deal")["scores"] == {"1": 1}
+    assert wire.request("safe")["moves"] == []
+    # At a table: only this seat's moves; both seats' scores.
+    wire.request("load", variant="double-solitaire", seats=["human", "human"])
+    opened = wire.request("new", seed=5)
+    assert opened["scores"] == {"1": 0, "2": 0}
+    safe = wire.request("safe")["moves"]
+    start = cardwright.load("double-solitaire").deal(seed=5)
+    assert safe == [str(m) for m in safe_moves(start, 0)] and safe
+    assert not any(move.startswith("p2") for move in safe)
+    wire.session.close()
+
+
 def test_one_player_commands_and_limits(engine):
     assert engine.request("undo")["code"] == "no-game"
     engine.request("load", variant="klondike", options={"draw": "1"})

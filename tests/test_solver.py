@@ -217,3 +217,48 @@ def test_a_progress_search_stops_at_its_deadline(engine):
     state = cardwright.load("mrs-mop", engine=engine).deal(seed=1)  # progress is far away
     assert progress_path(state, 0, 20_000, deadline=time.monotonic() - 1) == []
     assert progress_path(state, 0, 300) == []  # the limit alone says the same
+
+
+def _black_hole_endgame(engine, seed):
+    """Black Hole with twelve cards left in four fans of three, the hole's top card the AS.
+    Even seeds: the cards of a walk up and down from the Ace, dealt so that they can be played
+    in that order (a win); odd seeds: twelve cards at random."""
+    from positions import build
+
+    from cardwright.shuffle import PCG32
+
+    game = cardwright.load("black-hole", engine=engine)
+    ranks = "A23456789TJQK"
+    left = [f"{r}{s}" for r in ranks for s in "SHDC" if f"{r}{s}" != "AS"]
+    random, picks, rank = PCG32(seed, 3), [], 0
+    while len(picks) < 12:
+        if seed % 2:
+            picks.append(left.pop(random.below(len(left))))
+            continue
+        rank = (rank + (1 if random.below(2) else -1)) % 13  # wrapping, as the hole builds
+        choices = [c for c in left if c[0] == ranks[rank]]
+        if choices:
+            card = choices[random.below(len(choices))]
+            left.remove(card)
+            picks.append(card)
+    # Fan i holds the (8+i)th, (4+i)th and ith cards, bottom to top: they come off in order.
+    fans = [[picks[8 + i], picks[4 + i], picks[i]] for i in range(4)] + [[] for _ in range(13)]
+    return build(game, {"tableau": fans, "foundation": [["AS"]]}, filler="foundation")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_native_solver_gives_the_python_solvers_verdict_and_a_line_that_wins(seed):
+    """Issue 12: on small positions, where both searches run to the end, the native core's
+    depth-first search and the Python one agree; a win comes with a line that replays."""
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    python = solve(_black_hole_endgame("python", seed), restarts=False)
+    fast = solve(_black_hole_endgame("native", seed), restarts=False)
+    assert python.status in ("won", "unwinnable") and fast.status == python.status
+    if fast.status == "won":
+        state = _black_hole_endgame("python", seed)
+        for move in fast.moves:
+            state = state.play(move)
+        assert state.outcome is not None and state.outcome.result == "won"

@@ -34,6 +34,7 @@ from ..language.registry import definition, variants
 from ..plugins import policies
 from ..rules import coerce_option
 from ..search.opponent import Opponent
+from ..search.safety import safe_moves
 from ..search.solver import hint, solve
 from ..text import suggest
 from ..words.describe import describe
@@ -63,6 +64,7 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "undo": {},
     "redo": {},
     "hint": {"time_limit": ("number", False)},
+    "safe": {},
     "solve": {"time_limit": ("number", False), "node_limit": ("integer", False)},
     "record": {"action": ("string", False), "record": ("object", False)},
     "join": {"table": ("string", True), "token": ("string", True)},
@@ -227,6 +229,7 @@ def _load_game(name: str, options: Any) -> Game:
 
 def game_info(game: Game) -> Message:
     """What a frontend needs to lay out the table (docs/protocol.md, "Game")."""
+    score = game.rules.score
     return {
         "variant": game.name,
         "title": game.title,
@@ -244,6 +247,7 @@ def game_info(game: Game) -> Message:
             for spec in game.rules.zones
         ],
         "actions": [str(action.name) for action in game.rules.actions],
+        "score": None if score is None else {"higher_wins": score.higher_wins},
     }
 
 
@@ -259,10 +263,15 @@ def outcome_json(outcome: Outcome | None) -> Message | None:
 
 
 def position(state: State, seat: int) -> Message:
-    """The position fields for ``seat`` (0-based): its view, its legal moves, the outcome."""
+    """The position fields for ``seat`` (0-based): its view, its legal moves, the outcome, and
+    every seat's score when the variant keeps one (scores count cards anyone can see: pile
+    sizes, owners, face-up cards in order)."""
     outcome = state.outcome
     moves = [] if outcome is not None else [str(m) for m in state.legal_moves(seat)]
-    return {"state": state.view(seat), "moves": moves, "outcome": outcome_json(outcome)}
+    fields: Message = {"state": state.view(seat), "moves": moves, "outcome": outcome_json(outcome)}
+    if state.game.rules.score is not None:
+        fields["scores"] = {str(p + 1): n for p, n in sorted(state.scores().items())}
+    return fields
 
 
 @attrs.frozen
@@ -916,6 +925,18 @@ class Session:
         # whether the solver saw a win (a fact about face-down cards).
         move = hint(state, seat, time_limit=limit, fixed_time=True).move
         return {"move": None if move is None else str(move)}
+
+    def _safe(self, request: Message) -> Message:
+        # The terminal table's rule for its automatic moves (search/safety.py), so that both
+        # tables play the same cards home by themselves. Only this seat's legal moves, each
+        # naming piles, never cards: nothing hidden is told.
+        if self._room is not None:
+            state, seat = self._need_room().table.state, self._seat
+        else:
+            state, seat = self._need_solo().state, 0
+        if state.outcome is not None:
+            return {"moves": []}
+        return {"moves": [str(move) for move in safe_moves(state, seat)]}
 
     def _solve(self, request: Message) -> Message:
         solo = self._need_solo("solve")

@@ -1,8 +1,10 @@
 """The browser table end to end: Debian's chromium, driven headless by Playwright, against a
 ``cardwright serve`` that the tests start on a free port (docs/serve.md).
 
-The moves are computed with the Python API, then made on the page by clicking (or dragging)
-the cards, as a person would; the page must end where the engine says."""
+The moves are computed with the Python API, then made on the page by clicking (or dragging,
+with a mouse or a finger, or with keys) as a person would; the page must end where the engine
+says. Automatic moves to the foundations are off unless a test is about them: they would play
+cards the computed moves expect to play themselves."""
 
 import os
 import re
@@ -15,6 +17,8 @@ import pytest
 
 import cardwright
 from cardwright.plugins import policies
+from cardwright.search.safety import safe_moves
+from cardwright.search.solver import solve
 
 CHROMIUM = Path(os.environ.get("CARDWRIGHT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -53,9 +57,11 @@ ACCORDION_SEED = 5
 
 @pytest.fixture(scope="module")
 def server_url():
-    """``cardwright serve --port 0`` in a subprocess; the URL it prints."""
+    """``cardwright serve --port 0`` in a subprocess; the URL it prints. Its request rate is
+    raised from 20 a second: a test deals every variant, or plays a game's moves, faster than a
+    person (tests/test_serve.py tests the limit)."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "cardwright", "serve", "--port", "0"],
+        [sys.executable, "-m", "cardwright", "serve", "--port", "0", "--rate", "500"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -80,16 +86,34 @@ def browser():
         launched.close()
 
 
+AUTO_OFF = "localStorage.setItem('cardwright-auto', 'off')"  # before the page's script reads it
+
+
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(TIMEOUT_MS)
-    opened = context.new_page()
-    problems = []
-    opened.on("pageerror", lambda error: problems.append(error))
-    yield opened
-    context.close()
+def open_page(browser):
+    """A page in a context of its own (its own localStorage): ``open_page(auto=True,
+    touch=True, height=900)``. No JavaScript error may happen on it."""
+    contexts, problems = [], []
+
+    def opener(auto=False, touch=False, height=900):
+        context = browser.new_context(viewport={"width": 1280, "height": height}, has_touch=touch)
+        context.set_default_timeout(TIMEOUT_MS)
+        if not auto:
+            context.add_init_script(AUTO_OFF)
+        contexts.append(context)
+        opened = context.new_page()
+        opened.on("pageerror", lambda error: problems.append(error))
+        return opened
+
+    yield opener
+    for context in contexts:
+        context.close()
     assert not problems, f"JavaScript errors on the page: {problems}"
+
+
+@pytest.fixture
+def page(open_page):
+    return open_page()
 
 
 def new_deal(page, url, variant, seed, **controls):
@@ -147,6 +171,53 @@ def expected_tops(state, zone, player=None):
     return [[pile[-1].to_text() if pile else "", len(pile)] for pile in state.piles(zone, player)]
 
 
+def played(page, number):
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-played", str(number))
+
+
+def statistics(page, variant):
+    return page.evaluate(
+        "v => (JSON.parse(localStorage.getItem('cardwright-statistics') || '{}'))[v] || null",
+        variant,
+    )
+
+
+# What a person must be able to see, checked on the page as drawn: every tableau (of the
+# player's seat, or shared) lies below every foundation, and every face-up card shows its
+# corner (rank and suit) uncovered: the card itself is what lies under each of the corner's
+# four ends. Both return the problems found.
+LAYOUT_JS = """() => {
+  const seat = document.querySelector('[data-role=table]').dataset.seat;
+  const ours = (zone) => !zone.dataset.player || zone.dataset.player === seat;
+  const zones = (kind) => [...document.querySelectorAll(`.zone[data-kind=${kind}]`)].filter(ours);
+  const problems = [];
+  for (const tableau of zones('tableau')) {
+    for (const foundation of zones('foundation')) {
+      const t = tableau.getBoundingClientRect(), f = foundation.getBoundingClientRect();
+      if (t.top < f.bottom - 0.5) problems.push(`${tableau.dataset.zone} beside ${foundation.dataset.zone}`);
+    }
+  }
+  return problems;
+}"""
+FANS_JS = """() => {
+  const problems = [];
+  for (const card of document.querySelectorAll('[data-role=table] .card:not(.back)')) {
+    const c = card.querySelector('.corner').getBoundingClientRect();
+    const points = [[c.left + 1, c.top + 1], [c.right - 1, c.top + 1],
+                    [c.left + 1, c.bottom - 1], [c.right - 1, c.bottom - 1]];
+    for (const [x, y] of points) {
+      if (y > innerHeight || x > innerWidth) continue;  // below the fold: not drawn to test
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit.closest('.card') !== card) {
+        problems.push(`${card.dataset.card} in ${card.closest('.pile').title} is covered`);
+        break;
+      }
+    }
+  }
+  return problems;
+}"""
+
+
 # -- Accordion, one player ---------------------------------------------------------------------
 
 
@@ -181,6 +252,11 @@ def test_accordion_is_played_to_its_end_by_clicking(page, server_url):
     expect(status).to_have_attribute("data-outcome", final.outcome.result)
     expect(status).to_contain_text(final.outcome.reason)
     expect(page.locator("[data-role=error]")).to_be_empty()
+    # Counted in the statistics once: a game lost (no win screen).
+    assert final.outcome.result == "lost"
+    line = statistics(page, "accordion")
+    assert line == {"played": 1, "won": 0, "streak": 0, "best_streak": 0, "best_seconds": None}
+    expect(page.locator("[data-role=win]")).to_be_hidden()
 
 
 def test_accordion_controls_undo_redo_hint_typing_and_errors(page, server_url):
@@ -194,9 +270,9 @@ def test_accordion_controls_undo_redo_hint_typing_and_errors(page, server_url):
     expect(table).to_have_attribute("data-played", "2")
     page.click("[data-action=redo]")
     expect(table).to_have_attribute("data-played", "3")
-    # A hint lights up the piles of the suggested move.
+    # A hint lights up the piles of the suggested move, and says it in its own line.
     page.click("[data-action=hint]")
-    expect(page.locator("[data-role=status]")).to_contain_text("Hint:")
+    expect(page.locator("[data-role=hint]")).to_contain_text("Hint:")
     assert page.locator(".hint").count() >= 1
     # An illegal move by clicking: the engine's reason is shown, nothing moves.
     pile(page, "row", 3).click()
@@ -246,9 +322,10 @@ def test_two_pages_race_at_one_double_solitaire_table(browser, server_url):
     plan, final = race_plan(seed)
     contexts = [browser.new_context(viewport={"width": 1280, "height": 1000}) for _ in range(2)]
     try:
-        first, second = (context.new_page() for context in contexts)
         for context in contexts:
             context.set_default_timeout(TIMEOUT_MS)
+            context.add_init_script(AUTO_OFF)
+        first, second = (context.new_page() for context in contexts)
         new_deal(first, server_url, "double-solitaire", seed, opponents="human")
         expect(first.locator("[data-role=status]")).to_contain_text("waiting")
         link = first.locator("[data-role=join-link]")
@@ -276,8 +353,16 @@ def test_two_pages_race_at_one_double_solitaire_table(browser, server_url):
         wanted = expected_tops(final, "foundation")
         assert sum(size for _, size in wanted) >= 2
         assert tops(first, "foundation") == tops(second, "foundation") == wanted
+        # Each side's score, live on both pages (the turns of the stock change none).
+        scores = final.scores()
+        assert scores[0] > 0 and scores[1] > 0
         for each in pages.values():
             expect(each.locator("[data-role=error]")).to_be_empty()
+            for player, score in scores.items():
+                board = each.locator(f'[data-role=scores] [data-seat="{player + 1}"]')
+                expect(board).to_have_text(re.compile(rf": {score}$"))
+                heading = each.locator(f'.seat[data-seat="{player + 1}"] [data-role=score]')
+                expect(heading).to_have_text(f"score {score}")
         # A reload of the page that opened the table sits it down again at seat 1.
         first.reload()
         expect(first.locator("[data-role=table]")).to_have_attribute("data-seat", "1")
@@ -288,22 +373,287 @@ def test_two_pages_race_at_one_double_solitaire_table(browser, server_url):
             context.close()
 
 
+# Deal a variant with the page's own controls and deal function (one round trip per variant,
+# where clicking through the form costs several: the form itself is clicked in the tests above),
+# then look at what is drawn.
+DEAL_AND_LOOK_JS = f"""async ({{name, computer}}) => {{
+  const control = (name) => document.querySelector(`[data-control=${{name}}]`);
+  control('variant').value = name;
+  control('variant').dispatchEvent(new Event('change'));
+  if (computer) control('opponents').value = 'computer';
+  control('seed').value = '1';
+  try {{
+    await deal();
+  }} catch (problem) {{
+    return {{failed: problem.message || String(problem)}};
+  }}
+  return {{
+    variant: document.querySelector('[data-role=table]').dataset.variant,
+    piles: document.querySelectorAll('.pile').length,
+    backs: document.querySelectorAll('[data-card="??"]').length,
+    error: document.querySelector('[data-role=error]').textContent,
+    layout: ({LAYOUT_JS})(),
+    fans: ({FANS_JS})(),
+  }};
+}}"""
+
+
 def test_every_installed_variant_deals_and_is_drawn(page, server_url):
     page.goto(server_url)
+    expect(page.locator("[data-control=variant] option")).to_have_count(len(cardwright.variants()))
     for name in cardwright.variants():
         game = cardwright.load(name)
-        controls = {"opponents": "computer"} if game.players > 1 else {}
-        page.select_option("[data-control=variant]", name)
-        for control, value in controls.items():
-            page.select_option(f"[data-control={control}]", value)
-        page.fill("[data-control=seed]", "1")
-        page.click("[data-action=new]")
-        table = page.locator("[data-role=table]")
-        expect(table).to_have_attribute("data-variant", name)
+        drawn = page.evaluate(DEAL_AND_LOOK_JS, {"name": name, "computer": game.players > 1})
         state = game.deal(seed=1)
-        piles = sum(len(piles) for piles in state.zones)
-        expect(page.locator(".pile")).to_have_count(piles)
+        assert "failed" not in drawn, (name, drawn)
+        assert drawn["variant"] == name and drawn["error"] == ""
+        assert drawn["piles"] == sum(len(piles) for piles in state.zones), name
         hidden = sum(not card.face_up for card in state.cards())
-        drawn_backs = page.locator('[data-card="??"]').count()
-        assert drawn_backs <= hidden  # every back drawn is a face-down card
-        expect(page.locator("[data-role=error]")).to_be_empty()
+        assert drawn["backs"] <= hidden, name  # every back drawn is a face-down card
+        assert drawn["layout"] == [], name  # tableaux under the foundations
+        assert drawn["fans"] == [], name  # every face-up card's corner uncovered
+
+
+# -- keys, hints, automatic moves ----------------------------------------------------------------
+
+
+def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
+    new_deal(page, server_url, "accordion", 1)
+    page.locator("body").click(position={"x": 5, "y": 5})  # the keys go to the page
+    for _ in range(3):
+        page.keyboard.press("d")  # the stock's move
+    played(page, 3)
+    page.keyboard.press("u")
+    played(page, 2)
+    page.keyboard.press("r")
+    played(page, 3)
+    page.keyboard.press("h")
+    expect(page.locator("[data-role=hint]")).to_contain_text("Hint:")
+    # The key list: ? opens it, Esc closes it; every key is on it.
+    keys = page.locator("[data-role=keys]")
+    expect(keys).to_be_hidden()
+    page.keyboard.press("?")
+    expect(keys).to_be_visible()
+    for key in ("u", "r", "h", "d", "n", "a", "?", "Esc"):
+        expect(keys.locator("kbd", has_text=re.compile(f"^{re.escape(key)}$"))).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(keys).to_be_hidden()
+    page.click("[data-action=keys]")  # and the button
+    expect(keys).to_be_visible()
+    page.keyboard.press("Escape")
+    # Esc also drops a selected card.
+    pile(page, "row", 2).click()
+    expect(page.locator(".pile.selected")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator(".pile.selected")).to_have_count(0)
+    # Letters typed into the move box are a move, not commands.
+    page.locator("[data-control=move]").press_sequentially("uu")
+    expect(page.locator("[data-control=move]")).to_have_value("uu")
+    played(page, 3)
+    page.keyboard.press("Escape")  # leaves the box
+    page.keyboard.press("n")  # a new deal of the same seed
+    played(page, 0)
+    assert [top for top, _ in tops(page, "row")] == []
+    expect(page.locator("[data-role=hint]")).to_be_empty()  # the hint was for the last deal
+
+
+def test_a_hint_stays_through_a_race_until_the_player_moves(page, server_url):
+    seed = 1
+    new_deal(page, server_url, "double-solitaire", seed, opponents="computer", speed="5")
+    table = page.locator("[data-role=table]")
+    hint = page.locator("[data-role=hint]")
+    page.click("[data-action=hint]")
+    expect(hint).to_contain_text("Hint:")
+    asked = hint.get_attribute("data-move")
+    assert asked
+    start = int(table.get_attribute("data-seq"))
+    # The computer moves on, and says so in the status line; the hint keeps its own line, and
+    # stays while it is still a legal move (never pointing at a position that has gone).
+    page.wait_for_function(f"() => app.seq >= {start + 3}")
+    expect(page.locator("[data-role=status]")).to_contain_text("Player 2 played")
+    state = page.evaluate(f"() => ({{hint: app.hint, legal: app.moves.includes({asked!r})}})")
+    assert state["hint"] == (asked if state["legal"] else None)
+    if state["legal"]:
+        expect(hint).to_contain_text("Hint:")
+        assert page.locator(".pile.hint, button.hint").count() >= 1
+    # The race's scores are live: the computer's Aces count for it at once.
+    board = page.locator('[data-role=scores] [data-seat="2"]')
+    expect(board).to_have_text(re.compile(r"\(the computer\): [1-9]"))
+    count = page.evaluate(
+        "() => ({shown: app.scores['2'], "
+        "owned: app.view.zones.foundation.flat().filter(c => c.endsWith('@2')).length})"
+    )
+    assert count["shown"] == count["owned"]  # Double Solitaire: cards on foundations by owner
+    # The player's own move ends the hint.
+    page.keyboard.press("d")
+    expect(hint).to_be_empty()
+    expect(page.locator(".pile.hint")).to_have_count(0)
+
+
+def test_a_hint_answered_after_the_player_moved_is_not_shown(page, server_url):
+    new_deal(page, server_url, "accordion", 1)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("h")  # the engine thinks for a second...
+    page.keyboard.press("d")  # ...and the player moves meanwhile
+    played(page, 1)
+    hint = page.locator("[data-role=hint]")
+    expect(hint).to_be_empty()
+    expect(page.locator(".hint")).to_have_count(0)
+    page.keyboard.press("h")  # asked again, for this position
+    expect(hint).to_contain_text("Hint:")
+
+
+def test_automatic_safe_moves_follow_the_terminal_tables_rule(open_page, server_url):
+    page = open_page(auto=True)
+    game = cardwright.load("klondike", draw=1)
+    state = game.deal(seed=16)
+    automatic = []
+    while safe := safe_moves(state, 0):  # what the terminal table plays by itself
+        automatic.append(safe[0])
+        state = state.play(safe[0])
+    assert len(automatic) == 3
+    new_deal(page, server_url, "klondike", 16)  # Klondike's draw defaults to 3: the same deal
+    played(page, len(automatic))
+    assert tops(page, "foundation") == expected_tops(state, "foundation")
+    expect(page.locator("[data-role=status]")).to_contain_text("Auto:")
+    # Undo takes them back together, and they are not made again until the player says so.
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("u")
+    played(page, 0)
+    page.keyboard.press("h")  # a second's thinking: time enough for a wrong automatic move
+    expect(page.locator("[data-role=hint]")).to_contain_text("Hint:")
+    played(page, 0)
+    # The toggle (a box, the key a): off stays off; on plays them again.
+    auto = page.locator("[data-control=auto]")
+    expect(auto).to_be_checked()
+    auto.click()
+    expect(auto).not_to_be_checked()
+    played(page, 0)
+    page.keyboard.press("a")
+    expect(auto).to_be_checked()
+    played(page, len(automatic))
+    assert page.evaluate("localStorage.getItem('cardwright-auto')") == "on"
+    # A game without foundations has no toggle.
+    new_deal(page, server_url, "accordion", 1)
+    expect(page.locator("[data-role=auto]")).to_be_hidden()
+
+
+# -- statistics and the win screen ---------------------------------------------------------------
+
+
+def test_a_win_is_celebrated_and_counted_and_an_abandoned_deal_is_lost(page, server_url):
+    variant, seed = "putt-putt", 3
+    result = solve(cardwright.load(variant).deal(seed=seed), time_limit=10)
+    assert result.status == "won"
+    new_deal(page, server_url, variant, seed)
+    # The winning moves through the page's own move function (the clicking is tested above).
+    page.evaluate(
+        "async (moves) => { for (const move of moves) await play(move); }", result.notation
+    )
+    win = page.locator("[data-role=win]")
+    expect(win).to_be_visible()
+    expect(win).to_contain_text("You won!")
+    expect(win.locator("[data-stat=played]")).to_have_text("1")
+    expect(win.locator("[data-stat=won]")).to_have_text("1 (100%)")
+    expect(win.locator("[data-stat=streak]")).to_have_text("1")
+    line = statistics(page, variant)
+    assert line["played"] == line["won"] == line["streak"] == line["best_streak"] == 1
+    assert line["best_seconds"] is not None and 0 <= line["best_seconds"] < 60
+    # A new deal from the win screen; one move, then another deal: the unfinished one is lost.
+    win.locator("[data-action=again]").click()
+    expect(win).to_be_hidden()
+    played(page, 0)
+    page.fill("[data-control=move]", result.notation[0])
+    page.press("[data-control=move]", "Enter")
+    played(page, 1)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("n")
+    played(page, 0)
+    line = statistics(page, variant)
+    assert (line["played"], line["won"], line["streak"], line["best_streak"]) == (2, 1, 0, 1)
+    # A deal left by closing or reloading the page is lost too; the statistics stay.
+    page.fill("[data-control=move]", result.notation[0])
+    page.press("[data-control=move]", "Enter")
+    played(page, 1)
+    page.reload()
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", re.compile("."))
+    assert statistics(page, variant)["played"] == 3
+    # The statistics screen (s) shows them.
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("s")
+    panel = page.locator(f'[data-role=stats] table[data-variant="{variant}"]')
+    expect(panel.locator("[data-stat=played]")).to_have_text("3")
+    expect(panel.locator("[data-stat=best_streak]")).to_have_text("1")
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-role=stats]")).to_be_hidden()
+
+
+# -- layout, fans, dragging ----------------------------------------------------------------------
+
+
+def test_klondike_lays_its_tableau_under_the_foundations_and_fans_show_every_rank(page, server_url):
+    new_deal(page, server_url, "klondike", 4)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    for _ in range(2):
+        page.keyboard.press("d")  # turn three cards, twice
+    played(page, 2)
+    # The waste fans its last three cards to the right; a 10 (the widest corner) lies lowest.
+    waste = pile(page, "waste", 1).locator(".card")
+    assert waste.evaluate_all("cards => cards.map(c => c.dataset.card)") == ["TC", "QH", "2C"]
+    assert page.evaluate(LAYOUT_JS) == []
+    assert page.evaluate(FANS_JS) == []
+    foundation = page.locator('.zone[data-kind="foundation"]').bounding_box()
+    tableau = page.locator('.zone[data-kind="tableau"]').bounding_box()
+    assert tableau["y"] >= foundation["y"] + foundation["height"]
+    for width in (600, 400):  # the smaller cards of small screens
+        page.set_viewport_size({"width": width, "height": 900})
+        assert page.evaluate(FANS_JS) == [], width
+        assert page.evaluate(LAYOUT_JS) == [], width
+
+
+def touch_drag(page, card, target):
+    """Drag ``card`` onto ``target`` with a finger: touch events through the DevTools
+    protocol, which the browser turns into pointer events of type "touch"."""
+    session = page.context.new_cdp_session(page)
+    start, end = card.bounding_box(), target.bounding_box()
+    x0, y0 = start["x"] + 20, start["y"] + 8
+    x1, y1 = end["x"] + end["width"] / 2, end["y"] + end["height"] / 2
+    session.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]}
+    )
+    for step in range(1, 6):
+        point = {"x": x0 + (x1 - x0) * step / 5, "y": y0 + (y1 - y0) * step / 5}
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+
+
+def test_cards_are_dragged_with_a_finger_or_a_mouse(open_page, server_url):
+    page = open_page(touch=True)
+    page.add_init_script(
+        "document.addEventListener('pointerdown', e => { window.lastPointer = e.pointerType }, true)"
+    )
+    new_deal(page, server_url, "accordion", 1)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    for _ in range(3):
+        page.keyboard.press("d")
+    played(page, 3)
+    # A mouse drag dropped off the table moves nothing, and leaves nothing behind.
+    card = pile(page, "row", 2).locator(".card").last
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + 20, box["y"] + 8)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 200, box["y"] + 400, steps=4)
+    expect(page.locator("[data-role=ghost] .card")).to_have_count(1)
+    expect(page.locator(".card.lifted")).to_have_count(1)
+    page.mouse.up()
+    expect(page.locator("[data-role=ghost]")).to_have_count(0)
+    expect(page.locator(".card.lifted")).to_have_count(0)
+    played(page, 3)
+    expect(page.locator("[data-role=error]")).to_be_empty()
+    # A finger drags 6♠ onto 3♠ (same suit): the move is made.
+    touch_drag(page, pile(page, "row", 2).locator(".card").last, pile(page, "row", 1))
+    played(page, 4)
+    assert page.evaluate("window.lastPointer") == "touch"
+    assert [top for top, _ in tops(page, "row")] == ["6S", "JH"]
+    expect(page.locator("[data-role=error]")).to_be_empty()

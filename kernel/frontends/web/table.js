@@ -6,6 +6,24 @@
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RED = new Set(["H", "D"]);
 const MOVE = /^(?:p(\d+) )?([a-z_-]+)(\d+)(?::(\d+))?>([a-z_-]+)(\d+)$/;
+// Small piles sit in a band at the top, in this order; every other kind (tableaux, rows) goes
+// below them, one zone to a line, so a tableau always lies under its foundations.
+const TOP_KINDS = ["stock", "waste", "reserve", "cell", "foundation"];
+const WASTE_SHOWN = 3; // a waste fans out its last cards: the ones a draw of three turns over
+const DRAG_START_PX = 6; // a press that moves less than this is a click, not a drag
+const STATS_KEY = "cardwright-statistics"; // the terminal table's file format (docs/serve.md)
+const AUTO_KEY = "cardwright-auto";
+const KEYS = [
+  ["u", "undo your last move (with the automatic moves that followed it)"],
+  ["r", "redo"],
+  ["h", "hint: light up a good move (again for another)"],
+  ["d", "the stock: deal, turn or redeal"],
+  ["n", "new deal"],
+  ["a", "automatic safe moves to the foundations on or off"],
+  ["s", "statistics"],
+  ["?", "this list of keys"],
+  ["Esc", "cancel a selection or a drag; close this list"],
+];
 
 const $ = (selector) => document.querySelector(selector);
 const el = (tag, attrs = {}, ...children) => {
@@ -32,12 +50,28 @@ const app = {
   view: null,
   moves: [],
   outcome: null,
+  scores: null, // each seat's score now, when the variant keeps one
   undo: null,
   redo: null,
   seq: null, // at a table: the last submission shown
+  version: 0, // bumped with every position shown: answers about an older one are dropped
+  mine: 0, // bumped with every move of the player's own (not automatic ones)
   selected: null, // {zone, pile, player, count}
-  hint: null, // a move in notation
+  drag: null, // {source, from, ghost, dx, dy, over}: the cards being dragged
+  hint: null, // a move in notation, lit up until the player moves or asks again
+  hintNote: "", // what the hint line says
+  asking: 0, // hint requests waiting for their answer
   note: "", // the last event, for the status line
+  auto: localStorage.getItem(AUTO_KEY) !== "off",
+  armed: true, // automatic moves may be made now (not straight after an undo or redo)
+  autoBusy: false,
+  groups: [], // undo groups: each of the player's moves with the automatic moves after it
+  redoGroups: [],
+  startedAt: null, // the player's first move of this deal (Date.now()): the deal is played
+  endedAt: null,
+  counted: false, // this deal is in the statistics
+  settled: false, // this deal's end has been seen (counted, celebrated): only its first end
+  justDragged: false, // a drag has just ended: the click the browser sends after it is not one
 };
 
 // -- talking to the engine ---------------------------------------------------------------------
@@ -74,11 +108,12 @@ function receive(message) {
 function onEvent(event) {
   if (event.event === "move" || event.event === "doubt") {
     app.note = event.event === "doubt" ? event.reason : `Player ${event.seat} played ${event.move}.`;
-    show(event);
+    show(event, "other");
   } else if (event.event === "seats" && app.table) {
     Object.assign(app.table, { started: event.started, seats: event.seats });
     if (event.replaced) app.note = "Your seat was taken over from another page.";
     render();
+    autoStep(); // the race may just have started
   } else if (event.event === "end") {
     app.outcome = event.outcome;
     render();
@@ -147,7 +182,15 @@ function showOptions() {
       el("option", { value: "human", text: "people (join links)" }),
       el("option", { value: "computer", text: "the computer" }),
     );
-    box.append(el("label", {}, "against ", others));
+    const speed = el("select", { "data-control": "speed", title: "the computer's moves a second" });
+    for (const value of ["0.5", "1", "2", "5"]) {
+      const item = el("option", { value, text: `${value} a second` });
+      item.selected = value === "1";
+      speed.append(item);
+    }
+    const speedLabel = el("label", { hidden: "" }, "at ", speed);
+    others.addEventListener("change", () => { speedLabel.hidden = others.value !== "computer"; });
+    box.append(el("label", {}, "against ", others), speedLabel);
   }
 }
 
@@ -162,33 +205,44 @@ async function deal() {
   const fields = { variant: variant.name, options };
   if (variant.players > 1) {
     const kind = $("[data-control=opponents]").value;
-    fields.seats = ["human", ...Array(variant.players - 1).fill(kind)];
+    const seat = kind === "computer"
+      ? { kind, speed: Number($("[data-control=speed]").value) }
+      : kind;
+    fields.seats = ["human", ...Array(variant.players - 1).fill(seat)];
   }
   const loaded = await request("load", fields);
   const seedText = $("[data-control=seed]").value.trim();
   const reply = await request("new", seedText === "" ? {} : { seed: Number(seedText) });
+  leaveDeal();
   Object.assign(app, { game: loaded.game, table: reply.table || null, seat: 1 });
-  Object.assign(app, { undo: null, redo: null, seq: null });
   app.seed = reply.seed === undefined ? null : reply.seed;
-  app.note = "";
   sessionStorage.removeItem("cardwright-seat");
   if (reply.table) {
     const { id, seat, tokens } = reply.table;
     sessionStorage.setItem("cardwright-seat", JSON.stringify({ id, seat, tokens }));
   }
   showJoinLinks(reply.table);
-  show(reply);
+  show(reply, "reset");
   showError(null);
 }
 
 async function join(table, token) {
   const reply = await request("join", { table, token });
-  Object.assign(app, { game: reply.game, table: reply.table, seat: reply.table.seat });
-  Object.assign(app, { seed: null, undo: null, redo: null, seq: null });
+  leaveDeal();
+  Object.assign(app, { game: reply.game, table: reply.table, seat: reply.table.seat, seed: null });
   $("[data-control=variant]").value = reply.game.variant;
   showOptions();
   showJoinLinks(null);
-  show(reply);
+  show(reply, "reset");
+}
+
+// Forget the deal in play (counting it as lost if the player moved in it and it is not over).
+function leaveDeal() {
+  countGame(false);
+  Object.assign(app, { undo: null, redo: null, seq: null, scores: null, outcome: null, note: "" });
+  Object.assign(app, { groups: [], redoGroups: [], armed: true });
+  Object.assign(app, { startedAt: null, endedAt: null, counted: false, settled: false });
+  closeOverlays();
 }
 
 function showJoinLinks(table) {
@@ -206,12 +260,35 @@ function showJoinLinks(table) {
 
 // -- positions ---------------------------------------------------------------------------------
 
-function show(reply) {
-  for (const key of ["moves", "outcome", "undo", "redo", "seq"]) if (key in reply) app[key] = reply[key];
+// Show a reply or event with a position. `how` says whose doing it was: "mine" (the player's
+// own move, undo or redo), "auto" (an automatic move), "other" (another seat's move) or
+// "reset" (a new deal). The hint survives only what the player did not do, and only while it
+// is still a legal move: it is never left pointing at a position that has gone.
+function show(reply, how) {
+  for (const key of ["moves", "outcome", "undo", "redo", "seq", "scores"]) {
+    if (key in reply) app[key] = reply[key];
+  }
   if (reply.state) app.view = reply.state;
-  app.selected = null;
-  app.hint = null;
+  app.version += 1;
+  if (how === "mine" || how === "reset") {
+    app.mine += 1;
+    app.hint = null;
+    app.hintNote = "";
+  } else if (!app.hint || !app.moves.includes(app.hint)) {
+    app.hint = null; // gone with the move that made it illegal ("no move" may be wrong now too)
+    if (!app.asking) app.hintNote = "";
+  }
+  // Another seat's move leaves the player's selection alone, unless its cards have gone.
+  if (how !== "other" || !selectionStands()) app.selected = null;
   render();
+  autoStep();
+}
+
+function selectionStands() {
+  const s = app.selected;
+  if (!s) return false;
+  const cards = pileCards(s.zone, s.pile, s.player);
+  return Boolean(cards) && cards.length === s.size;
 }
 
 function render() {
@@ -224,37 +301,65 @@ function render() {
   root.dataset.seat = String(app.seat);
   root.dataset.played = app.undo === null ? "" : String(app.undo); // one-player: moves made
   root.dataset.seq = app.seq === null ? "" : String(app.seq); // tables: submissions shown
-  const shared = el("div", { class: "zones" });
+  const shared = [];
   const seats = new Map();
-  for (let p = 1; p <= players; p += 1) seats.set(p, el("div", { class: "zones" }));
+  for (let p = 1; p <= players; p += 1) seats.set(p, []);
   for (const zone of app.game.zones) {
     const data = app.view.zones[zone.name];
     if (zone.per_player) {
-      for (let p = 1; p <= players; p += 1) seats.get(p).append(drawZone(zone, data[`p${p}`], p));
+      for (let p = 1; p <= players; p += 1) seats.get(p).push(drawZone(zone, data[`p${p}`], p));
     } else {
-      shared.append(drawZone(zone, data, null));
+      shared.push(drawZone(zone, data, null));
     }
   }
   if (players === 1) {
-    seats.get(1).append(...shared.childNodes);
-    root.append(seats.get(1));
+    root.append(layout([...seats.get(1), ...shared]));
   } else {
+    // The other seats above, the shared zones (the foundations of a race) in the middle,
+    // the player's own seat at the bottom, nearest to them.
     const order = [...seats.keys()].filter((p) => p !== app.seat).concat([app.seat]);
     order.forEach((p, i) => {
       const mine = p === app.seat;
-      const title = `Player ${p}${mine ? " (you)" : ""}${seatNote(p)}`;
-      const section = el("section", { class: `seat ${mine ? "mine" : "theirs"}`, "data-seat": p },
-        el("h2", { text: title }), seats.get(p));
-      root.append(section);
-      if (i === order.length - 2 || order.length === 1) root.append(shared);
+      const heading = el("h2", {}, `Player ${p}${mine ? " (you)" : ""}${seatNote(p)}`);
+      if (app.scores) {
+        heading.append(el("span", {
+          class: "score", "data-role": "score", "data-seat": p, text: `score ${app.scores[p]}`,
+        }));
+      }
+      root.append(el("section", { class: `seat ${mine ? "mine" : "theirs"}`, "data-seat": p },
+        heading, layout(seats.get(p))));
+      if ((i === order.length - 2 || order.length === 1) && shared.length) root.append(layout(shared));
     });
   }
+  if (app.drag) liftDragged();
   markHint();
   drawActions();
   drawStatus();
+  drawScores();
+  drawHint();
+  drawClock();
   // The join link, while a person's seat is empty.
   const waiting = app.table && app.table.seats.some((seat) => seat.kind === "human" && !seat.present);
   $("[data-role=join]").hidden = !(waiting && $("[data-role=join-link]"));
+  settle();
+}
+
+// Zones in two bands: the small piles (stock, waste, reserves, cells, foundations) in a row at
+// the top, in a fixed order of kinds; the big ones (tableaux, rows) below, each on its own line.
+function layout(zones) {
+  const rank = (node) => TOP_KINDS.indexOf(node.dataset.kind);
+  const top = zones.filter((z) => rank(z) >= 0).sort((a, b) => rank(a) - rank(b));
+  const main = zones.filter((z) => rank(z) < 0);
+  const box = el("div", { class: "layout" });
+  if (top.length) box.append(el("div", { class: "band top", "data-band": "top" }, ...top));
+  if (main.length) box.append(el("div", { class: "band main", "data-band": "main" }, ...main));
+  return box;
+}
+
+function seatName(p) {
+  const seat = app.table && app.table.seats.find((s) => s.seat === p);
+  if (p === app.seat) return `Player ${p} (you)`;
+  return seat && seat.kind === "computer" ? `Player ${p} (the computer)` : `Player ${p}`;
 }
 
 function seatNote(p) {
@@ -264,14 +369,17 @@ function seatNote(p) {
   return seat.present ? "" : " — not here yet";
 }
 
+function zoneLabel(name) {
+  return name.replace(/[-_]/g, " ");
+}
+
 function drawZone(zone, piles, player) {
-  const label = zone.name.replace(/[-_]/g, " ");
   const box = el("section", {
     class: `zone${zone.growing ? " wide" : ""}`,
     "data-zone": zone.name,
     "data-kind": zone.kind,
     "data-player": player,
-  }, el("h3", { text: label }));
+  }, el("h3", { text: zoneLabel(zone.name) }));
   const row = el("div", { class: "piles" });
   piles.forEach((cards, index) => row.append(drawPile(zone, cards, index + 1, player)));
   box.append(row);
@@ -287,14 +395,14 @@ function drawPile(zone, cards, number, player) {
     "data-player": player,
     "data-size": cards.length,
     "data-top": top,
-    title: `${zone.name} ${number}${player && app.game.players > 1 ? ` of player ${player}` : ""}`,
+    title: `${zoneLabel(zone.name)} ${number}${player && app.game.players > 1 ? ` of player ${player}` : ""}`,
   });
-  const style = getComputedStyle(document.documentElement);
-  const px = (name) => parseFloat(style.getPropertyValue(name));
-  // Tableaux fan downwards, a waste shows its last three cards, other piles their top card.
+  const px = (name) => parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+  // Tableaux fan downwards, a waste to the right (its last cards), other piles show their top
+  // card. Each step of a fan is at least a card's corner, so every card shown shows its rank.
   let shown = cards.length ? [cards.length - 1] : [];
   if (zone.kind === "tableau") shown = cards.map((_, i) => i);
-  else if (zone.kind === "waste") shown = cards.map((_, i) => i).slice(-3);
+  else if (zone.kind === "waste") shown = cards.map((_, i) => i).slice(-WASTE_SHOWN);
   let offset = 0;
   let last = 0;
   shown.forEach((i, k) => {
@@ -304,7 +412,7 @@ function drawPile(zone, cards, number, player) {
       last = offset;
       offset += px(cards[i].startsWith("??") ? "--fan-down" : "--fan");
     } else if (zone.kind === "waste") {
-      card.style.left = `${k * 18}px`;
+      card.style.left = `${k * px("--fan-x")}px`;
     }
     pile.append(card);
   });
@@ -323,6 +431,10 @@ function drawPile(zone, cards, number, player) {
   return pile;
 }
 
+function cardName(face) {
+  return `${face[0] === "T" ? "10" : face[0]}${SUIT[face[1]]}`;
+}
+
 function drawCard(text, index) {
   const face = text.split("@")[0];
   if (face === "??") return el("div", { class: "card back", "data-card": "??", "data-index": index });
@@ -335,7 +447,6 @@ function drawCard(text, index) {
     "data-card": face,
     "data-index": index,
     "aria-label": `${rank}${suit}`,
-    draggable: "true",
   }, corner, pip);
 }
 
@@ -350,6 +461,9 @@ function drawActions() {
   $("[data-action=redo]").disabled = !app.redo;
   $("[data-action=undo]").hidden = app.undo === null;
   $("[data-action=redo]").hidden = app.redo === null;
+  // Automatic moves go to foundations: a game without any has nothing to switch.
+  $("[data-role=auto]").hidden = !hasFoundations();
+  $("[data-control=auto]").checked = app.auto;
 }
 
 function drawStatus() {
@@ -369,6 +483,19 @@ function drawStatus() {
     const count = app.moves.length;
     setStatus(`${title}${seed}. ${who}${count} legal move${count === 1 ? "" : "s"}. ${app.note}`.trim());
   }
+}
+
+// The race's score board: every seat's score as it stands, from each position the engine sends.
+function drawScores() {
+  const box = $("[data-role=scores]");
+  box.replaceChildren();
+  box.hidden = !(app.scores && app.game.players > 1);
+  if (box.hidden) return;
+  const better = app.game.score && !app.game.score.higher_wins ? "lower" : "higher";
+  for (const [p, value] of Object.entries(app.scores)) {
+    box.append(el("span", { "data-seat": p, text: `${seatName(Number(p))}: ${value}` }));
+  }
+  box.append(el("span", { class: "aside", text: `${better} is better` }));
 }
 
 function setStatus(text) {
@@ -398,6 +525,29 @@ function zoneInfo(name) {
   return app.game.zones.find((z) => z.name === name);
 }
 
+function hasFoundations() {
+  return Boolean(app.game) && app.game.zones.some((z) => z.kind === "foundation");
+}
+
+function pileCards(zone, pile, player) {
+  const info = zoneInfo(zone);
+  if (!info || !app.view) return null;
+  const data = app.view.zones[zone];
+  const piles = info.per_player ? data[`p${player || 1}`] : data;
+  return piles ? piles[pile - 1] || null : null;
+}
+
+// A move in words, from the position it is made in: "7♥ from tableau 3 to foundation 1".
+function moveWords(text) {
+  const move = parseMove(text);
+  if (!move) return text; // an action: "deal", "turn", "redeal"
+  const cards = pileCards(move.zone, move.pile, move.player) || [];
+  const face = (cards[cards.length - move.count] || "??").split("@")[0];
+  const what = face === "??" ? "a card" : cardName(face);
+  const more = move.count > 1 ? ` and ${move.count - 1} more` : "";
+  return `${what}${more} from ${zoneLabel(move.zone)} ${move.pile} to ${zoneLabel(move.toZone)} ${move.toPile}`;
+}
+
 function samePile(zone, pile, player, ref) {
   if (zone !== ref.zone || pile !== ref.pile) return false;
   return !zoneInfo(zone).per_player || player === ref.player;
@@ -412,18 +562,36 @@ function pileRef(node) {
   };
 }
 
+// The player's own move (clicked, dragged, typed, a button or a key).
 async function play(text) {
   try {
     const reply = await request("play", { move: text });
-    if (reply.status === "doubt") app.note = reply.reason;
-    else app.note = "";
-    show(reply);
+    app.note = reply.status === "doubt" ? reply.reason : "";
+    if (app.startedAt === null) app.startedAt = Date.now(); // the deal is being played
+    if (app.undo !== null) {
+      app.groups.push(1);
+      app.redoGroups = [];
+    }
+    app.armed = true;
+    show(reply, "mine");
     showError(null);
   } catch (problem) {
     app.selected = null;
     render();
     showError(problem);
   }
+}
+
+function playing() {
+  return Boolean(app.view) && !app.outcome && !(app.table && !app.table.started);
+}
+
+// The stock's move (deal, turn, redeal): the first legal move that is not a card's.
+function stockMove() {
+  const action = app.moves.find((m) => !m.includes(">"));
+  if (action) play(action);
+  else app.note = "The stock has no move now.";
+  render();
 }
 
 function pick(ref, index, faceDown) {
@@ -440,8 +608,7 @@ function pick(ref, index, faceDown) {
   const zone = zoneInfo(ref.zone);
   if (zone.per_player && ref.player !== app.seat) return; // another player's pile
   if (zone.kind === "stock") {
-    const action = app.moves.find((m) => !m.includes(">"));
-    if (action) play(action);
+    stockMove();
     return;
   }
   if (!ref.size || faceDown) return;
@@ -467,6 +634,108 @@ function moveFrom(source, target) {
   play(`${prefix}${source.zone}${source.pile}${count}>${target.zone}${target.pile}`);
 }
 
+// -- undo and redo -----------------------------------------------------------------------------
+
+// Undo takes back the player's last move together with the automatic moves that followed it
+// (as the terminal table does); otherwise an undone card would only fly home again. Nor do
+// automatic moves start again until the player moves: that would redo what was just undone.
+async function takeBack(kind) {
+  if (app.undo === null) return;
+  const from = kind === "undo" ? app.groups : app.redoGroups;
+  const to = kind === "undo" ? app.redoGroups : app.groups;
+  const left = kind === "undo" ? app.undo : app.redo;
+  const steps = Math.min(from.pop() || 1, left);
+  if (!steps) return;
+  try {
+    let reply = null;
+    for (let i = 0; i < steps; i += 1) reply = await request(kind);
+    to.push(steps);
+    app.armed = false;
+    app.note = "";
+    show(reply, "mine");
+    showError(null);
+  } catch (problem) {
+    showError(problem);
+  }
+}
+
+// -- automatic moves ---------------------------------------------------------------------------
+
+// Play the cards that can go home without ever costing a move, one at a time, while there are
+// any: the engine names them ('safe', the terminal table's rule), so both tables agree. Only
+// one of these loops runs; a position that changes while it waits for an answer is asked about
+// again. In a race the other seat may take a foundation first: the move is refused, and the
+// next change of position tries again.
+async function autoStep() {
+  if (app.autoBusy || !app.auto || !app.armed || !playing() || !hasFoundations()) return;
+  app.autoBusy = true;
+  try {
+    for (;;) {
+      const version = app.version;
+      const { moves } = await request("safe");
+      if (version !== app.version) continue;
+      if (!moves.length || !app.auto || !app.armed || !playing()) break;
+      const words = moveWords(moves[0]);
+      const reply = await request("play", { move: moves[0] }).catch(() => null);
+      if (!reply) break;
+      app.note = `Auto: ${words}.`;
+      if (app.undo !== null) {
+        if (app.groups.length) app.groups[app.groups.length - 1] += 1;
+        else app.groups.push(1);
+        app.redoGroups = [];
+      }
+      show(reply, "auto");
+    }
+  } catch (problem) {
+    showError(problem);
+  } finally {
+    app.autoBusy = false;
+  }
+}
+
+function setAuto(on) {
+  app.auto = on;
+  app.armed = true;
+  localStorage.setItem(AUTO_KEY, on ? "on" : "off");
+  app.note = `Automatic safe moves ${on ? "on" : "off"}.`;
+  render();
+  autoStep();
+}
+
+// -- hints -------------------------------------------------------------------------------------
+
+// The hint has a line of its own: the status line is rewritten by every move of a race.
+async function askHint() {
+  if (!app.view) return;
+  const asked = app.mine;
+  app.hint = null;
+  app.hintNote = "Thinking…";
+  app.asking += 1;
+  render();
+  try {
+    const reply = await request("hint");
+    if (app.mine !== asked) return; // the player moved meanwhile: the answer is for the past
+    if (reply.move && app.moves.includes(reply.move)) {
+      app.hint = reply.move;
+      app.hintNote = `Hint: ${moveWords(reply.move)}.`;
+    } else {
+      app.hintNote = reply.move ? "" : "No move to suggest.";
+    }
+  } catch (problem) {
+    app.hintNote = "";
+    showError(problem);
+  } finally {
+    app.asking -= 1;
+  }
+  render();
+}
+
+function drawHint() {
+  const line = $("[data-role=hint]");
+  line.textContent = app.hintNote;
+  line.dataset.move = app.hint || "";
+}
+
 function markHint() {
   if (!app.hint) return;
   const move = parseMove(app.hint);
@@ -480,41 +749,301 @@ function markHint() {
   for (const node of document.querySelectorAll(`${from}, ${to}`)) node.classList.add("hint");
 }
 
+// -- dragging (pointer events: a mouse, a pen or a finger) ------------------------------------
+
+let press = null; // a pointer held down on a card, not yet moved far enough to be a drag
+
+function mayTake(ref) {
+  const zone = zoneInfo(ref.zone);
+  if (zone.kind === "stock") return false;
+  return !zone.per_player || ref.player === app.seat;
+}
+
+function onPointerDown(event) {
+  if (event.button !== 0 || app.drag || !playing()) return;
+  const card = event.target.closest(".card");
+  const node = card && card.closest(".pile");
+  if (!node || card.dataset.card === "??") return;
+  const ref = pileRef(node);
+  if (!mayTake(ref)) return;
+  const box = card.getBoundingClientRect();
+  const index = Number(card.dataset.index);
+  press = {
+    id: event.pointerId, x: event.clientX, y: event.clientY,
+    dx: event.clientX - box.left, dy: event.clientY - box.top,
+    source: { ...ref, count: ref.size - index }, from: index,
+  };
+}
+
+function onPointerMove(event) {
+  if (!press || event.pointerId !== press.id) return;
+  if (!app.drag) {
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_START_PX) return;
+    startDrag();
+  }
+  event.preventDefault();
+  const drag = app.drag;
+  drag.ghost.style.transform = `translate(${event.clientX - drag.dx}px, ${event.clientY - drag.dy}px)`;
+  const over = pileAt(event.clientX, event.clientY);
+  for (const node of document.querySelectorAll(".pile.drop-ok")) node.classList.remove("drop-ok");
+  if (over) over.classList.add("drop-ok");
+}
+
+// The dragged cards follow the pointer as a copy outside the table, so that a position
+// redrawn meanwhile (another seat's move) does not drop them; the originals are dimmed.
+function startDrag() {
+  const { source, from, dx, dy } = press;
+  const ghost = el("div", { class: "ghost", "data-role": "ghost", "aria-hidden": "true" });
+  const pileNode = findPile(source);
+  for (const card of pileNode ? pileNode.querySelectorAll(".card") : []) {
+    if (Number(card.dataset.index) < from) continue;
+    const copy = card.cloneNode(true);
+    copy.style.top = `${card.offsetTop - (pileNode.querySelector(`[data-index="${from}"]`) || card).offsetTop}px`;
+    copy.style.left = "0px";
+    ghost.append(copy);
+  }
+  document.body.append(ghost);
+  app.selected = null;
+  app.drag = { source, from, ghost, dx, dy };
+  render();
+}
+
+function liftDragged() {
+  const node = findPile(app.drag.source);
+  for (const card of node ? node.querySelectorAll(".card") : []) {
+    if (Number(card.dataset.index) >= app.drag.from) card.classList.add("lifted");
+  }
+}
+
+function findPile(ref) {
+  const seat = ref.player ? `[data-player="${ref.player}"]` : "";
+  return document.querySelector(`.pile[data-zone="${ref.zone}"][data-pile="${ref.pile}"]${seat}`);
+}
+
+function pileAt(x, y) {
+  const hit = document.elementFromPoint(x, y);
+  return hit ? hit.closest("[data-role=table] .pile") : null;
+}
+
+function onPointerUp(event) {
+  if (!press || event.pointerId !== press.id) return;
+  press = null;
+  const drag = app.drag;
+  if (!drag) return; // a click: the click handler picks
+  endDrag();
+  // The browser follows this with a click on whatever lies under both ends: ignore it.
+  app.justDragged = true;
+  setTimeout(() => { app.justDragged = false; }, 0);
+  const target = pileAt(event.clientX, event.clientY);
+  const ref = target && pileRef(target);
+  if (ref && !samePile(drag.source.zone, drag.source.pile, drag.source.player, ref)) {
+    moveFrom(drag.source, ref);
+  } else {
+    render(); // dropped where it came from, or off the table: nothing moves
+  }
+}
+
+function endDrag() {
+  press = null;
+  if (!app.drag) return;
+  app.drag.ghost.remove();
+  app.drag = null;
+  render();
+}
+
+// -- statistics and the win screen -------------------------------------------------------------
+
+// Statistics per variant in localStorage, in the shape of the terminal table's file: played,
+// won, streak, best_streak, best_seconds. A deal counts once, when it ends or when the player
+// leaves it (a new deal, another game, closing the page), and only if they moved in it.
+// (docs/tui.md, "Statistics": the terminal table counts by the same rules.)
+function loadStats() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STATS_KEY) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch {
+    return {}; // damaged: start afresh, as the terminal table does
+  }
+}
+
+function statsLine(data) {
+  const count = (key) => {
+    const value = data && data[key];
+    return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+  };
+  const best = data && data.best_seconds;
+  return {
+    played: count("played"),
+    won: count("won"),
+    streak: count("streak"),
+    best_streak: count("best_streak"),
+    best_seconds: Number.isFinite(best) && best >= 0 ? best : null,
+  };
+}
+
+function countGame(won) {
+  if (app.counted || app.startedAt === null || !app.game) return null;
+  app.counted = true;
+  const all = loadStats();
+  const line = statsLine(all[app.game.variant]);
+  line.played += 1;
+  if (won) {
+    line.won += 1;
+    line.streak += 1;
+    line.best_streak = Math.max(line.best_streak, line.streak);
+    const seconds = Math.round((app.endedAt - app.startedAt) / 100) / 10;
+    line.best_seconds = line.best_seconds === null ? seconds : Math.min(line.best_seconds, seconds);
+  } else {
+    line.streak = 0;
+  }
+  all[app.game.variant] = { ...all[app.game.variant], ...line }; // fields of others are kept
+  try {
+    localStorage.setItem(STATS_KEY, JSON.stringify(all));
+  } catch {
+    // storage full or refused: the game goes on without statistics
+  }
+  return line;
+}
+
+function won(outcome) {
+  return app.game.players > 1 ? outcome.winner === app.seat : outcome.result === "won";
+}
+
+// After every redraw: a game that has just ended is counted, and a win is celebrated.
+function settle() {
+  if (!app.outcome || app.settled) return;
+  app.settled = true;
+  if (app.endedAt === null) app.endedAt = Date.now();
+  const victory = won(app.outcome);
+  const line = countGame(victory);
+  if (victory) showWin(line);
+}
+
+function duration(seconds) {
+  if (seconds === null || seconds === undefined) return "—";
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+function statsRows(line) {
+  const rate = line.played ? Math.round((100 * line.won) / line.played) : 0;
+  return [
+    ["Played", line.played], ["Won", `${line.won} (${rate}%)`], ["Streak", line.streak],
+    ["Best streak", line.best_streak], ["Best time", duration(line.best_seconds)],
+  ];
+}
+
+function statsTable(line, variant) {
+  const table = el("table", { "data-variant": variant });
+  for (const [name, value] of statsRows(line)) {
+    const key = name.toLowerCase().replace(" ", "_");
+    table.append(el("tr", {}, el("th", { text: name }), el("td", { "data-stat": key, text: String(value) })));
+  }
+  return table;
+}
+
+function showWin(line) {
+  const box = $("[data-role=win] .panel-body");
+  const race = app.game.players > 1;
+  const time = duration((app.endedAt - (app.startedAt || app.endedAt)) / 1000);
+  box.replaceChildren(
+    el("h2", { text: race ? "You won the race!" : "You won!" }),
+    el("p", { text: `${app.game.title}${line ? `, in ${time}` : ""}.` }),
+  );
+  if (line) box.append(statsTable(line, app.game.variant));
+  openOverlay("win");
+}
+
+function showStats() {
+  const box = $("[data-role=stats] .panel-body");
+  const all = loadStats();
+  const current = app.game ? app.game.variant : $("[data-control=variant]").value;
+  const names = [current, ...Object.keys(all).filter((n) => n !== current).sort()];
+  box.replaceChildren(el("h2", { text: "Statistics" }));
+  for (const name of names) {
+    const variant = app.variants.find((v) => v.name === name);
+    box.append(el("h3", { text: variant ? variant.title : name }), statsTable(statsLine(all[name]), name));
+  }
+  openOverlay("stats");
+}
+
+// -- the clock ---------------------------------------------------------------------------------
+
+function drawClock() {
+  const clock = $("[data-role=clock]");
+  const end = app.endedAt || Date.now();
+  clock.textContent = app.startedAt === null ? "" : `time ${duration((end - app.startedAt) / 1000)}`;
+}
+
+// -- overlays and keys -------------------------------------------------------------------------
+
+function openOverlay(name) {
+  closeOverlays();
+  $(`[data-role=${name}]`).hidden = false;
+}
+
+function closeOverlays() {
+  let closed = false;
+  for (const node of document.querySelectorAll(".overlay")) {
+    closed = closed || !node.hidden;
+    node.hidden = true;
+  }
+  return closed;
+}
+
+function drawKeys() {
+  const list = $("[data-role=keys] dl");
+  list.replaceChildren(...KEYS.flatMap(([key, what]) => [el("dt", {}, el("kbd", { text: key })), el("dd", { text: what })]));
+}
+
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // Keys typed into a text box or a list are theirs; a checkbox or a button leaves them to us.
+  const typing = event.target.closest("input:not([type=checkbox]), select, textarea");
+  if (event.key === "Escape") {
+    if (typing) event.target.blur();
+    if (app.drag) endDrag();
+    else if (!closeOverlays() && app.selected) {
+      app.selected = null;
+      render();
+    }
+    return;
+  }
+  if (typing) return; // letters typed into the move box are a move, not commands
+  const command = {
+    u: () => takeBack("undo"),
+    r: () => takeBack("redo"),
+    h: askHint,
+    d: () => playing() && stockMove(),
+    n: () => { closeOverlays(); deal().catch(showError); },
+    a: () => hasFoundations() && setAuto(!app.auto),
+    s: showStats,
+    "?": () => { if (!$("[data-role=keys]").hidden) closeOverlays(); else openOverlay("keys"); },
+  }[event.key];
+  if (!command) return;
+  event.preventDefault();
+  command();
+}
+
 // -- the page's controls -----------------------------------------------------------------------
 
 function wire() {
   const table = $("[data-role=table]");
   table.addEventListener("click", (event) => {
+    if (app.justDragged) return;
     const pile = event.target.closest(".pile");
     if (!pile) return;
     const card = event.target.closest(".card");
     pick(pileRef(pile), card ? Number(card.dataset.index) : null, card && card.dataset.card === "??");
   });
-  table.addEventListener("dragstart", (event) => {
-    const card = event.target.closest(".card");
-    const pile = card && card.closest(".pile");
-    if (!pile) return;
-    const ref = pileRef(pile);
-    app.selected = { ...ref, count: ref.size - Number(card.dataset.index) };
-    event.dataTransfer.setData("text/plain", card.dataset.card);
-    event.dataTransfer.effectAllowed = "move";
-  });
-  table.addEventListener("dragend", () => {
-    if (!app.selected) return; // dropped on a pile: the move has been sent
-    app.selected = null; // dropped elsewhere: nothing moves
-    render();
-  });
-  table.addEventListener("dragover", (event) => {
-    if (app.selected && event.target.closest(".pile")) event.preventDefault();
-  });
-  table.addEventListener("drop", (event) => {
-    const pile = event.target.closest(".pile");
-    if (!pile || !app.selected) return;
-    event.preventDefault();
-    const ref = pileRef(pile);
-    if (samePile(app.selected.zone, app.selected.pile, app.selected.player, ref)) return;
-    moveFrom(app.selected, ref);
-  });
+  table.addEventListener("pointerdown", onPointerDown);
+  document.addEventListener("pointermove", onPointerMove);
+  document.addEventListener("pointerup", onPointerUp);
+  document.addEventListener("pointercancel", () => endDrag());
+  document.addEventListener("keydown", onKey);
+  // Closing or reloading the page leaves a one-player deal: unfinished, it counts as lost. (A
+  // race goes on without the page, which a reload sits down at again: it counts when it ends.)
+  window.addEventListener("pagehide", () => { if (!app.table) countGame(false); });
   $("[data-control=variant]").addEventListener("change", showOptions);
   $("[data-role=setup]").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -532,19 +1061,21 @@ function wire() {
     if (button) play(button.dataset.move);
   });
   for (const name of ["undo", "redo"]) {
-    $(`[data-action=${name}]`).addEventListener("click", () =>
-      request(name).then((reply) => { show(reply); showError(null); }, showError));
+    $(`[data-action=${name}]`).addEventListener("click", () => takeBack(name));
   }
-  $("[data-action=hint]").addEventListener("click", async () => {
-    try {
-      const reply = await request("hint");
-      app.hint = reply.move;
-      app.note = reply.move ? `Hint: ${reply.move}` : "No move to suggest.";
-      render();
-    } catch (problem) {
-      showError(problem);
-    }
-  });
+  $("[data-action=hint]").addEventListener("click", askHint);
+  $("[data-control=auto]").addEventListener("change", (event) => setAuto(event.target.checked));
+  $("[data-action=keys]").addEventListener("click", () => openOverlay("keys"));
+  $("[data-action=stats]").addEventListener("click", showStats);
+  for (const overlay of document.querySelectorAll(".overlay")) {
+    overlay.addEventListener("click", (event) => {
+      // A click on the dimmed page around the panel, or on a close button, closes it.
+      if (event.target === overlay || event.target.closest("[data-action=close]")) closeOverlays();
+    });
+  }
+  $("[data-action=again]").addEventListener("click", () => { closeOverlays(); deal().catch(showError); });
+  drawKeys();
+  setInterval(drawClock, 1000);
 }
 
 wire();

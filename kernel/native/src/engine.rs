@@ -70,6 +70,17 @@ pub enum Progress {
     Unknown,
 }
 
+/// How a solver search ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SolveEnd {
+    /// The moves, from the position searched, of a line that wins.
+    Won(Vec<Move>),
+    /// Every position reachable was searched: none wins.
+    Unwinnable,
+    /// Stopped by the node limit, the deadline or the table's size.
+    Stopped(&'static str),
+}
+
 /// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
 /// or the action `action` (its source is that action's source zone, pile 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,6 +136,7 @@ struct ZoneRt {
     closes_gaps: bool,
     turns_up: bool,
     is_cell: bool,
+    is_foundation: bool,
     unit: Unit,
     unit_count: usize,
     offsets: Vec<i32>,
@@ -212,6 +224,8 @@ pub struct Game {
     progress: Vec<MeasureRt>,
     /// Zones whose piles may be reordered without changing the game (canonical keys).
     interchangeable: Vec<bool>,
+    /// Per zone: its cards never leave it (see `solve_key`).
+    compact: Vec<bool>,
 }
 
 /// Why the native engine cannot run these rules (None: it can).
@@ -414,6 +428,7 @@ impl Game {
                 closes_gaps: zone.closes_gaps,
                 turns_up: zone.turns_up,
                 is_cell: zone.kind == "cell",
+                is_foundation: zone.kind == "foundation",
                 unit,
                 unit_count: zone.gives.count as usize,
                 offsets: zone.gives.offsets.clone(),
@@ -624,6 +639,24 @@ impl Game {
                     && z.count > 1
             })
             .collect();
+        // Zones whose cards never leave (no move, action, refill or collection takes from
+        // them): what a position holds there matters only by each pile's size, bottom card (a
+        // base rank, one pile per suit) and top card (what builds on it), so the solver's key
+        // keeps only those (a foundation's order of play is forgotten).
+        let compact = rules
+            .zones
+            .iter()
+            .map(|z| {
+                let name = z.name.as_str();
+                z.gives.unit == "nothing"
+                    && !rules.actions.iter().any(|a| a.source == name)
+                    && !rules.zones.iter().any(|other| {
+                        other.refill_from.as_deref() == Some(name)
+                            || other.refill_then.iter().any(|t| t == name)
+                            || other.collects_from.as_deref() == Some(name)
+                    })
+            })
+            .collect();
         Ok(Game {
             name: rules.name.clone(),
             zones,
@@ -642,6 +675,7 @@ impl Game {
             suit_ranks,
             progress,
             interchangeable,
+            compact,
         })
     }
 
@@ -1453,6 +1487,80 @@ impl Game {
         }
     }
 
+    /// A depth-first search for a win from `root`, remembering every position seen by its
+    /// canonical key (a position seen again was searched to the end, or is on the current line:
+    /// either way nothing new lies behind it). Moves are tried foundation moves first, then
+    /// moves that turn up a card, other card moves, actions, as the Python solver orders them.
+    /// Returns the end, the moves tried and the positions remembered.
+    pub fn solve(
+        &self,
+        root: &State,
+        node_limit: Option<u64>,
+        deadline: Option<std::time::Instant>,
+        max_positions: usize,
+    ) -> (SolveEnd, u64, usize) {
+        if self.is_won(root) {
+            return (SolveEnd::Won(Vec::new()), 0, 0);
+        }
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(self.solve_key(root));
+        // Each frame: a position, its moves in order, the index of the next one to try.
+        let mut stack = vec![(root.clone(), self.ordered_moves(root), 0usize)];
+        let mut line: Vec<Move> = Vec::new();
+        let mut nodes = 0u64;
+        while let Some(frame) = stack.last_mut() {
+            let Some(&m) = frame.1.get(frame.2) else {
+                stack.pop();
+                line.pop(); // the move that led to the frame (none for the root)
+                continue;
+            };
+            frame.2 += 1;
+            nodes += 1;
+            if node_limit.is_some_and(|limit| nodes > limit) {
+                return (SolveEnd::Stopped("node limit reached"), nodes, seen.len());
+            }
+            if nodes.is_multiple_of(1024) && deadline.is_some_and(|d| std::time::Instant::now() > d)
+            {
+                return (SolveEnd::Stopped("time limit reached"), nodes, seen.len());
+            }
+            let next = self.apply(&frame.0, &m);
+            if self.is_won(&next) {
+                line.push(m);
+                return (SolveEnd::Won(line), nodes, seen.len());
+            }
+            if !seen.insert(self.solve_key(&next)) {
+                continue;
+            }
+            if seen.len() > max_positions {
+                return (SolveEnd::Stopped("memory limit reached"), nodes, seen.len());
+            }
+            line.push(m);
+            let moves = self.ordered_moves(&next);
+            stack.push((next, moves, 0));
+        }
+        (SolveEnd::Unwinnable, nodes, seen.len())
+    }
+
+    /// The legal moves, foundation moves first, then moves that turn up a card, other card
+    /// moves, actions (a stable order, as `solver._ordered`).
+    fn ordered_moves(&self, state: &State) -> Vec<Move> {
+        let mut moves = self.legal_moves(state);
+        moves.sort_by_key(|m| match m.target {
+            None => 3,
+            Some((t, _)) if self.zones[t].is_foundation => 0,
+            Some(_) => {
+                let pile = &state.zones[m.source.0][m.source.1];
+                let below = pile.len().checked_sub(m.count + 1).map(|k| pile[k]);
+                if below.is_some_and(|c| !face_up(c)) {
+                    1
+                } else {
+                    2
+                }
+            }
+        });
+        moves
+    }
+
     /// A position of this game from its piles (cards as `card_code` gives them) and the uses
     /// of its limited actions; an error names what does not fit the game.
     pub fn state_from(&self, zones: Vec<Vec<Pile>>, redeals: Vec<u32>) -> Result<State, String> {
@@ -1488,19 +1596,48 @@ impl Game {
 
     /// A key equal for positions that differ only by the order of interchangeable piles.
     fn key(&self, state: &State) -> Vec<u8> {
+        self.key_with(state, false)
+    }
+
+    /// The solver's key: as `key`, but a pile of a zone whose cards never leave it is kept as
+    /// its size, bottom and top card only (two positions that differ inside such piles have
+    /// the same futures: only those three are ever read there).
+    fn solve_key(&self, state: &State) -> Vec<u8> {
+        self.key_with(state, true)
+    }
+
+    fn key_with(&self, state: &State, compact: bool) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.total_cards + 64);
         for used in &state.redeals {
             out.extend_from_slice(&used.to_le_bytes());
         }
         for (z, piles) in state.zones.iter().enumerate() {
             out.push(0xff);
-            let mut order: Vec<&Pile> = piles.iter().collect();
-            if self.interchangeable[z] {
-                order.sort_unstable();
-            }
-            for pile in order {
+            let short = compact && self.compact[z];
+            let write = |out: &mut Vec<u8>, pile: &Pile| {
                 out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
-                out.extend_from_slice(pile);
+                match (short, pile.first(), pile.last()) {
+                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+                    _ => out.extend_from_slice(pile),
+                }
+            };
+            if !self.interchangeable[z] {
+                for pile in piles {
+                    write(&mut out, pile);
+                }
+                continue;
+            }
+            let mut entries: Vec<Vec<u8>> = piles
+                .iter()
+                .map(|pile| {
+                    let mut entry = Vec::with_capacity(pile.len() + 4);
+                    write(&mut entry, pile);
+                    entry
+                })
+                .collect();
+            entries.sort_unstable();
+            for entry in entries {
+                out.extend(entry);
             }
         }
         out

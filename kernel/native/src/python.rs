@@ -3,7 +3,7 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::engine::{card_text, End, Game, Move, Progress, State, PROGRESS_SEARCH_LIMIT};
+use crate::engine::{card_text, End, Game, Move, Progress, SolveEnd, State, PROGRESS_SEARCH_LIMIT};
 use crate::ir;
 use crate::pcg::Pcg32;
 
@@ -129,6 +129,38 @@ impl NativeGame {
             Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
             Progress::Unknown => Some(Vec::new()),
             Progress::None => None,
+        }
+    }
+
+    /// A depth-first search for a win from `state`: ("won", the winning moves) or
+    /// ("unwinnable", []) or ("unknown", []) when a limit stopped it, with the reason, the moves
+    /// tried and the positions remembered. Runs without the GIL.
+    #[pyo3(signature = (state, node_limit = None, seconds = None, max_positions = 50_000_000))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        node_limit: Option<u64>,
+        seconds: Option<f64>,
+        max_positions: usize,
+    ) -> (&'static str, Vec<MoveTuple>, &'static str, u64, usize) {
+        let deadline = seconds.map(|s| {
+            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+        });
+        let (end, nodes, peak) = py.allow_threads(|| {
+            self.game
+                .solve(&state.state, node_limit, deadline, max_positions)
+        });
+        match end {
+            SolveEnd::Won(moves) => (
+                "won",
+                moves.iter().map(move_tuple).collect(),
+                "",
+                nodes,
+                peak,
+            ),
+            SolveEnd::Unwinnable => ("unwinnable", Vec::new(), "", nodes, peak),
+            SolveEnd::Stopped(why) => ("unknown", Vec::new(), why, nodes, peak),
         }
     }
 
