@@ -262,3 +262,16 @@ def test_the_native_solver_gives_the_python_solvers_verdict_and_a_line_that_wins
         for move in fast.moves:
             state = state.play(move)
         assert state.outcome is not None and state.outcome.result == "won"
+
+
+def test_the_native_solver_plays_a_proven_safe_move_alone():
+    """Where a move to the foundation can never lose a win (search.safety.proven_ranks: an Ace
+    or a 2 in FreeCell), it is the only move the native search tries, as in Python's."""
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    state = cardwright.load("freecell", engine="native").deal(seed=1)
+    assert "tableau4>foundation1" in [str(m) for m in safe_moves(state, 0, proven=True)]
+    result = solve(state, restarts=False, time_limit=30)
+    assert result.status == "won" and str(result.moves[0]) == "tableau4>foundation1"

@@ -114,6 +114,12 @@ def safe_moves(state: State, player: int, *, proven: bool = False) -> list[Move]
     return found
 
 
+def proven_table(game: Game) -> tuple[dict[str, frozenset[int]], frozenset[str]]:
+    """:func:`safe_moves` with ``proven``, as data for the native solver: the ranks each
+    foundation zone may take so, and the zones such moves never come from."""
+    return _ranks_by_zone(game, True), frozenset(str(a.target) for a in game.rules.actions)
+
+
 @cache
 def _ranks_by_zone(game: Game, proven: bool) -> dict[str, frozenset[int]]:
     # Only foundations with safe ranks: a game with none costs nothing per position.

@@ -29,7 +29,7 @@ from ..errors import CardwrightError
 from ..plugins import SolverGuide, hook_results
 from ..shuffle import PCG32
 from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
-from .safety import safe_moves
+from .safety import proven_table, safe_moves
 
 if TYPE_CHECKING:
     from .._native import NativeGame
@@ -364,8 +364,15 @@ class _Search:
         seconds = None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
         nodes_left = None if self.node_limit is None else max(0, self.node_limit - self.nodes)
         positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
+        ranks, not_from = proven_table(self.game)
+        names = core.zone_names
         status, found, reason, nodes, peak = core.solve(
-            to_native(core, self.state.zones, self.state.redeals), nodes_left, seconds, positions
+            to_native(core, self.state.zones, self.state.redeals),
+            nodes_left,
+            seconds,
+            positions,
+            [(names.index(zone), sorted(found)) for zone, found in ranks.items()],
+            [names.index(zone) for zone in not_from],
         )
         self.nodes += nodes
         self.peak = max(self.peak, peak)

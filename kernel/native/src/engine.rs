@@ -70,6 +70,32 @@ pub enum Progress {
     Unknown,
 }
 
+/// The moves to a foundation that can never lose a win, from the Python solver's rule
+/// (`search.safety.proven_ranks`): per foundation zone, the ranks it may take so; none from the
+/// zones in `not_from` (a waste the stock deals onto).
+#[derive(Debug, Default)]
+pub struct SafeMoves {
+    pub ranks: Vec<(usize, u16)>,
+    pub not_from: Vec<usize>,
+}
+
+impl SafeMoves {
+    fn allows(&self, state: &State, m: &Move) -> bool {
+        let Some((target, _)) = m.target else {
+            return false;
+        };
+        if m.count != 1 || self.not_from.contains(&m.source.0) {
+            return false;
+        }
+        let Some(&(_, ranks)) = self.ranks.iter().find(|(zone, _)| *zone == target) else {
+            return false;
+        };
+        let pile = &state.zones[m.source.0][m.source.1];
+        pile.last()
+            .is_some_and(|&card| ranks >> rank(card) & 1 == 1)
+    }
+}
+
 /// How a solver search ended.
 #[derive(Debug, PartialEq, Eq)]
 pub enum SolveEnd {
@@ -1498,6 +1524,7 @@ impl Game {
         node_limit: Option<u64>,
         deadline: Option<std::time::Instant>,
         max_positions: usize,
+        safe: &SafeMoves,
     ) -> (SolveEnd, u64, usize) {
         if self.is_won(root) {
             return (SolveEnd::Won(Vec::new()), 0, 0);
@@ -1505,7 +1532,7 @@ impl Game {
         let mut seen = std::collections::HashSet::new();
         seen.insert(self.solve_key(root));
         // Each frame: a position, its moves in order, the index of the next one to try.
-        let mut stack = vec![(root.clone(), self.ordered_moves(root), 0usize)];
+        let mut stack = vec![(root.clone(), self.ordered_moves(root, safe), 0usize)];
         let mut line: Vec<Move> = Vec::new();
         let mut nodes = 0u64;
         while let Some(frame) = stack.last_mut() {
@@ -1535,16 +1562,20 @@ impl Game {
                 return (SolveEnd::Stopped("memory limit reached"), nodes, seen.len());
             }
             line.push(m);
-            let moves = self.ordered_moves(&next);
+            let moves = self.ordered_moves(&next, safe);
             stack.push((next, moves, 0));
         }
         (SolveEnd::Unwinnable, nodes, seen.len())
     }
 
     /// The legal moves, foundation moves first, then moves that turn up a card, other card
-    /// moves, actions (a stable order, as `solver._ordered`).
-    fn ordered_moves(&self, state: &State) -> Vec<Move> {
+    /// moves, actions (a stable order, as `solver._ordered`); only the first safe move when
+    /// there is one (`SafeMoves`).
+    fn ordered_moves(&self, state: &State, safe: &SafeMoves) -> Vec<Move> {
         let mut moves = self.legal_moves(state);
+        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
+            return vec![sure];
+        }
         moves.sort_by_key(|m| match m.target {
             None => 3,
             Some((t, _)) if self.zones[t].is_foundation => 0,

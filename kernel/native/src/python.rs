@@ -3,7 +3,9 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::engine::{card_text, End, Game, Move, Progress, SolveEnd, State, PROGRESS_SEARCH_LIMIT};
+use crate::engine::{
+    card_text, End, Game, Move, Progress, SafeMoves, SolveEnd, State, PROGRESS_SEARCH_LIMIT,
+};
 use crate::ir;
 use crate::pcg::Pcg32;
 
@@ -135,7 +137,13 @@ impl NativeGame {
     /// A depth-first search for a win from `state`: ("won", the winning moves) or
     /// ("unwinnable", []) or ("unknown", []) when a limit stopped it, with the reason, the moves
     /// tried and the positions remembered. Runs without the GIL.
-    #[pyo3(signature = (state, node_limit = None, seconds = None, max_positions = 50_000_000))]
+    /// `safe_ranks`: (foundation zone index, ranks) whose moves there are safe, the only move
+    /// tried where one is legal; `safe_not_from`: zone indices such moves never come from.
+    #[pyo3(signature = (
+        state, node_limit = None, seconds = None, max_positions = 50_000_000,
+        safe_ranks = Vec::new(), safe_not_from = Vec::new()
+    ))]
+    #[allow(clippy::too_many_arguments)]
     fn solve(
         &self,
         py: Python<'_>,
@@ -143,13 +151,28 @@ impl NativeGame {
         node_limit: Option<u64>,
         seconds: Option<f64>,
         max_positions: usize,
+        safe_ranks: Vec<(usize, Vec<u8>)>,
+        safe_not_from: Vec<usize>,
     ) -> (&'static str, Vec<MoveTuple>, &'static str, u64, usize) {
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
+        let safe = SafeMoves {
+            ranks: safe_ranks
+                .into_iter()
+                .map(|(zone, ranks)| {
+                    let mask = ranks
+                        .iter()
+                        .filter(|&&r| r < 16)
+                        .fold(0u16, |mask, &r| mask | 1 << r);
+                    (zone, mask)
+                })
+                .collect(),
+            not_from: safe_not_from,
+        };
         let (end, nodes, peak) = py.allow_threads(|| {
             self.game
-                .solve(&state.state, node_limit, deadline, max_positions)
+                .solve(&state.state, node_limit, deadline, max_positions, &safe)
         });
         match end {
             SolveEnd::Won(moves) => (
