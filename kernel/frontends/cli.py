@@ -8,9 +8,9 @@ import importlib.util
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .._version import __version__
 from ..engine.game import Game
@@ -31,6 +31,8 @@ from ..words.describe import describe, engine_words, source_words
 from ..words.render import render
 from .console import Column, print_table, progress, say
 from .protocol import HINT_SECONDS, serve_lines
+
+_T = TypeVar("_T")
 
 EPILOG = """examples:
   cardwright list
@@ -549,25 +551,33 @@ def _solver_bench_json(result: bench.SolverBenchResult) -> dict[str, Any]:
     }
 
 
+def _each_variant(label: str, names: Sequence[str], run: Callable[[str], _T]) -> list[_T]:
+    """``run`` on each variant name in turn, with progress on standard error."""
+    found = []
+    with progress(label, "variants") as report:
+        for done, name in enumerate(names):
+            report(done, len(names), name)
+            found.append(run(name))
+        report(len(names), len(names), "")
+    return found
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     names = args.names or variants()
     options = _options(args.option)
     if args.solver:
         if not args.names:  # the solver plays one-player games only
             names = [n for n in names if load(n, **options).players == 1]
-        solved = []
-        with progress("bench --solver", "variants") as report:
-            for done, name in enumerate(names):
-                report(done, len(names), name)
-                solved.append(
-                    bench.run_solver(
-                        name,
-                        deals=args.deals,
-                        time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
-                        options=options,
-                    )
-                )
-            report(len(names), len(names), "")
+        solved = _each_variant(
+            "bench --solver",
+            names,
+            lambda name: bench.run_solver(
+                name,
+                deals=args.deals,
+                time_limit=args.time_limit or bench.DEFAULT_SOLVE_SECONDS,
+                options=options,
+            ),
+        )
         if args.json:
             _json({"mode": "solver", "results": [_solver_bench_json(r) for r in solved]})
             return 0
@@ -579,19 +589,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
             plain=bench.format_solver_table(solved),
         )
         return 0
-    results = []
-    with progress("bench", "variants") as report:
-        for done, name in enumerate(names):
-            report(done, len(names), name)
-            results.append(
-                bench.run(
-                    name,
-                    deals=args.deals,
-                    max_moves=args.max_moves or bench.DEFAULT_MAX_MOVES,
-                    options=options,
-                )
-            )
-        report(len(names), len(names), "")
+    results = _each_variant(
+        "bench",
+        names,
+        lambda name: bench.run(
+            name,
+            deals=args.deals,
+            max_moves=args.max_moves or bench.DEFAULT_MAX_MOVES,
+            options=options,
+        ),
+    )
     if args.json:
         _json({"mode": "random", "results": [_bench_json(r) for r in results]})
         return 0
