@@ -46,15 +46,8 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.
-- **Tri Peaks with face-down cards**: `turns up exposed cards` turns the card left on a pile a
-  card moved from; a covered pile's own card is not turned when its covering piles empty. The
-  shipped `tri-peaks` deals every card face up, as several computer versions do.
 - **La Belle Lucie's and Trefoil's merci** (after the last redeal, one card drawn from under
   others): no move takes a chosen card from inside a pile. The shipped files play without it.
-- **Grandfather's Clock** (twelve foundations, each started by a given card and built to a given
-  rank): a zone's piles share one build rule and one base; per-pile sequences are not data yet.
-- **Gaps with fixed row suits** (Solvitaire's `gaps-basic-variant`: row i starts with the 2 of
-  suit i): a row start takes ranks, not a card per row.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
@@ -135,6 +128,11 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Calculation: foundations by rank steps",
         "Foundations built up by 1, 2, 3 or 4, or by twos, regardless of suit.",
         ("calculation", "betsy-ross", "royal-cotillion"),
+    ),
+    (
+        "Grandfather's Clock: foundations started by given cards",
+        "Foundations each started by a named card and built up in suit to the hour it stands at.",
+        ("grandfathers-clock",),
     ),
     (
         "Sir Tommy: waste piles of the player's choosing",

@@ -339,6 +339,81 @@ class TestGaps:
             grid(*rows).play("redeal")
 
 
+class TestGapsBasicVariant:
+    """Solvitaire preset gaps-basic-variant: gaps-one-deal whose row i starts only with the 2 of
+    the i-th suit in Solvitaire's order (clubs, hearts, spades, diamonds)."""
+
+    def test_gaps_basic_variant_a_row_start_takes_only_the_two_of_its_rows_suit(self):
+        state = grid(
+            "-- .. .. .. .. .. .. .. .. .. .. .. ..",
+            "-- 2C 2H 2S 2D .. .. .. .. .. .. .. ..",
+            "-- .. .. .. .. .. .. .. .. .. .. .. ..",
+            "-- .. .. .. .. .. .. .. .. .. .. .. ..",
+            name="gaps-basic-variant",
+        )
+        starts = {m for m in legal(state) if m.split(">")[1] in {"tableau1", "tableau14"}}
+        starts |= {m for m in legal(state) if m.split(">")[1] in {"tableau27", "tableau40"}}
+        assert starts == {
+            "tableau15>tableau1",  # 2C: row 1
+            "tableau16>tableau14",  # 2H: row 2
+            "tableau17>tableau27",  # 2S: row 3
+            "tableau18>tableau40",  # 2D: row 4
+        }
+        with pytest.raises(
+            IllegalMove, match="starts row 2: it takes only the 2 of hearts, not 2♣"
+        ):
+            state.play("tableau15>tableau14")
+        # Gaps itself takes any 2 at any row start.
+        assert "tableau15>tableau14" in legal(grid(*state_rows(state)))
+
+    def test_gaps_basic_variant_builds_up_in_suit_from_the_left_neighbour_as_gaps(self):
+        state = grid(
+            "2C -- .. .. .. .. .. .. .. .. .. .. ..",
+            "3C 3H .. -- .. .. .. .. .. .. .. .. ..",
+            ".. .. .. .. .. .. .. .. .. .. .. -- ..",
+            ".. .. .. .. .. .. .. .. .. .. .. .. --",
+            name="gaps-basic-variant",
+        )
+        moves = legal(state)
+        assert "tableau14>tableau2" in moves and "tableau15>tableau2" not in moves
+
+    def test_gaps_basic_variant_is_won_only_with_the_rows_in_its_suits_order(self):
+        def rows(suits):
+            return [" ".join(f"{r}{s}" for r in "23456789TJQK") + " --" for s in suits]
+
+        won = grid(*rows("CHSD"), name="gaps-basic-variant")
+        assert won.outcome.result == "won" and won.scores() == {0: 48}
+        other = grid(*rows("SHDC"), name="gaps-basic-variant")  # a won Gaps
+        assert grid(*rows("SHDC")).outcome.result == "won"
+        assert other.outcome.result == "lost"  # nothing goes after a King
+        assert other.scores() == {0: 12}  # only row 2 (hearts) is in order
+
+    def test_gaps_basic_variant_redeals_what_is_out_of_order_by_the_rows_suits(self):
+        state = grid(
+            "2S 3S 4S KH -- .. .. .. .. .. .. .. ..",  # a spade run in the clubs row: gathered
+            "2H 3H -- .. .. .. .. .. .. .. .. .. ..",  # in order: kept
+            ".. .. .. .. .. .. .. .. .. .. .. -- ..",
+            ".. .. .. .. .. .. .. .. .. .. .. .. --",
+            name="gaps-basic-variant",
+            deals=3,
+            gather="unshuffled",
+        )
+        rows = gaps_rows(state.play("redeal"))
+        assert rows[0][0] == "--" and rows[1][:3] == ["2H", "3H", "--"]
+
+    def test_gaps_basic_variant_has_one_deal_and_runs_on_the_python_engine(self):
+        game = load("gaps-basic-variant")
+        assert game.rules.parents == ("gaps-one-deal", "gaps")
+        assert "redeal" not in legal(game.deal(seed=4))
+        assert game.engine == "python" and "left neighbour" in game.native_reason
+        assert "the 2 of clubs at the start of row 1" in describe(game)
+
+
+def state_rows(state):
+    """``state``'s tableau as four rows of text for :func:`grid`."""
+    return [" ".join(row) for row in gaps_rows(state)]
+
+
 class TestMontana:
     """PySolFC rules, Montana: Gaps whose redeals shuffle the cards gathered."""
 

@@ -1,7 +1,7 @@
 """Games of the families the language could not say before its general forms (issue 14, item 2):
 Betsy Ross and Royal Cotillion (rank steps), Sir Tommy, Bisley (foundations both ways that
-meet), Tri Peaks (a covering map), La Belle Lucie and Trefoil (the redeal in threes) and Terrace
-(a base rank chosen in play).
+meet), Tri Peaks (a covering map), La Belle Lucie and Trefoil (the redeal in threes), Terrace (a base rank
+chosen in play) and Grandfather's Clock (a named card for each foundation).
 
 Written like tests/test_classics.py: one class per game, each test naming a rule that tells the
 game from its nearest relative, as the variant file's rule source states it. Positions are built
@@ -77,6 +77,7 @@ DEALS = {
         "stock": [89],
         "waste": [0],
     },
+    "grandfathers-clock": {"foundation": [1] * 12, "tableau": [5] * 8},
     "royal-cotillion": {
         "aces": [1] * 4,
         "deuces": [1] * 4,
@@ -397,9 +398,10 @@ def peaks_covering():
 
 
 class TestTriPeaks:
-    """Solitaire Bliss, Tripeaks Solitaire (all cards face up); Wikipedia, Tri Peaks (game):
-    three peaks of 28 cards, each card free once the two below it are gone; one foundation
-    built a rank up or down; the stock turned onto it one card at a time, no redeal."""
+    """Wikipedia, Tri Peaks (game); Solitaire Bliss, Tripeaks Solitaire: three peaks of 28
+    cards, the 18 of the first three rows face down, each card free (and turned face up) once
+    the two below it are gone; one foundation built a rank up or down; the stock turned onto it
+    one card at a time, no redeal."""
 
     def places(self, **cards):
         """The 28 places, empty but for ``p<N>=card`` (1-based)."""
@@ -408,10 +410,42 @@ class TestTriPeaks:
             piles[int(key[1:]) - 1] = [card]
         return piles
 
-    def test_tri_peaks_deals_all_twenty_eight_cards_face_up(self):
-        z = zones(load("tri-peaks").deal(seed=2))
-        assert not any(face_down(pile) for pile in z["tableau"])
+    @pytest.mark.parametrize("engine", ["python", "auto"])
+    def test_tri_peaks_deals_the_peaks_face_down_and_the_bottom_row_face_up(self, engine):
+        z = zones(load("tri-peaks", engine=engine).deal(seed=2))
+        assert [face_down(pile) for pile in z["tableau"]] == [1] * 18 + [0] * 10
         assert face_down(z["foundation"][0]) == 0 and face_down(z["stock"][0]) == 23
+
+    @pytest.mark.parametrize("engine", ["python", "auto"])
+    def test_tri_peaks_turns_a_card_face_up_once_both_cards_below_it_are_gone(self, engine):
+        game = load("tri-peaks", engine=engine)
+        # Pile 10 (face down) lies under piles 19 and 20; pile 11 under 20 and 21.
+        state = build(
+            game,
+            {
+                "tableau": self.places(p10="-9D", p11="-2C", p19="TH", p20="9C", p21="KD"),
+                "foundation": [["8S"]],
+            },
+        )
+        once = state.play("tableau20>foundation1")  # 20 gone; 19 still covers pile 10
+        assert zones(once)["tableau"][9] == ["-9D"] and zones(once)["tableau"][10] == ["-2C"]
+        assert_rejected(once, "tableau10>foundation1", "covered by tableau 19")
+        twice = once.play("tableau19>foundation1")  # 10 is free: turned face up, then played
+        assert zones(twice)["tableau"][9] == ["9D"] and zones(twice)["tableau"][10] == ["-2C"]
+        assert "tableau10>foundation1" in legal(twice)
+        assert zones(twice.play("tableau10>foundation1"))["foundation"][0][-1] == "9D"
+
+    def test_tri_peaks_cards_turned_up_as_they_are_uncovered_clear_the_peaks(self):
+        game = load("tri-peaks")
+        for seed in range(1, 6):
+            state = game.deal(seed=seed)
+            while state.legal_moves():
+                tableau = zones(state)["tableau"]
+                covered = game.ir.zone("tableau").covered
+                for j, pile in enumerate(tableau):
+                    free = not any(tableau[c] for c in covered[j])
+                    assert not pile or (face_down(pile) == 0) == free, (seed, j)
+                state = state.play(state.legal_moves()[0])
 
     def test_tri_peaks_covers_each_card_by_the_two_cards_below_it_in_three_peaks(self):
         covered = load("tri-peaks", engine="python").ir.zone("tableau").covered
@@ -797,3 +831,103 @@ class TestRoyalCotillion:
         assert zones(state.play("turn"))["waste"][0][-1] == "TD"
         empty = build(game, {**STARTS, "lords": COURT, "stock": [[]]}, filler="waste")
         assert not any(move in ("turn", "redeal") for move in legal(empty))
+
+
+# ---------------------------------------------------------------------------------------------
+# Grandfather's Clock
+
+CLOCK = ["2S", "3H", "4C", "5D", "6S", "7H", "8C", "9D", "TS", "JH", "QC", "KD"]
+
+
+class TestGrandfathersClock:
+    """PySolFC, Grandfather's Clock: twelve foundations started by 2S 3H 4C 5D 6S 7H 8C 9D 10S
+    JH QC KD, each built up in suit round the corner to its hour; eight columns of five, built
+    down regardless of suit one card at a time; a space takes any card; no stock."""
+
+    def clock(self, **tops):
+        """The foundations, each its clock card, then the cards named (``f9=["JS", "QS"]``)."""
+        piles = [[card] for card in CLOCK]
+        for key, cards in tops.items():
+            piles[int(key[1:]) - 1] += cards
+        return piles
+
+    @pytest.mark.parametrize("engine", ["python", "auto"])
+    def test_grandfathers_clock_starts_each_foundation_with_its_own_card(self, engine):
+        game = load("grandfathers-clock", engine=engine)
+        assert game.engine == ("python" if engine == "python" else "native")
+        for seed in (1, 2):
+            z = zones(game.deal(seed=seed))
+            assert z["foundation"] == [[card] for card in CLOCK]
+            assert not any(face_down(pile) for pile in z["tableau"])
+
+    def test_grandfathers_clock_foundations_build_up_in_suit_round_the_corner(self):
+        game = load("grandfathers-clock")
+        state = build(
+            game,
+            {
+                "foundation": self.clock(f9=["JS", "QS", "KS"]),
+                "tableau": [["AS"], ["3S"], ["3D"], [], [], [], [], []],
+            },
+            filler="tableau",
+            filler_index=7,
+        )
+        moves = legal(state)
+        assert {"tableau1>foundation9", "tableau2>foundation1"} <= moves  # K-A; 3 on 2 in suit
+        assert_rejected(state, "tableau3>foundation1", "in suit")
+        assert "tableau3>foundation2" not in moves  # 3D is not one up from 3H
+
+    def test_grandfathers_clock_each_foundation_ends_at_its_hour_by_the_cards_alone(self):
+        # No limit is written: the card after a foundation's hour starts another foundation.
+        assert load("grandfathers-clock").rules.zone("foundation").capacity == 0
+        hours = {}
+        for start in CLOCK:
+            rank, suit = RANKS.index(start[0]), start[1]
+            run = [RANKS[(rank + k) % 13] + suit for k in range(1, 13)]
+            hours[start] = run[next(k for k, card in enumerate(run) if card in CLOCK) - 1]
+        # 2 ends on 5 (five o'clock) ... 9 on Q (twelve), 10 on A (one) ... K on 4 (four)
+        assert "".join(hours[c][0] for c in CLOCK) == "56789TJQA234"
+
+    def test_grandfathers_clock_columns_build_down_regardless_of_suit_one_card_at_a_time(self):
+        game = load("grandfathers-clock")
+        state = build(
+            game,
+            {
+                "foundation": self.clock(),
+                "tableau": [["9H", "8D"], ["7C"], ["KS"], ["AD"], ["QH"], [], ["6D"], ["TD"]],
+            },
+            filler="tableau",
+            filler_index=5,
+        )
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves  # a 7 on an 8, another suit
+        assert "tableau3>tableau4" not in moves  # no King on an Ace
+        assert_rejected(state, "tableau1:2>tableau8", "one card at a time")
+
+    def test_grandfathers_clock_a_space_takes_any_card_and_foundations_give_nothing_back(self):
+        game = load("grandfathers-clock")
+        state = build(
+            game,
+            {
+                "foundation": self.clock(f1=["3S"]),
+                "tableau": [["9H", "8D"], [], ["KS"], ["AD"], ["QH"], ["5C"], ["6D"], ["9S"]],
+            },
+            filler="tableau",
+            filler_index=6,
+        )
+        moves = legal(state)
+        assert {"tableau5>tableau2", "tableau4>tableau2", "tableau1>tableau2"} <= moves
+        assert not any(move.startswith("foundation") for move in moves)
+        assert_rejected(state, "foundation1>tableau2", "never leave")
+
+    def test_grandfathers_clock_is_won_with_every_card_on_the_foundations(self):
+        game = load("grandfathers-clock")
+        full = []
+        for start in CLOCK:
+            rank, suit = RANKS.index(start[0]), start[1]
+            pile = [RANKS[(rank + k) % 13] + suit for k in range(13)]
+            full.append(pile[: next(k for k in range(1, 14) if pile[k % 13] in CLOCK)])
+        assert sum(map(len, full)) == 52
+        last = full[0].pop()  # the 5S
+        state = build(game, {"foundation": full, "tableau": [[last], *[[]] * 7]}, filler="tableau")
+        assert state.outcome is None
+        assert state.play("tableau1>foundation1").outcome.result == "won"

@@ -391,6 +391,114 @@ def test_errors_in_the_gaps_constructs_point_at_their_line(old, new, at, message
     assert message in str(error)
 
 
+def test_row_starts_can_each_take_their_own_card():
+    rules = load_text(SHIPPED["gaps.cw"].replace(GAPS_START, GAPS_BASIC_START))
+    empty = rules.zone("tableau").empty
+    assert empty.what == "left" and empty.ranks == frozenset()
+    assert empty.row_cards == ((0, 2, "C"), (1, 2, "H"), (2, 2, "S"), (3, 2, "D"))
+    some = GAPS_BASIC_START.replace(
+        "2C 2H 2S 2D at the start of rows 1 2 3 4", "QD TH at the start of rows 4 2"
+    )
+    assert load_text(SHIPPED["gaps.cw"].replace(GAPS_START, some)).zone(
+        "tableau"
+    ).empty.row_cards == ((1, 10, "H"), (3, 12, "D"))  # by row; 10 may be written T
+    shipped = cardwright.load("gaps-basic-variant").ir.zone("tableau").empty
+    assert shipped.row_cards == empty.row_cards
+
+
+GAPS_START = "up in suit from its left neighbour, or 2 at the start of a row"
+GAPS_BASIC_START = "up in suit from its left neighbour, or 2C 2H 2S 2D at the start of rows 1 2 3 4"
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("2C 2H 2S at the start of rows 1 2 3 4", "3 cards for 4 rows: name one row for each card"),
+        ("2C 2H at the start of rows 1 1", "row 1 is named twice"),
+        ("2C at the start of rows 0", "rows are numbered from 1"),
+        (
+            "2C 2H at the start of rows 1 5",
+            "zone 'tableau' has 4 rows ('rows ...'): there is no row 5",
+        ),
+        ("2C or 2H at the start of rows 1 2", "unexpected 'or'"),
+        ("2C 2H at the start of a row", "unexpected 'a'"),
+    ],
+)
+def test_errors_in_row_start_cards_point_at_their_line(cards, message):
+    text = SHIPPED["gaps.cw"].replace(
+        GAPS_START, GAPS_START.replace("2 at the start of a row", cards)
+    )
+    error = error_of(text)
+    assert error.line == line_of(text, "  empty accepts")
+    assert message in str(error)
+
+
+def test_row_start_cards_the_decks_do_not_hold_are_warned_of():
+    from cardwright.rules.winnable import unwinnable_warnings
+
+    text = (
+        SHIPPED["gaps.cw"]
+        .replace(GAPS_START, GAPS_BASIC_START)
+        .replace("decks 1", "decks 2\nsuits S H", 1)
+    )
+    warnings = [w.message for w in unwinnable_warnings(load_text(text))]
+    assert len(warnings) == 2  # rows 1 and 4: clubs and diamonds are not in the decks
+    assert (
+        "row 1 of zone 'tableau' starts only with 2C, and the decks hold no such card"
+        in (warnings[0])
+    )
+    assert warnings[1].startswith("row 4 of zone 'tableau' starts only with 2D")
+
+
+def test_a_named_card_for_each_pile_is_read():
+    deal = load_text(SHIPPED["grandfathers-clock.cw"]).zone("foundation").deal
+    assert deal.amount == "cards" and len(deal.cards) == 12
+    assert deal.cards[:2] == ((2, "S"), (3, "H")) and deal.cards[8] == (10, "S")
+    assert [deal.pile_size(i) for i in range(12)] == [1] * 12
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("deal cards 2S 3H", "deal cards 2S 3X", "unexpected"),
+        ("deal cards 2S 3H 4C 5D 6S 7H 8C 9D TS JH QC KD", "deal cards", "unexpected"),
+        ("8C 9D TS JH QC KD", "8C 9D TS JH QC", "the deal names 11 cards, but zone 'foundation'"),
+        (
+            "TS JH QC KD",
+            "TS JH QC QC",
+            "2 copies in all of the Queen of suit C, but the decks hold 1",
+        ),
+    ],
+)
+def test_errors_in_named_cards_point_at_their_zone(old, new, message):
+    text = SHIPPED["grandfathers-clock.cw"].replace(old, new, 1)
+    error = error_of(text)
+    assert error.line in (line_of(text, "zone foundation"), line_of(text, "  deal cards"))
+    assert message in str(error)
+
+
+def test_a_covering_map_deals_covered_piles_face_down_and_turns_them_up():
+    rules = load_text(SHIPPED["tri-peaks.cw"])
+    tableau = rules.zone("tableau")
+    assert (tableau.deal.amount, tableau.deal.count, tableau.deal.face) == ("each", 1, "covered")
+    assert tableau.turns_up and tableau.covered[0] == (3, 4)
+    pyramid = SHIPPED["pyramid.cw"].replace("  deal 1 face up", "  deal 1, covered face down", 1)
+    assert load_text(pyramid).zone("pyramid").deal.face == "covered"  # a map from the rows
+
+
+def test_covered_face_down_needs_a_covering_map():
+    text = "\n".join(
+        line for line in SHIPPED["tri-peaks.cw"].splitlines() if not line.startswith("  pile ")
+    )
+    error = error_of(text)
+    assert error.line == line_of(text, "  deal 1, covered face down")
+    assert "no pile of it is covered: give it a covering map" in str(error)
+    text = SHIPPED["tri-peaks.cw"].replace("covered face down", "covered face up")
+    error = error_of(text)
+    assert error.line == line_of(text, "  deal 1, covered face up")
+    assert "unexpected 'up'" in str(error)
+
+
 def test_a_gather_needs_a_zone_that_keeps_its_piles():
     text = SHIPPED["accordion.cw"] + "action again: gather row, deal back\n"
     error = error_of(text)

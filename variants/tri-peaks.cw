@@ -1,21 +1,20 @@
 # Tri Peaks: clear three overlapping peaks of 28 cards onto one foundation, a rank up or down
 # at a time.
-# Follows Solitaire Bliss's rules page "Tripeaks Solitaire", a computer version that deals the
-# peaks face up: 28 cards in four rows of 3, 6, 9 and 10 cards forming three peaks, every card
-# of the first three rows overlapped by the two cards below it; a card is free once both are
-# gone; one card starts the foundation and the other 23 form the stock; a free card goes on the
-# foundation when it is one rank higher or lower, regardless of suit, with no wrapping between
-# Ace and King (option `corner`: Solitaire Bliss's Easy Tripeaks, and Microsoft's TriPeaks,
-# let an Ace and a King follow each other); when stuck, the stock's next card is turned onto
-# the foundation; no redeal. Won when the peaks are cleared, whatever is left in the stock.
-# Not followed: the game as Robert Hogue made it (Wikipedia, "Tri Peaks (game)") deals the 18
-# cards of the first three rows face down and turns each up once the two cards covering it are
-# gone. The language cannot say that: `turns up exposed cards` turns a card left on top of the
-# pile a card moved from, and a covering map's piles hold one card each, so a face-down card
-# whose covering piles have emptied would stay face down, never playable. Hence the open deal.
+# Follows the game as Robert Hogue made it (Wikipedia, "Tri Peaks (game)") for the deal and
+# Solitaire Bliss's rules page "Tripeaks Solitaire" for play: 28 cards in four rows of 3, 6, 9
+# and 10 cards forming three peaks, every card of the first three rows overlapped by the two
+# cards below it; the 18 cards of the first three rows are dealt face down and the bottom row of
+# 10 face up; a card is free once both cards overlapping it are gone, and a face-down card is
+# then turned face up; one card starts the foundation and the other 23 form the stock; a free
+# card goes on the foundation when it is one rank higher or lower, regardless of suit, with no
+# wrapping between Ace and King (option `corner`: Solitaire Bliss's Easy Tripeaks, and
+# Microsoft's TriPeaks, let an Ace and a King follow each other); when stuck, the stock's next
+# card is turned onto the foundation; no redeal. Won when the peaks are cleared, whatever is
+# left in the stock.
+# Not followed: Solitaire Bliss and several other computer versions deal the peaks face up.
 game tri-peaks "Tri Peaks"
 aliases "Three Peaks", "Tri Towers", "Triple Peaks"
-source "Solitaire Bliss, Tripeaks Solitaire (all cards face up); Wikipedia, Tri Peaks (game), for the layout"
+source "Wikipedia, Tri Peaks (game), for the layout and the face-down deal; Solitaire Bliss, Tripeaks Solitaire"
 decks 1
 
 option corner: no, yes = no "whether an Ace and a King count as consecutive (yes: Easy Tripeaks, Microsoft's TriPeaks)"
@@ -23,7 +22,7 @@ option corner: no, yes = no "whether an Ace and a King count as consecutive (yes
 # The piles, row by row: the peaks' tops 1-3, then 4-9 (two per peak), 10-18 (three per peak)
 # and the bottom row 19-28, which joins the peaks and is free from the start.
 zone tableau: tableau, 28 piles
-  deal 1 face up                                          # 28 cards, one in each place
+  deal 1, covered face down                               # 28 cards, one in each place: the 18 covered face down
   rows 3 6 9 10
   pile 1 covered by 4 5                                   # the top of the first peak
   pile 2 covered by 6 7
@@ -45,6 +44,7 @@ zone tableau: tableau, 28 piles
   pile 18 covered by 27 28
   gives top card to foundation
   empty accepts nothing                                   # a cleared place stays empty
+  turns up exposed cards                                  # a card is turned up once both cards on it are gone
 
 zone foundation: foundation, 1 pile
   deal 1 face up                                          # the card that starts it

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import RANK_NAMES, SUIT_NAMES
-from ..rules.phrases import describe_build, describe_offsets
+from ..rules.phrases import card_words, describe_build, describe_offsets
 from ..text import join_words
 from .movegen import _action_blocked, base_rank, gathering, movable_units, partial_runs
 from .moves import Move
@@ -65,11 +65,11 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         uses = [a.name for a in game._actions if a.source == source_name]
         hint = f" (use '{uses[0]}')" if uses else ""
         return f"cards never leave the {source_name} by hand{hint}"
+    covering = _covering(source.covers, piles, i)
+    if covering:  # (before the face: a covered card may lie face down until it is uncovered)
+        return f"{source_name} {i + 1} is covered by {source_name} {covering}: it cannot move yet"
     if not pile[-1].face_up:
         return f"the top card of {source_name} {i + 1} is face down"
-    covering = _covering(source.covers, piles, i)
-    if covering:
-        return f"{source_name} {i + 1} is covered by {source_name} {covering}: it cannot move yet"
     units = dict(movable_units(source, pile))
     if move.count in units and len(units) > 2 and source.spec.gives.partial_for is not None:
         kept = dict(partial_runs(game, source, pile, list(units.items()), state.zones, player))
@@ -181,8 +181,13 @@ def _left_reason(target: ZoneRuntime, piles: Piles, j: int, card: Card, name: st
     spec = target.spec.empty
     assert spec is not None and spec.left_rule is not None and target.left_accepts is not None
     if j in target.row_starts:
-        if card.rank in target.empty_ranks:
+        if target.takes_at_row_start(j, card):
             return None
+        if target.row_cards is not None:
+            named = target.row_cards.get(j)
+            row = sorted(target.row_starts).index(j) + 1
+            wanted = "nothing" if named is None else card_words(*named)
+            return f"{name} {j + 1} starts row {row}: it takes only {wanted}, not {card.symbol}"
         ranks = join_words([RANK_NAMES[r] for r in sorted(target.empty_ranks)], "or")
         article = "an" if ranks[:1] in ("A", "8") else "a"
         wanted = f"{article} {ranks}" if ranks else "nothing"

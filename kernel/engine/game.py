@@ -31,7 +31,7 @@ from .movegen import (
 )
 from .moves import Move, Outcome, Pile, Piles
 from .native import Engine, NativeUnavailable, chosen_engine, native_game, native_reason
-from .state import State, _make_state, _move_cards
+from .state import State, _make_state, _move_cards, turn_up_uncovered
 from .table import Table
 from .tables import ZoneRuntime, compile_build
 
@@ -90,6 +90,7 @@ class Game:
                 covers=spec.covered,
                 row_starts=spec.row_starts(),
                 left_accepts=left,
+                row_cards=_row_cards(spec),
             )
         for zone in self.zones.values():
             if zone.unit == "nothing":
@@ -139,6 +140,14 @@ class Game:
             for spec, _ in self.instances
         )
         self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
+        # Instances that turn up the cards a covering map uncovers: instance -> (per pile, the
+        # piles covering it; per pile, the piles it covers).
+        self._uncovers: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]]
+        self._uncovers = {
+            i: (spec.covered, _uncovering(spec.covered, spec.count))
+            for i, (spec, _) in enumerate(self.instances)
+            if spec.turns_up and any(spec.covered)
+        }
         self._closes = frozenset(
             i for i, (spec, _) in enumerate(self.instances) if spec.closes_gaps
         )
@@ -206,21 +215,20 @@ class Game:
             # in deck order is taken out; the others keep their order.
             for spec in self.rules.zones:
                 deal = spec.deal
-                if deal is None or deal.amount not in ("rank", "card"):
+                if deal is None or not deal.names_cards:
                     continue
                 for receiver in receivers if spec.per_player else receivers[:1]:
                     target = piles[self.zones[spec.name].instance(receiver)]
                     for i, pile in enumerate(target):
-                        suits = self.rules.suits
-                        suit = deal.suit if deal.amount == "card" else suits[i % len(suits)]
+                        rank, suit = deal.named_card(i, self.rules.suits)
                         found = next(
-                            k for k, c in enumerate(cards) if c.rank == deal.rank and c.suit == suit
+                            k for k, c in enumerate(cards) if c.rank == rank and c.suit == suit
                         )
                         pile.append(cards.pop(found))
             rest_zones = []
             position = 0
             for spec in self.rules.zones:
-                if spec.deal is None or spec.deal.amount in ("nothing", "rank", "card"):
+                if spec.deal is None or spec.deal.amount == "nothing" or spec.deal.names_cards:
                     continue
                 if spec.deal.amount == "rest":
                     rest_zones.append(spec)
@@ -257,6 +265,10 @@ class Game:
                 elif deal.face == "bottom":
                     down = deal.bottom_down[len(built)] if deal.bottom_down else 0
                     faced = [c.turned(k >= down) for k, c in enumerate(pile)]
+                elif deal.face == "covered":
+                    index = len(built)
+                    up = index >= len(spec.covered) or not spec.covered[index]
+                    faced = [c.turned(up) for c in pile]
                 else:
                     cut = len(pile) - deal.top_up
                     faced = [c.turned(k >= cut) for k, c in enumerate(pile)]
@@ -533,6 +545,10 @@ class Game:
             zones[s_inst] = source_piles[1:]
         else:
             zones[s_inst] = (rest, *source_piles[1:]) if len(source_piles) > 1 else (rest,)
+        if not rest and s_inst in self._uncovers:
+            piles = list(zones[s_inst])
+            turn_up_uncovered(piles, 0, *self._uncovers[s_inst])
+            zones[s_inst] = tuple(piles)
         t_piles = zones[t_inst]
         if action.mode == "top":
             t_piles = (t_piles[0] + taken, *t_piles[1:])
@@ -554,6 +570,25 @@ class Game:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
         return redeals
+
+
+def _row_cards(spec: ZoneSpec) -> dict[int, tuple[int, str]] | None:
+    """The first pile of each row named by ``..., or CARD ... at the start of rows N ...`` ->
+    (rank, suit) of its card; None without such a rule."""
+    empty = spec.empty
+    if empty is None or not empty.row_cards:
+        return None
+    firsts = sorted(spec.row_starts())
+    return {firsts[row]: (rank, suit) for row, rank, suit in empty.row_cards}
+
+
+def _uncovering(covers: tuple[tuple[int, ...], ...], count: int) -> tuple[tuple[int, ...], ...]:
+    """Per pile, the piles it covers (the covering map read the other way)."""
+    covering: list[list[int]] = [[] for _ in range(count)]
+    for pile, by in enumerate(covers):
+        for c in by:
+            covering[c].append(pile)
+    return tuple(map(tuple, covering))
 
 
 def _ordered(cards: list[Card], order: Sequence[str]) -> list[Card]:

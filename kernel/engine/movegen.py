@@ -37,7 +37,7 @@ def row_order(zone: ZoneRuntime, piles: Piles) -> list[tuple[int, int, int]]:
                 break
             card = pile[-1]
             if below is None:
-                if card.rank not in zone.empty_ranks:
+                if not zone.takes_at_row_start(start, card):
                     break
             elif left is None or card.key not in left[below.key]:
                 break
@@ -468,7 +468,7 @@ def _empty_accepts(
             return False
     if kind == "left":
         if j in target.row_starts:
-            if card.rank not in target.empty_ranks:
+            if not target.takes_at_row_start(j, card):
                 return False
         else:
             left = t_piles[j - 1]

@@ -11,7 +11,7 @@ import attrs
 from ..cards import Card
 from ..errors import IllegalMove
 from ..text import suggest
-from .moves import Move, Outcome, Piles, shape_problem
+from .moves import Move, Outcome, Pile, Piles, shape_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -297,5 +297,22 @@ def _move_cards(
         del source_piles[source_index]
     else:
         source_piles[source_index] = rest
+        if not rest and s_inst in game._uncovers:
+            turn_up_uncovered(source_piles, source_index, *game._uncovers[s_inst])
     zones[s_inst] = tuple(source_piles)
     return _make_state(game, tuple(zones), state.redeals, state.turn)
+
+
+def turn_up_uncovered(
+    piles: list[Pile],
+    emptied: int,
+    covers: tuple[tuple[int, ...], ...],
+    uncovers: tuple[tuple[int, ...], ...],
+) -> None:
+    """``turns up exposed cards`` in a zone with a covering map: pile ``emptied`` of ``piles``
+    has just emptied, so each pile it covered whose covering piles are now all empty has its
+    face-down top card turned face up (in place)."""
+    for p in uncovers[emptied]:
+        pile = piles[p]
+        if pile and not pile[-1].face_up and not any(piles[c] for c in covers[p]):
+            piles[p] = (*pile[:-1], pile[-1].turned(True))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..cards import RED_SUITS, SUITS
+from ..cards import RED_SUITS, SUITS, Card
 from ..rules import AllOf, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
 
 
@@ -70,6 +70,17 @@ class ZoneRuntime:
     covers: tuple[tuple[int, ...], ...] = ()  # per pile, the piles that cover it
     row_starts: frozenset[int] = frozenset()
     left_accepts: tuple[frozenset[int], ...] | None = None  # by the left neighbour's top key
+    # With a card named per row ("2C 2H at the start of rows 1 2"): the first pile of each row
+    # named -> (rank, suit) of that card; None when row starts take ranks (empty_ranks).
+    row_cards: dict[int, tuple[int, str]] | None = None
+
+    def takes_at_row_start(self, j: int, card: Card) -> bool:
+        """Whether pile ``j``, the first of its row, takes ``card`` under ``empty accepts ...
+        from its left neighbour``: the card named for its row, or a card of the row-start
+        ranks."""
+        if self.row_cards is not None:
+            return self.row_cards.get(j) == (card.rank, card.suit)
+        return card.rank in self.empty_ranks
 
     def instance(self, player: int) -> int:
         return self.instances[player] if self.spec.per_player else self.instances[0]

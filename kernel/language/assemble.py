@@ -673,12 +673,12 @@ class _Assembler:
                     "deal only into per-player zones",
                     where,
                 )
-            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
+            if z.deal.amount not in ("rest", "nothing"):
                 last_dealt = where
             copies = rules.players if z.per_player and not rules.decks_per_player else 1
-            if z.deal.amount in ("each", "steps", "list", "rank", "card"):
+            if z.deal.amount not in ("rest", "nothing"):
                 fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
-            if z.deal.amount in ("rank", "card"):
+            if z.deal.names_cards:
                 self.check_dealt_card_is_in_the_decks(rules, z, where)
                 self.check_dealt_cards_have_copies(rules, z, where, named, copies)
             elif z.deal.amount == "rest":
@@ -705,26 +705,23 @@ class _Assembler:
     def check_dealt_card_is_in_the_decks(
         self, rules: VariantRules, z: ZoneSpec, where: ZoneStmt
     ) -> None:
-        """``deal rank ...`` and ``deal card ...`` name cards a stripped deck may not hold."""
+        """``deal rank ...``, ``deal card ...`` and ``deal cards ...`` name cards a stripped deck
+        may not hold."""
         assert z.deal is not None
-        wanted = (
-            [z.deal.suit]
-            if z.deal.amount == "card"
-            else [rules.suits[i % len(rules.suits)] for i in range(z.count)]
-        )
-        for suit in wanted:
+        for i in range(z.count):
+            rank, suit = z.deal.named_card(i, rules.suits)
             if suit not in rules.suits:
                 raise self.fail(
                     f"zone '{z.name}' is dealt a card of suit {suit}, which the decks "
                     f"do not hold (suits {' '.join(rules.suits)})",
                     where,
                 )
-        if z.deal.rank not in rules.ranks:
-            raise self.fail(
-                f"zone '{z.name}' is dealt a card of rank {RANK_NAMES[z.deal.rank]}, which "
-                f"the decks do not hold (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})",
-                where,
-            )
+            if rank not in rules.ranks:
+                raise self.fail(
+                    f"zone '{z.name}' is dealt a card of rank {RANK_NAMES[rank]}, which the "
+                    f"decks do not hold (ranks {' '.join(RANK_NAMES[r] for r in rules.ranks)})",
+                    where,
+                )
 
     def check_dealt_cards_have_copies(
         self,
@@ -734,17 +731,16 @@ class _Assembler:
         named: dict[tuple[int, str], int],
         copies: int,
     ) -> None:
-        """Each pile of a ``deal rank``/``deal card`` zone takes its own copy of a card: the
-        decks (each player's, or the shared ones) hold ``decks`` copies of each."""
+        """Each pile of a ``deal rank``/``deal card``/``deal cards`` zone takes its own copy of a
+        card: the decks (each player's, or the shared ones) hold ``decks`` copies of each."""
         assert z.deal is not None
         for i in range(z.count):
-            suit = z.deal.suit if z.deal.amount == "card" else rules.suits[i % len(rules.suits)]
-            key = (z.deal.rank, suit)
+            key = z.deal.named_card(i, rules.suits)
             named[key] = named.get(key, 0) + copies
             if named[key] > rules.decks:
                 raise self.fail(
                     f"zone '{z.name}' is dealt {named[key]} copies in all of the "
-                    f"{RANK_NAMES[key[0]]} of suit {suit}, but the decks hold {rules.decks}",
+                    f"{RANK_NAMES[key[0]]} of suit {key[1]}, but the decks hold {rules.decks}",
                     where,
                 )
 

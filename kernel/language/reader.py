@@ -46,6 +46,7 @@ from .statements import (
     DealAmount,
     DealBack,
     DealCard,
+    DealCards,
     DealClause,
     DealFace,
     DealNothing,
@@ -123,6 +124,7 @@ class _Piles:
 
 
 RankTerm = frozenset[int] | RankSum | _AnyRank  # steps, a sum, or any rank
+RowCards = tuple[tuple[int, int, str], ...]  # (row from 0, rank, suit) for each row named
 SuitJoin = tuple[Literal["and", "or"], SuitRelation]  # "in suit", "or in suit"
 HeadFlag = Literal["growing", "closes_gaps", "shared", "from_scratch"]
 Target = tuple[Literal["top", "new_pile", "each"], Name]
@@ -326,6 +328,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         text = str(card)
         return DealCard(parse_rank(text[:-1]), text[-1])
 
+    def deal_cards(self, *cards: Token) -> DealCards:
+        return DealCards(tuple((parse_rank(str(c)[:-1]), str(c)[-1]) for c in cards))
+
     def deal_nothing(self) -> DealNothing:
         return DealNothing()
 
@@ -349,6 +354,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def face_top_n(self, count: Count, up_down: Token) -> Facing:
         return Facing("top" if up_down == "up" else "top_down", count)
+
+    def face_covered(self) -> Facing:
+        return Facing("covered")
 
     @v_args(inline=True, meta=True)
     def builds_clause(self, meta: Meta, rule: Relation) -> BuildsClause:
@@ -526,11 +534,35 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def empty_ranks(self, *ranks: Token) -> EmptyRule:
         return EmptyRule("ranks", _ranks(ranks))
 
-    def empty_left(self, rule: Relation, starts: frozenset[int] | None) -> EmptyRule:
+    def empty_left(self, rule: Relation, starts: frozenset[int] | RowCards | None) -> EmptyRule:
+        if isinstance(starts, tuple):  # a card for each row named
+            return EmptyRule("left", left_rule=rule, row_cards=starts)
         return EmptyRule("left", starts or frozenset(), left_rule=rule)
 
     def row_start(self, *ranks: Token) -> frozenset[int]:
         return _ranks(ranks)
+
+    def row_cards(self, *tokens: Token) -> RowCards:
+        """``2C 2H at the start of rows 1 2``: (row from 0, rank, suit), by row; a
+        ``ValueError`` (located by parse()) when the cards and rows do not pair up."""
+        cards = [str(t) for t in tokens if t.type == "CARD"]
+        rows = [_int(t) for t in tokens if t.type == "INT"]
+        if len(cards) != len(rows):
+            raise ValueError(
+                f"{len(cards)} card{'s' if len(cards) != 1 else ''} for {len(rows)} "
+                f"row{'s' if len(rows) != 1 else ''}: name one row for each card, in the same order"
+            )
+        if 0 in rows:
+            raise ValueError("rows are numbered from 1")
+        if len(set(rows)) != len(rows):
+            twice = next(r for r in rows if rows.count(r) > 1)
+            raise ValueError(f"row {twice} is named twice: a row start takes one card")
+        return tuple(
+            sorted(
+                (row - 1, parse_rank(card[:-1]), card[-1])
+                for card, row in zip(cards, rows, strict=True)
+            )
+        )
 
     @v_args(inline=True, meta=True)
     def refill_clause(self, meta: Meta, zone: Token, *rest: Name | bool | None) -> RefillClause:

@@ -221,15 +221,23 @@ class DealCard:
     suit: str
 
 
-DealAmount = PileCounts | DealRest | DealNothing | DealRank | DealCard
+@attrs.frozen
+class DealCards:
+    """``deal cards 2S 3H 4C``: (rank, suit) for each pile, in pile order."""
+
+    cards: tuple[tuple[int, str], ...]
+
+
+DealAmount = PileCounts | DealRest | DealNothing | DealRank | DealCard | DealCards
 
 
 @attrs.frozen
 class Facing:
-    """``face up``, ``face down``, ``top face up``, ``top N face up`` (and ``top face down``,
-    which the grammar reads so that the assembler can say what to write instead)."""
+    """``face up``, ``face down``, ``top face up``, ``top N face up``, ``covered face down``
+    (and ``top face down``, which the grammar reads so that the assembler can say what to
+    write instead)."""
 
-    face: Literal["up", "down", "top", "top_down"]
+    face: Literal["up", "down", "top", "top_down", "covered"]
     top: Count = 1
 
 

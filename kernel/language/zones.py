@@ -18,6 +18,7 @@ from .statements import (
     Count,
     CoveredClause,
     DealCard,
+    DealCards,
     DealClause,
     DealNothing,
     DealRank,
@@ -104,9 +105,18 @@ class ZoneBuilder:
         pile_covers = [c for c in zone.clauses.values() if isinstance(c, PileCoveredClause)]
         if pile_covers:
             covered = self.covering_map(zone, pile_covers)
+        if deal and deal_spec and deal_spec.face == "covered" and not any(covered):
+            raise self.fail(
+                f"zone '{zone.name}' deals its covered piles face down, but no pile of it is "
+                "covered: give it a covering map ('pile N covered by ...' or 'covered by the row "
+                "below')",
+                deal,
+            )
         gives = self.gives(zone, builds.rule if builds else None)
         self.check_head(zone)
         empty = zone.clause(EmptyClause)
+        if empty is not None and empty.rule.row_cards:
+            self.check_row_cards(zone, rows, empty)
         return ZoneSpec(
             name=Name(zone.name, where.line, where.column),
             kind=head.kind,
@@ -143,6 +153,17 @@ class ZoneBuilder:
                 zone.first,
             )
 
+    def check_row_cards(self, zone: Zone, rows: tuple[int, ...], clause: EmptyClause) -> None:
+        """``, or 2C 2H at the start of rows 1 2``: every row named is a row of the zone."""
+        count = len(rows) or 1
+        for row, _, _ in clause.rule.row_cards:
+            if row >= count:
+                raise self.fail(
+                    f"zone '{zone.name}' has {count} row{'s' if count != 1 else ''} ('rows ...'): "
+                    f"there is no row {row + 1}",
+                    clause,
+                )
+
     def gives(self, zone: Zone, builds: Relation | None) -> GivesRule:
         """What leaves the zone: runs with no rule of their own are runs as it builds."""
         clause = zone.clause(GivesClause)
@@ -174,7 +195,7 @@ class ZoneBuilder:
     def deal(self, zone: Zone, clause: DealClause) -> DealSpec:
         name, piles = zone.name, zone.count
         bottom_down: tuple[int, ...] = ()
-        face: Literal["up", "down", "top", "bottom", "top_down"]
+        face: Literal["up", "down", "top", "bottom", "top_down", "covered"]
         match clause.face:
             case BottomFaceDown(counts=counts):
                 face, top_up = "bottom", 0
@@ -197,6 +218,14 @@ class ZoneBuilder:
             case DealCard(rank=rank, suit=suit):
                 self.check_one_card_per_pile(zone, clause, exactly_one=True)
                 deal = DealSpec("card", rank=rank, suit=suit)
+            case DealCards(cards=cards):
+                if len(cards) != piles:
+                    raise self.fail(
+                        f"the deal names {len(cards)} card{'s' if len(cards) != 1 else ''}, but "
+                        f"zone '{name}' has {piles} piles: name one card for each pile",
+                        clause,
+                    )
+                deal = DealSpec("cards", cards=cards)
             case Each(count=count):
                 deal = DealSpec("each", count=self.number(count, clause))
             case Steps(start=start_, stop=stop_):

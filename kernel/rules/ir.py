@@ -59,33 +59,53 @@ class DealSpec:
     ``amount``: ``"each"`` (``count`` cards per pile), ``"steps"`` (pile i gets ``start + i``),
     ``"list"`` (pile i gets ``counts[i]``), ``"rest"`` (every card not dealt elsewhere),
     ``"rank"`` (pile i gets a card of rank ``rank`` of the i-th suit), ``"card"`` (the one card
-    ``rank``/``suit``), ``"nothing"``.
-    ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up) or
-    ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up).
+    ``rank``/``suit``), ``"cards"`` (pile i gets the card ``cards[i]``, as (rank, suit)),
+    ``"nothing"``.
+    ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up),
+    ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up) or
+    ``"covered"`` (the cards of the piles the zone's covering map covers face down, the others
+    face up).
     """
 
     TERM: ClassVar[str] = "deal"
 
-    amount: Literal["each", "steps", "list", "rest", "rank", "card", "nothing"]
+    amount: Literal["each", "steps", "list", "rest", "rank", "card", "cards", "nothing"]
     count: int = 0
     start: int = 0
     stop: int = 0
     counts: tuple[int, ...] = ()
     rank: int = 0
     suit: str = ""
-    face: Literal["up", "down", "top", "bottom"] = "up"
+    face: Literal["up", "down", "top", "bottom", "covered"] = "up"
     top_up: int = 1
     bottom_down: tuple[int, ...] = ()
+    cards: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def names_cards(self) -> bool:
+        """Whether the deal names the cards it deals ("rank", "card", "cards"): those are taken
+        out of the deck before any other zone is dealt."""
+        return self.amount in ("rank", "card", "cards")
+
+    def named_card(self, index: int, suits: str) -> tuple[int, str]:
+        """(rank, suit) of the card pile ``index`` gets from a deal that names its cards, the
+        decks holding ``suits`` (``rank`` goes round them)."""
+        if self.amount == "cards":
+            return self.cards[index]
+        if self.amount == "card":
+            return self.rank, self.suit
+        return self.rank, suits[index % len(suits)]
 
     def pile_size(self, index: int) -> int:
-        """Cards pile ``index`` gets from a fixed deal ("each", "steps", "list", "rank", "card")."""
+        """Cards pile ``index`` gets from a fixed deal ("each", "steps", "list", or one named
+        card)."""
         if self.amount == "each":
             return self.count
         if self.amount == "steps":
             return self.start + index
         if self.amount == "list":
             return self.counts[index]
-        if self.amount in ("rank", "card"):
+        if self.names_cards:
             return 1
         return 0
 
@@ -201,7 +221,9 @@ class EmptyRule:
     ``offset`` shifts it (``-1``: one rank below the base, wrapping between Ace and King).
 
     ``left``: the card that relates by ``left_rule`` to the top card of the pile to its left in
-    the same row; a pile at the start of a row takes a card of ``ranks`` instead."""
+    the same row; a pile at the start of a row takes a card of ``ranks`` instead, or, with
+    ``row_cards``, only the card named for its row: (row, rank, suit), rows counted from 0 in
+    pile order (a row not named takes nothing at its start)."""
 
     TERM: ClassVar[str] = "empty"
     what: Literal["any", "nothing", "ranks", "base", "left"]
@@ -211,6 +233,7 @@ class EmptyRule:
     base_zone: Name | None = None
     base_from: Literal["first_pile", "first_card_played"] = "first_pile"
     offset: int = 0
+    row_cards: tuple[tuple[int, int, str], ...] = ()
 
 
 Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
@@ -232,7 +255,9 @@ class ZoneSpec:
     refill_from: Name | None = None  # an empty pile is refilled from that zone's top card ...
     refill_by_hand: bool = False  # ... by the player (else at once, after every move)
     refill_then: tuple[Name, ...] = ()  # ... or, when that zone is empty, from these in order
-    turns_up: bool = False
+    turns_up: bool = (
+        False  # a face-down card left on top (or, with ``covered``, uncovered) turns up
+    )
     one_pile_per_suit: bool = False
     one_card_at_a_time: bool = False
     collects_from: Name | None = None  # complete suits (K down to A) move here from that zone

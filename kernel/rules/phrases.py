@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..cards import RANK_NAMES, SUIT_NAMES
 from ..text import join_words, number, plural
 from .ir import (
     AllOf,
@@ -91,6 +92,19 @@ def describe_build(relation: Relation) -> str:
     if isinstance(rank, RankStep) and rank.wrap:
         text += ", wrapping between King and Ace"
     return text
+
+
+def card_words(rank: int, suit: str) -> str:
+    """``(2, "C")`` -> "the 2 of clubs"."""
+    return f"the {RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
+
+
+def row_cards_words(row_cards: Sequence[tuple[int, int, str]]) -> str:
+    """``((0, 2, "C"), (1, 2, "H"))`` (rows from 0) -> "the 2 of clubs at the start of row 1
+    and the 2 of hearts at the start of row 2"."""
+    return join_words(
+        [f"{card_words(rank, suit)} at the start of row {row + 1}" for row, rank, suit in row_cards]
+    )
 
 
 def describe_offsets(offsets: Sequence[int]) -> str:

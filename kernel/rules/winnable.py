@@ -2,7 +2,8 @@
 
 A file can be valid and still unwinnable whatever the deal: foundations too small for the cards
 the won condition sends there, ``one pile per suit`` with more piles than suits, an empty pile
-waiting for a rank the decks do not hold, a zone the won condition needs that no card can reach.
+(or a row start) waiting for a rank or card the decks do not hold, a zone the won condition needs
+that no card can reach.
 ``cardwright check`` prints these as warnings (the file still loads: a variant under
 construction may be unwinnable on purpose).
 """
@@ -73,6 +74,8 @@ def _missing_ranks(rules: VariantRules, zone: ZoneSpec) -> list[RuleWarning]:
     """An empty pile that waits for ranks the decks do not hold (a stripped deck and an
     ``empty accepts A`` left from the full-deck game)."""
     empty = zone.empty
+    if empty is not None and empty.row_cards:
+        return _missing_row_cards(rules, zone)
     if empty is None or empty.what != "ranks" or not zone.count:
         return []
     if empty.ranks & set(rules.ranks):
@@ -84,6 +87,22 @@ def _missing_ranks(rules: VariantRules, zone: ZoneSpec) -> list[RuleWarning]:
             f"such card (ranks {' '.join(RANK_TEXT[rank] for rank in rules.ranks)})",
             zone.name,
         )
+    ]
+
+
+def _missing_row_cards(rules: VariantRules, zone: ZoneSpec) -> list[RuleWarning]:
+    """A row start waiting for a card the decks do not hold (``2D at the start of rows 4`` in
+    a child that keeps only spades and hearts)."""
+    assert zone.empty is not None
+    return [
+        RuleWarning(
+            f"row {row + 1} of zone '{zone.name}' starts only with {RANK_TEXT[rank]}{suit}, and "
+            f"the decks hold no such card (suits {' '.join(rules.suits)}, ranks "
+            f"{' '.join(RANK_TEXT[r] for r in rules.ranks)})",
+            zone.name,
+        )
+        for row, rank, suit in zone.empty.row_cards
+        if suit not in rules.suits or rank not in rules.ranks
     ]
 
 

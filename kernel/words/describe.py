@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from ..cards import RANK_NAMES, SUIT_NAMES
 from ..plugins import hook_results
 from ..rules import ActionSpec, DealSpec, EmptyRule, ZoneSpec
-from ..rules.phrases import describe_build, describe_condition, describe_offsets, progress_words
+from ..rules.phrases import (
+    describe_build,
+    describe_condition,
+    describe_offsets,
+    progress_words,
+    row_cards_words,
+)
 from ..text import join_words, number, plural
 
 if TYPE_CHECKING:
@@ -35,6 +41,9 @@ def _deal(deal: DealSpec, suits: str) -> str:
         what = f"one {RANK_NAMES[deal.rank]} to each pile, of each suit in turn ({' '.join(suits)})"
     elif deal.amount == "card":
         what = f"the {RANK_NAMES[deal.rank]} of {SUIT_NAMES[deal.suit]}"
+    elif deal.amount == "cards":
+        named = ", ".join(f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}" for rank, suit in deal.cards)
+        what = f"one named card to each pile, pile by pile: {named}"
     else:
         what = "the rest of the deck"
     if deal.face == "bottom":
@@ -53,6 +62,7 @@ def _deal(deal: DealSpec, suits: str) -> str:
             "top": "only the top card face up"
             if deal.top_up == 1
             else f"the top {deal.top_up} face up",
+            "covered": "face down on the piles that are covered, face up on the others",
         }[deal.face]
     return f"dealt {what}, {face}"
 
@@ -166,7 +176,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
                 "an empty pile takes only a card going "
                 f"{describe_build(empty.left_rule)} from the top card of the pile to its left"
             )
-            if empty.ranks:
+            if empty.row_cards:
+                named = len(empty.row_cards) < len(zone.rows or (zone.count,))
+                text += f", or only {row_cards_words(empty.row_cards)}"
+                text += " (nothing at the start of the other rows)" if named else ""
+            elif empty.ranks:
                 ranks = join_words([RANK_NAMES[r] for r in sorted(empty.ranks)], "or")
                 article = "an" if ranks[:1] in ("A", "8") else "a"
                 text += f", or {article} {ranks} at the start of a row"
@@ -209,7 +223,12 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             f"a complete suit (King down to Ace, in suit) on top of a {zone.collects_from} pile "
             "moves here at once"
         )
-    if zone.turns_up:
+    if zone.turns_up and any(zone.covered):
+        sentences.append(
+            "a face-down card left on top is turned face up, and so is the top card of a "
+            "covered pile once every pile covering it is empty"
+        )
+    elif zone.turns_up:
         sentences.append("a face-down card left on top is turned face up")
     if zone.refill_from is not None:
         supply = zone.refill_from

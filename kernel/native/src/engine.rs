@@ -151,6 +151,19 @@ fn compile(relation: &Relation, only: u16) -> Table {
         .collect()
 }
 
+/// Per pile, the piles it covers (a covering map read the other way).
+fn uncovering(covers: &[Vec<usize>], count: usize) -> Vec<Vec<usize>> {
+    let mut covering = vec![Vec::new(); count];
+    for (pile, by) in covers.iter().enumerate() {
+        for &c in by {
+            if let Some(list) = covering.get_mut(c) {
+                list.push(pile);
+            }
+        }
+    }
+    covering
+}
+
 fn rank_mask(ranks: &[u8]) -> u16 {
     ranks.iter().fold(0, |mask, r| mask | 1 << r)
 }
@@ -183,6 +196,9 @@ struct ZoneRt {
     one_pile_per_suit: bool,
     accepts_cards: bool,
     covers: Vec<Vec<usize>>,
+    /// With `turns_up` and a covering map: per pile, the piles it covers (turned up once all
+    /// their covering piles are empty); empty otherwise.
+    uncovers: Vec<Vec<usize>>,
     base_zone: Option<usize>,
     pairs_to: Option<usize>,
 }
@@ -268,6 +284,8 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
             Some("a zone per player")
         } else if zone.empty.as_ref().is_some_and(|e| e.what == "left") {
             Some("empty piles that follow their left neighbour")
+        } else if zone.empty.as_ref().is_some_and(|e| !e.row_cards.is_empty()) {
+            Some("row starts that take a card named for their row")
         } else {
             None
         };
@@ -353,10 +371,29 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 "card" if deal.suit.len() != 1 || !SUITS.contains(&deal.suit.as_bytes()[0]) => {
                     return Err(format!("zone '{name}': no suit {:?}", deal.suit))
                 }
-                _ => {}
+                "cards" if deal.cards.len() != count => {
+                    return Err(format!(
+                        "zone '{name}': a deal of named cards needs one per pile"
+                    ))
+                }
+                "cards"
+                    if !deal.cards.iter().all(|(r, s)| {
+                        rank(*r) && s.len() == 1 && SUITS.contains(&s.as_bytes()[0])
+                    }) =>
+                {
+                    return Err(format!("zone '{name}': a named card that is no card"))
+                }
+                "each" | "steps" | "list" | "rest" | "rank" | "card" | "cards" | "nothing" => {}
+                other => return Err(format!("zone '{name}': no deal amount {other:?}")),
             }
             if !per_pile(&deal.bottom_down) {
                 return Err(format!("zone '{name}': one face-down count per pile"));
+            }
+            if !matches!(
+                deal.face.as_str(),
+                "up" | "down" | "top" | "bottom" | "covered"
+            ) {
+                return Err(format!("zone '{name}': no deal face {:?}", deal.face));
             }
         }
         if zone.gives.count == 0 {
@@ -477,6 +514,11 @@ impl Game {
                 one_pile_per_suit: zone.one_pile_per_suit,
                 accepts_cards: zone.builds.is_some() || empty != EmptyKind::Nothing,
                 covers: zone.covered.clone(),
+                uncovers: if zone.turns_up {
+                    uncovering(&zone.covered, zone.count as usize)
+                } else {
+                    Vec::new()
+                },
                 base_zone: match zone.empty.as_ref().and_then(|e| e.base_zone.as_ref()) {
                     Some(name) => Some(index(name)?),
                     None => None,
@@ -593,6 +635,15 @@ impl Game {
                             let s = SUITS.iter().position(|&c| c == d.suit.as_bytes()[0]);
                             DealRt::Named(vec![(d.rank, s.unwrap_or(0) as u8); count])
                         }
+                        "cards" => DealRt::Named(
+                            d.cards
+                                .iter()
+                                .map(|(r, s)| {
+                                    let s = SUITS.iter().position(|&c| c == s.as_bytes()[0]);
+                                    (*r, s.unwrap_or(0) as u8)
+                                })
+                                .collect(),
+                        ),
                         _ => DealRt::Fixed(Vec::new()),
                     };
                     ZoneDeal {
@@ -782,6 +833,7 @@ impl Game {
                             "down" => false,
                             "bottom" => k >= d.bottom_down.get(i).copied().unwrap_or(0),
                             "top" => k + d.top_up >= n,
+                            "covered" => self.zones[z].covers.get(i).is_none_or(|by| by.is_empty()),
                             _ => true,
                         },
                     };
@@ -1331,8 +1383,24 @@ impl Game {
         next.zones[t][j].extend(moving);
         if emptied && self.zones[s].closes_gaps {
             next.zones[s].remove(i);
+        } else if emptied {
+            self.turn_up_uncovered(&mut next.zones[s], s, i);
         }
         next
+    }
+
+    /// `turns up exposed cards` with a covering map: pile `emptied` of zone `z` has just
+    /// emptied, so each pile it covered whose covering piles are all empty now has its
+    /// face-down top card turned face up.
+    fn turn_up_uncovered(&self, piles: &mut [Pile], z: usize, emptied: usize) {
+        let zone = &self.zones[z];
+        for &p in zone.uncovers.get(emptied).into_iter().flatten() {
+            if !Self::covered(zone, piles, p) {
+                if let Some(top) = piles[p].last_mut() {
+                    *top = turned(*top, true);
+                }
+            }
+        }
     }
 
     fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
@@ -1352,6 +1420,8 @@ impl Game {
         }
         if pile.is_empty() && self.zones[s].closes_gaps {
             next.zones[s].remove(0);
+        } else if pile.is_empty() {
+            self.turn_up_uncovered(&mut next.zones[s], s, 0);
         }
         match action.mode {
             Mode::Top => next.zones[t][0].extend(taken),
@@ -1756,5 +1826,16 @@ mod tests {
             .err()
             .unwrap();
         assert!(error.contains("version 7"), "{error}");
+        // A row start naming its card is refused, whatever the rest of the empty rule says.
+        let text = GOLF.replace(
+            r#""empty": {"what": "nothing"}"#,
+            r#""empty": {"what": "nothing", "row_cards": [[0, 2, "C"]]}"#,
+        );
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("a card named for their row"), "{error}");
+        // A deal face the engine does not know is an error, not a face-up deal.
+        let text = GOLF.replace(r#""count": 5}"#, r#""count": 5, "face": "sideways"}"#);
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("no deal face \"sideways\""), "{error}");
     }
 }

@@ -110,6 +110,9 @@ pub struct Deal {
     pub top_up: u32,
     #[serde(default)]
     pub bottom_down: Vec<u32>,
+    /// `cards`: (rank, suit) of the card each pile gets, in pile order.
+    #[serde(default)]
+    pub cards: Vec<(u8, String)>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -158,6 +161,9 @@ pub struct Empty {
     pub base_from: String,
     #[serde(default)]
     pub offset: i32,
+    /// (row from 0, rank, suit): the one card the start of that row takes (docs/ir.md, empty).
+    #[serde(default)]
+    pub row_cards: Vec<(u32, u8, String)>,
 }
 
 #[derive(Debug, Deserialize)]
