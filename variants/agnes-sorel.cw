@@ -24,7 +24,7 @@ zone foundation: foundation, 4 piles
   empty accepts the base rank                             # the other three start with that rank
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 23 cards

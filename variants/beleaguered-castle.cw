@@ -10,7 +10,7 @@ decks 1
 zone foundation: foundation, 4 piles
   deal rank A, one of each suit                           # the Aces, one per pile
   builds up in suit
-  gives nothing
+  gives nothing                                           # Wikipedia; PySolFC agrees (max_move 0)
 
 zone tableau: tableau, 8 piles
   deal 6 face up                                          # 48 cards

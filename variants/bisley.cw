@@ -17,13 +17,13 @@ decks 1
 zone ascending: foundation, 4 piles
   deal rank A, one of each suit                           # the Aces, taken out first
   builds up in suit                                       # A 2 3 ... of one suit
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith, Wikipedia: built cards stay
 
 zone descending: foundation, 4 piles                      # above the Aces: started by Kings
   builds down in suit                                     # K Q J ... of one suit
   empty accepts K
   one pile per suit
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith, Wikipedia: built cards stay
 
 zone tableau: tableau, 13 piles
   deal 3 3 3 3 4 4 4 4 4 4 4 4 4 face up                  # 48 cards

@@ -9,3 +9,6 @@ source "PySolFC, Busy Aces (games/fortythieves.py; rules page busyaces.html)"
 
 zone tableau: tableau, 12 piles
   deal 1 face up                                          # twelve cards, one per column
+
+zone foundation: foundation, 8 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back

@@ -14,25 +14,25 @@ decks 1
 zone ones: foundation, 1 pile
   deal card AS
   builds up by 1                                          # A 2 3 ... K, any suit
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith: built cards stay
 
 zone twos: foundation, 1 pile
   deal card 2H
   builds up by 2, wrapping                                # past the King to the Ace
   holds at most 13 cards                                  # each foundation ends on its King
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith: built cards stay
 
 zone threes: foundation, 1 pile
   deal card 3D
   builds up by 3, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith: built cards stay
 
 zone fours: foundation, 1 pile
   deal card 4C
   builds up by 4, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith: built cards stay
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 48 cards

@@ -27,7 +27,7 @@ zone foundation: foundation, 4 piles
   empty accepts the base rank                             # the other three start with that rank
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # Wikipedia, Bicycle; PySolFC lets the top card come back
 
 zone tableau: tableau, 4 piles
   deal 1 face up

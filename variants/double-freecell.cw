@@ -15,6 +15,7 @@ decks 2                                                   # 104 cards
 zone cells: cell, 6 piles                                 # six free cells
 
 zone foundation: foundation, 4 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
   deal rank A, one of each suit                           # one Ace per suit, set out first
   builds up in suit, wrapping                             # ... Q, K, then A, 2 ... of the suit again
   holds at most 26 cards                                  # twice round: the second King ends it

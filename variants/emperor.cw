@@ -13,4 +13,7 @@ zone tableau: tableau, 10 piles
   deal 4, top face up                                     # 40 cards: three face down, one up
   turns up exposed cards
 
+zone foundation: foundation, 8 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
+
 progress: more cards in foundation and fewer cards in stock and fewer face-down cards in tableau

@@ -18,7 +18,7 @@ zone foundation: foundation, 4 piles
   builds up in suit
   empty accepts A
   one pile per suit
-  gives nothing
+  gives nothing                                           # Wikipedia, Cadogan; PySolFC lets the top card come back
 
 won if all cards in foundation
 progress: more cards in foundation

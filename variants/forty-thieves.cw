@@ -18,7 +18,7 @@ zone tableau: tableau, 10 piles
 zone foundation: foundation, 8 piles
   builds up in suit
   empty accepts A
-  gives nothing
+  gives nothing                                           # Wikipedia: cards stay; PySolFC lets the top card come back
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 64 cards

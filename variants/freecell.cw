@@ -18,7 +18,7 @@ zone foundation: foundation, 4 piles
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives nothing                                           # Wikipedia: foundation cards stay
+  gives nothing                                           # Wikipedia: cards stay; PySolFC lets the top card come back
 
 zone tableau: tableau, 8 piles
   deal rest face up                                       # round-robin: 7 7 7 7 6 6 6 6

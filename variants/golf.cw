@@ -20,7 +20,7 @@ zone tableau: tableau, 7 piles
 zone foundation: foundation, 1 pile
   deal 1 face up                                          # the first card of the foundation
   builds either way                                       # one rank up or down, any suit
-  gives nothing
+  gives nothing                                           # Wikipedia; PySolFC agrees (max_move 0)
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 16 cards

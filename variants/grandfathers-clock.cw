@@ -17,7 +17,7 @@ decks 1
 zone foundation: foundation, 12 piles
   deal cards 2S 3H 4C 5D 6S 7H 8C 9D TS JH QC KD          # one named card per pile
   builds up in suit, wrapping                             # J Q K A on the 10: the clock's one o'clock
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone tableau: tableau, 8 piles
   deal 5 face up                                          # 40 cards in eight columns of five

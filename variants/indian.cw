@@ -14,4 +14,7 @@ zone tableau: tableau, 10 piles
   builds down in other suits                              # a 9 on any 10 but its own suit's
   turns up exposed cards
 
+zone foundation: foundation, 8 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
+
 progress: more cards in foundation and fewer cards in stock and fewer face-down cards in tableau

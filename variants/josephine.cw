@@ -12,4 +12,5 @@ zone tableau: tableau, 10 piles
   gives runs                                              # a run in suit moves together
 
 zone foundation: foundation, 8 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
   takes one card at a time                                # runs go to the foundations card by card

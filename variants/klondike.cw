@@ -23,7 +23,7 @@ zone foundation: foundation, 4 piles
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives top card to tableau                               # a foundation card may come back
+  gives top card to tableau                               # Wikipedia; PySolFC agrees
 
 zone tableau: tableau, 7 piles
   deal 1..7, top face up                                  # 28 cards, the top of each face up

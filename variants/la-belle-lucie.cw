@@ -19,7 +19,7 @@ zone foundation: foundation, 4 piles
   builds up in suit                                       # A 2 3 ... K of one suit
   empty accepts A
   one pile per suit
-  gives nothing
+  gives nothing                                           # Morehead & Mott-Smith: built cards stay
 
 zone tableau: tableau, 18 piles                           # the fans
   deal 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 1 face up        # seventeen fans of three and a single card

@@ -11,12 +11,12 @@ decks 2
 zone ascending: foundation, 4 piles
   deal rank A, one of each suit                           # AS AH AD AC, taken out first
   builds up in suit
-  gives nothing
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
 
 zone descending: foundation, 4 piles
   deal rank K, one of each suit                           # KS KH KD KC
   builds down in suit
-  gives nothing
+  gives top card                                          # PySolFC, as on the Aces
 
 zone tableau: tableau, 12 piles
   deal rest face up                                       # 96 cards, eight to a pile

@@ -16,6 +16,7 @@ zone tableau: tableau, 8 piles
   gives runs                                              # a run in alternating colours moves together
 
 zone foundation: foundation, 8 piles
+  gives top card                                          # PySolFC (max_move 1): the top card comes back
   deal rank A, one of each suit                           # the eight Aces: S H D C S H D C
   builds up in alternate colours                          # a red 2 on a black Ace, a black 3 on it
   takes one card at a time                                # runs go to the foundations card by card

@@ -31,7 +31,7 @@ zone foundation: foundation, 8 piles
   builds up in alternate colours, wrapping                # from the base: ... Q K A 2 ...
   empty accepts the base rank, chosen by the first card played
   takes one card at a time
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone tableau: tableau, 9 piles
   deal 1 1 1 1 0 0 0 0 0 face up                          # the four cards to choose from

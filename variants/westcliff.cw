@@ -11,4 +11,4 @@ zone tableau: tableau, 10 piles
   deal 3, top face up                                     # 30 cards: two face down, one up
 
 zone foundation: foundation, 4 piles
-  gives nothing                                           # not permitted back out of the foundations
+  gives nothing                                           # PySolFC (max_move 0): cards stay

@@ -6,6 +6,7 @@
 
 use crate::ir::{self, Relation, Rules};
 use crate::pcg;
+use crate::sha256;
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
 pub type Card = u8;
@@ -134,6 +135,8 @@ enum EmptyKind {
     Any,
     Ranks,
     Base,
+    /// By the top card of the pile on its left; at a row start, a row-start rank or card.
+    Left,
 }
 
 /// 52 bits per card key: `table[t] & (1 << m)` when card `m` may lie on card `t`.
@@ -201,6 +204,13 @@ struct ZoneRt {
     uncovers: Vec<Vec<usize>>,
     base_zone: Option<usize>,
     pairs_to: Option<usize>,
+    /// Piles per row (empty: one row of all the piles) and the first pile of each row.
+    rows: Vec<usize>,
+    row_starts: Vec<usize>,
+    /// `empty accepts ... from its left neighbour`: what may lie right of a card.
+    left: Option<Table>,
+    /// With a card named per row start: per pile, the key of the card it takes there.
+    row_cards: Option<Vec<Option<usize>>>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -208,6 +218,7 @@ enum Mode {
     Top,
     NewPile,
     Each,
+    Gather,
 }
 
 struct ActionRt {
@@ -221,12 +232,17 @@ struct ActionRt {
     passes: Option<u32>,
     slot: usize,
     blocked_by_empty: Option<usize>,
+    out_of_order: bool,
+    shuffled: bool,
+    leave_gaps: bool,
+    packets: usize,
 }
 
 enum ConditionRt {
     Empty(Vec<usize>),
     Piles(usize, usize),
     AllCards(Vec<usize>),
+    InOrder(usize),
 }
 
 enum DealRt {
@@ -282,10 +298,6 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         let name = &zone.name;
         let reason = if zone.per_player {
             Some("a zone per player")
-        } else if zone.empty.as_ref().is_some_and(|e| e.what == "left") {
-            Some("empty piles that follow their left neighbour")
-        } else if zone.empty.as_ref().is_some_and(|e| !e.row_cards.is_empty()) {
-            Some("row starts that take a card named for their row")
         } else {
             None
         };
@@ -294,7 +306,7 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         }
     }
     for action in &rules.actions {
-        if !matches!(action.mode.as_str(), "top" | "new_pile" | "each") {
+        if !matches!(action.mode.as_str(), "top" | "new_pile" | "each" | "gather") {
             return Some(format!("action '{}': {}", action.name, action.mode));
         }
         if let Some(kind) = action
@@ -313,9 +325,6 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         .find(|k| !simple(k))
     {
         return Some(format!("won condition {kind}"));
-    }
-    if rules.progress.iter().any(|m| m.kind == "more_in_order") {
-        return Some("progress measured by cards in order".into());
     }
     None
 }
@@ -336,6 +345,7 @@ enum MeasureRt {
     More(Vec<usize>),
     Fewer(Vec<usize>),
     FewerFaceDown(Vec<usize>),
+    MoreInOrder(Vec<usize>),
 }
 
 /// The shape the engine relies on, checked once: IR written by hand (or by another tool) gets a
@@ -409,10 +419,26 @@ fn validate(rules: &Rules) -> Result<(), String> {
         if !ranks.chain(empty_ranks).all(|&r| rank(r)) {
             return Err(format!("zone '{name}': a rank outside 1 to 13"));
         }
+        let rows = zone.rows.len().max(1);
+        let row_cards = zone.empty.iter().flat_map(|e| e.row_cards.iter());
+        for (row, r, s) in row_cards {
+            if *row as usize >= rows
+                || !rank(*r)
+                || s.len() != 1
+                || !SUITS.contains(&s.as_bytes()[0])
+            {
+                return Err(format!(
+                    "zone '{name}': a row start names a card or row that is not there"
+                ));
+            }
+        }
     }
     for action in &rules.actions {
         if action.amount == Some(0) {
             return Err(format!("action '{}' moves no card", action.name));
+        }
+        if action.packets == 0 {
+            return Err(format!("action '{}' deals packets of 0 cards", action.name));
         }
     }
     let conditions = rules
@@ -425,8 +451,46 @@ fn validate(rules: &Rules) -> Result<(), String> {
     Ok(())
 }
 
+/// The first pile of each row (as `ZoneSpec.row_starts`).
+fn row_starts(zone: &ir::Zone) -> Vec<usize> {
+    let whole = [zone.count];
+    let rows = if zone.rows.is_empty() {
+        &whole[..]
+    } else {
+        &zone.rows[..]
+    };
+    let mut starts = Vec::new();
+    let mut index = 0;
+    for &length in rows {
+        if !starts.contains(&index) {
+            starts.push(index);
+        }
+        index += length as usize;
+    }
+    starts.sort_unstable();
+    starts
+}
+
+/// With `row_cards`: per pile, the key of the card it takes as the start of its row (the last
+/// one named for a row wins, as in `_row_cards`); None without.
+fn row_cards(zone: &ir::Zone) -> Option<Vec<Option<usize>>> {
+    let empty = zone.empty.as_ref()?;
+    if empty.row_cards.is_empty() {
+        return None;
+    }
+    let firsts = row_starts(zone);
+    let mut cards = vec![None; firsts.iter().max().map_or(0, |&m| m + 1)];
+    for (row, r, s) in &empty.row_cards {
+        let suit = SUITS.iter().position(|&c| s.as_bytes().first() == Some(&c));
+        if let (Some(&first), Some(suit)) = (firsts.get(*row as usize), suit) {
+            cards[first] = Some((*r as usize - 1) * 4 + suit);
+        }
+    }
+    Some(cards)
+}
+
 fn simple(kind: &str) -> bool {
-    matches!(kind, "empty" | "piles" | "all_cards")
+    matches!(kind, "empty" | "piles" | "all_cards" | "in_order")
 }
 
 impl Game {
@@ -469,6 +533,7 @@ impl Game {
                         "any" => EmptyKind::Any,
                         "ranks" => EmptyKind::Ranks,
                         "base" => EmptyKind::Base,
+                        "left" => EmptyKind::Left,
                         _ => EmptyKind::Nothing,
                     };
                     let from = match &e.from_zones {
@@ -527,6 +592,14 @@ impl Game {
                     Some(name) => Some(index(name)?),
                     None => None,
                 },
+                rows: zone.rows.iter().map(|&r| r as usize).collect(),
+                row_starts: row_starts(zone),
+                left: zone
+                    .empty
+                    .as_ref()
+                    .and_then(|e| e.left_rule.as_ref())
+                    .map(|r| compile(r, only)),
+                row_cards: row_cards(zone),
             });
         }
         for (i, zone) in rules.zones.iter().enumerate() {
@@ -562,6 +635,7 @@ impl Game {
             Ok(match c.kind.as_str() {
                 "empty" => ConditionRt::Empty(names),
                 "piles" => ConditionRt::Piles(names[0], c.count as usize),
+                "in_order" => ConditionRt::InOrder(names[0]),
                 _ => ConditionRt::AllCards(names),
             })
         };
@@ -580,6 +654,7 @@ impl Game {
                 mode: match action.mode.as_str() {
                     "top" => Mode::Top,
                     "new_pile" => Mode::NewPile,
+                    "gather" => Mode::Gather,
                     _ => Mode::Each,
                 },
                 face_up: action.face_up,
@@ -594,6 +669,10 @@ impl Game {
                     Some(name) => Some(index(name)?),
                     None => None,
                 },
+                out_of_order: action.out_of_order,
+                shuffled: action.shuffled,
+                leave_gaps: action.leave_gaps,
+                packets: action.packets as usize,
             });
         }
         // Decks are built in S H D C order; named cards follow the order the file wrote.
@@ -680,6 +759,12 @@ impl Game {
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
         let mut progress = Vec::new();
         for m in &rules.progress {
+            if m.kind == "more_in_order" {
+                // Only the zones named: none named counts no card.
+                let zones = m.zones.iter().map(|n| index(n));
+                progress.push(MeasureRt::MoreInOrder(zones.collect::<Result<_, _>>()?));
+                continue;
+            }
             let zones = if m.zones.is_empty() {
                 (0..rules.zones.len()).collect()
             } else {
@@ -964,11 +1049,125 @@ impl Game {
         Some(((rank(bottom) as i32 + target.base_offset - 1).rem_euclid(13) + 1) as u8)
     }
 
+    /// Whether pile `j`, the first of its row, takes `card` under `empty accepts ... from its
+    /// left neighbour`: the card named for its row, or a card of the row-start ranks.
+    fn takes_at_row_start(zone: &ZoneRt, j: usize, card: Card) -> bool {
+        match &zone.row_cards {
+            Some(cards) => cards.get(j).copied().flatten() == Some(key(card)),
+            None => zone.empty_ranks & (1 << rank(card)) != 0,
+        }
+    }
+
+    /// (first pile, length, piles in order) for each row of zone `z`, as `row_order`: a row's
+    /// cards are in order from its start while each top card is one its pile could take if it
+    /// were empty.
+    fn row_order(&self, z: usize, piles: &[Pile]) -> Vec<(usize, usize, usize)> {
+        let zone = &self.zones[z];
+        let whole = [piles.len()];
+        let rows = if zone.rows.is_empty() {
+            &whole[..]
+        } else {
+            &zone.rows[..]
+        };
+        let mut result = Vec::with_capacity(rows.len());
+        let mut start = 0;
+        for &length in rows {
+            let mut k = 0;
+            let mut below: Option<Card> = None;
+            while k < length {
+                let Some(&card) = piles.get(start + k).and_then(|p| p.last()) else {
+                    break;
+                };
+                if !face_up(card) {
+                    break;
+                }
+                let fits = match below {
+                    None => Self::takes_at_row_start(zone, start, card),
+                    Some(b) => zone
+                        .left
+                        .as_ref()
+                        .is_some_and(|t| t[key(b)] >> key(card) & 1 == 1),
+                };
+                if !fits {
+                    break;
+                }
+                below = Some(card);
+                k += 1;
+            }
+            result.push((start, length, k));
+            start += length;
+        }
+        result
+    }
+
+    /// The cards lying in order in the rows of `zones`.
+    fn in_order(&self, state: &State, zones: &[usize]) -> usize {
+        zones
+            .iter()
+            .flat_map(|&z| self.row_order(z, &state.zones[z]))
+            .map(|(_, _, k)| k)
+            .sum()
+    }
+
+    /// The piles a `gather` action picks up, and those it deals back into (`gathering`).
+    fn gathering(&self, action: &ActionRt, piles: &[Pile]) -> (Vec<usize>, Vec<usize>) {
+        let zone = &self.zones[action.source];
+        let (places, firsts): (Vec<usize>, Vec<usize>) = if action.out_of_order {
+            let rows = self.row_order(action.source, piles);
+            let places = rows
+                .iter()
+                .flat_map(|&(start, length, k)| start + k..(start + length).min(piles.len()))
+                .collect();
+            let firsts = rows
+                .iter()
+                .filter(|&&(_, length, k)| k < length)
+                .map(|&(start, _, k)| start + k)
+                .collect();
+            (places, firsts)
+        } else {
+            ((0..piles.len()).collect(), zone.row_starts.clone())
+        };
+        let receivers = places
+            .iter()
+            .copied()
+            .filter(|j| !(action.leave_gaps && firsts.contains(j)))
+            .collect();
+        (places, receivers)
+    }
+
+    /// The seed of a shuffle during play, read from the position (docs/deals.md): the first 8
+    /// bytes of the SHA-256 of its text, big-endian.
+    fn position_seed(state: &State) -> u64 {
+        let mut text = String::new();
+        let piles = state.zones.iter().flatten();
+        for (n, pile) in piles.enumerate() {
+            if n > 0 {
+                text.push(';');
+            }
+            for (k, &card) in pile.iter().enumerate() {
+                if k > 0 {
+                    text.push(',');
+                }
+                text.push_str(&card_text(card));
+                text.push_str("@1");
+            }
+        }
+        text.push(';');
+        let counts: Vec<String> = state.redeals.iter().map(u32::to_string).collect();
+        text.push_str(&counts.join(","));
+        let digest = sha256::digest(text.as_bytes());
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&digest[..8]);
+        u64::from_be_bytes(first)
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn empty_accepts(
         &self,
         state: &State,
         t: usize,
         piles: &[Pile],
+        j: usize,
         card: Card,
         source: usize,
     ) -> bool {
@@ -981,6 +1180,24 @@ impl Game {
                 let base_piles = target.base_zone.map_or(piles, |b| &state.zones[b][..]);
                 if let Some(base) = self.base_rank(target, base_piles) {
                     if base != r {
+                        return false;
+                    }
+                }
+            }
+            EmptyKind::Left => {
+                if target.row_starts.contains(&j) {
+                    if !Self::takes_at_row_start(target, j, card) {
+                        return false;
+                    }
+                } else {
+                    let left = j.checked_sub(1).and_then(|l| piles.get(l)?.last());
+                    let fits = match (left, &target.left) {
+                        (Some(&top), Some(table)) => {
+                            face_up(top) && table[key(top)] >> key(card) & 1 == 1
+                        }
+                        _ => false,
+                    };
+                    if !fits {
                         return false;
                     }
                 }
@@ -1031,7 +1248,7 @@ impl Game {
                 Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
                 None => false,
             },
-            None => self.empty_accepts(state, t, piles, card, source),
+            None => self.empty_accepts(state, t, piles, j, card, source),
         }
     }
 
@@ -1063,7 +1280,7 @@ impl Game {
                     },
                     None => {
                         zone.empty != EmptyKind::Nothing
-                            && self.empty_accepts(state, s, piles, card, s)
+                            && self.empty_accepts(state, s, piles, j, card, s)
                     }
                 };
                 if ok {
@@ -1182,7 +1399,19 @@ impl Game {
                     {
                         continue;
                     }
-                    if self.empty_accepts(state, t, t_piles, card, s) {
+                    if target.empty == EmptyKind::Left {
+                        // Each empty pile has its own rule: ask it for each.
+                        for j in 0..t_piles.len() {
+                            if open(j) && self.empty_accepts(state, t, t_piles, j, card, s) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    } else if self.empty_accepts(state, t, t_piles, 0, card, s) {
                         for j in 0..t_piles.len() {
                             if open(j) && !(same && j == i) {
                                 out.push(Move {
@@ -1212,6 +1441,15 @@ impl Game {
                     .sum::<usize>()
                     == self.total_cards
             }
+            ConditionRt::InOrder(z) => {
+                let piles = &state.zones[*z];
+                self.row_order(*z, piles).iter().all(|&(start, length, k)| {
+                    let end = (start + length).min(piles.len());
+                    piles[(start + k).min(end)..end]
+                        .iter()
+                        .all(|p| p.is_empty())
+                })
+            }
         }
     }
 
@@ -1232,6 +1470,20 @@ impl Game {
 
     fn action_move(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
         let source = &state.zones[action.source];
+        if action.mode == Mode::Gather {
+            let (places, receivers) = self.gathering(action, source);
+            let count: usize = places.iter().map(|&j| source[j].len()).sum();
+            if count == 0 || receivers.is_empty() || self.blocked(state, action) {
+                return; // nothing to gather, or nowhere to deal it
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: None,
+                count,
+                action: Some(a),
+            });
+            return;
+        }
         let Some(first) = source.first() else { return };
         if first.is_empty() || self.blocked(state, action) {
             return;
@@ -1245,7 +1497,7 @@ impl Game {
             _ => size,
         };
         let (target, count) = match action.mode {
-            Mode::Each => {
+            Mode::Each | Mode::Gather => {
                 let piles = state.zones[action.target].len();
                 (
                     None,
@@ -1403,7 +1655,35 @@ impl Game {
         }
     }
 
+    /// A `gather` action: the cards of the gathered piles in pile order (bottom first),
+    /// shuffled if the action says so, dealt back across the receiving piles (`_gather`).
+    fn apply_gather(&self, state: &State, action: &ActionRt) -> State {
+        let mut next = state.clone();
+        let piles = &mut next.zones[action.source];
+        let (places, receivers) = self.gathering(action, piles);
+        let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].clone()).collect();
+        if action.shuffled {
+            pcg::shuffle(&mut cards, Self::position_seed(state), 0);
+        }
+        for &j in &places {
+            piles[j].clear();
+        }
+        if !receivers.is_empty() {
+            for (k, card) in cards.into_iter().enumerate() {
+                let j = receivers[k / action.packets % receivers.len()];
+                piles[j].push(turned(card, action.face_up));
+            }
+        }
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
     fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
+        if action.mode == Mode::Gather {
+            return self.apply_gather(state, action);
+        }
         let mut next = state.clone();
         let (s, t) = (action.source, action.target);
         let pile = &mut next.zones[s][0];
@@ -1426,7 +1706,7 @@ impl Game {
         match action.mode {
             Mode::Top => next.zones[t][0].extend(taken),
             Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| vec![c])),
-            Mode::Each => {
+            Mode::Each | Mode::Gather => {
                 let n = next.zones[t].len();
                 for (k, card) in taken.into_iter().enumerate() {
                     next.zones[t][k % n].push(card);
@@ -1485,6 +1765,7 @@ impl Game {
                         .filter(|&&c| !face_up(c))
                         .count() as i64)
                 }
+                MeasureRt::MoreInOrder(zones) => self.in_order(state, zones) as i64,
             })
             .collect()
     }
@@ -1826,13 +2107,21 @@ mod tests {
             .err()
             .unwrap();
         assert!(error.contains("version 7"), "{error}");
-        // A row start naming its card is refused, whatever the rest of the empty rule says.
+        // A zone per player is refused (one player only).
+        let text = GOLF.replace(r#""count": 7,"#, r#""count": 7, "per_player": true,"#);
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("a zone per player"), "{error}");
+        // A row start naming a row the zone does not have is an error, not a panic.
         let text = GOLF.replace(
             r#""empty": {"what": "nothing"}"#,
-            r#""empty": {"what": "nothing", "row_cards": [[0, 2, "C"]]}"#,
+            r#""empty": {"what": "nothing", "row_cards": [[3, 2, "C"]]}"#,
         );
         let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("a card named for their row"), "{error}");
+        assert!(error.contains("a row start names"), "{error}");
+        // A gather dealing back packets of no card is an error, not a division by zero.
+        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "gather", "packets": 0}"#);
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("packets of 0"), "{error}");
         // A deal face the engine does not know is an error, not a face-up deal.
         let text = GOLF.replace(r#""count": 5}"#, r#""count": 5, "face": "sideways"}"#);
         let error = Game::from_json(&text).err().unwrap();

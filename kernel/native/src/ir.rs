@@ -89,6 +89,9 @@ pub struct Zone {
     pub pairs_to: Option<String>,
     #[serde(default)]
     pub capacity: u32,
+    /// Piles per row, in pile order (empty: one row of all the piles).
+    #[serde(default)]
+    pub rows: Vec<u32>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -181,6 +184,18 @@ pub struct Action {
     pub passes: Option<u32>,
     #[serde(default)]
     pub blocked_by_empty: Option<String>,
+    /// `gather`: only the cards out of order are picked up.
+    #[serde(default)]
+    pub out_of_order: bool,
+    /// `gather`: the cards picked up are shuffled (seeded from the position).
+    #[serde(default)]
+    pub shuffled: bool,
+    /// `gather`: the first receiving pile of each row is left empty.
+    #[serde(default)]
+    pub leave_gaps: bool,
+    /// `gather`: cards dealt back this many at a time to each receiving pile.
+    #[serde(default = "one")]
+    pub packets: u32,
 }
 
 #[derive(Debug, Deserialize)]

@@ -6,6 +6,7 @@
 pub mod engine;
 pub mod ir;
 pub mod pcg;
+pub mod sha256;
 
 #[cfg(feature = "python")]
 mod python;
