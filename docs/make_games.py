@@ -52,6 +52,12 @@ Classic games left out or played in a nearer form, with what the variant languag
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
   right neighbour): an empty pile reads only its left neighbour.
+- **Strategy** (Sir Tommy with eight waste piles, where only Aces may go to the foundations until
+  the stock is gone): a zone's `gives` cannot depend on the table, so nothing can hold the
+  foundations back while the stock has cards.
+- **Puss in the Corner's redeal** (later PySolFC, Morehead & Mott-Smith: the four corner piles
+  gathered in order into a new stock, once): an action takes cards from a zone's first pile only.
+  The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
 """

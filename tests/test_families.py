@@ -1,7 +1,8 @@
 """Games of the families the language could not say before its general forms (issue 14, item 2):
 Betsy Ross and Royal Cotillion (rank steps), Sir Tommy, Bisley (foundations both ways that
 meet), Tri Peaks (a covering map), La Belle Lucie and Trefoil (the redeal in threes), Terrace (a base rank
-chosen in play) and Grandfather's Clock (a named card for each foundation).
+chosen in play) and Grandfather's Clock (a named card for each foundation); and a second game
+for three of them: Double Bisley, General's Patience (Terrace) and Puss in the Corner (Sir Tommy).
 
 Written like tests/test_classics.py: one class per game, each test naming a rule that tells the
 game from its nearest relative, as the variant file's rule source states it. Positions are built
@@ -78,6 +79,15 @@ DEALS = {
         "waste": [0],
     },
     "grandfathers-clock": {"foundation": [1] * 12, "tableau": [5] * 8},
+    "double-bisley": {"ascending": [1] * 8, "tableau": [4] * 24, "descending": [0] * 8},
+    "generals-patience": {
+        "reserve": [13],
+        "foundation": [0] * 8,
+        "tableau": [1, 1, 1, 1, 0, 0, 0, 0, 0],
+        "stock": [87],
+        "waste": [0],
+    },
+    "puss-in-the-corner": {"foundation": [1] * 4, "stock": [48], "hand": [0], "waste": [0] * 4},
     "royal-cotillion": {
         "aces": [1] * 4,
         "deuces": [1] * 4,
@@ -931,3 +941,159 @@ class TestGrandfathersClock:
         state = build(game, {"foundation": full, "tableau": [[last], *[[]] * 7]}, filler="tableau")
         assert state.outcome is None
         assert state.play("tableau1>foundation1").outcome.result == "won"
+
+
+# ---------------------------------------------------------------------------------------------
+# Double Bisley
+
+
+class TestDoubleBisley:
+    """PySolFC, Double Bisley: Bisley with two decks: the eight Aces out first, 96 cards in
+    twenty-four open columns of four; two foundations up from the Aces and two down from the
+    Kings for every suit; columns build up or down in suit, one card at a time."""
+
+    def tableau(self, *piles):
+        return [list(p) for p in piles] + [[] for _ in range(24 - len(piles))]
+
+    def test_double_bisley_takes_the_eight_aces_out_and_deals_columns_of_four_face_up(self):
+        z = zones(load("double-bisley").deal(seed=4))
+        assert z["ascending"] == [["AS"], ["AH"], ["AD"], ["AC"]] * 2
+        assert sizes(z["tableau"]) == [4] * 24
+        assert not any(face_down(pile) for pile in z["tableau"])
+
+    def test_double_bisley_each_suit_has_two_foundations_built_down_from_the_kings(self):
+        game = load("double-bisley")
+        tableau = self.tableau(["KS"], ["KS"], ["QS"], ["QH"])
+        state = build(game, {"tableau": tableau}, filler="ascending")
+        after = state.play("tableau1>descending1")
+        assert "tableau2>descending2" in legal(after)  # Bisley: one pile per suit
+        both = after.play("tableau2>descending2")
+        assert {"tableau3>descending1", "tableau3>descending2"} <= legal(both)
+        assert_rejected(both, "tableau4>descending1", "builds down by one in suit")
+        assert_rejected(state, "tableau3>descending1", "King")
+
+    def test_double_bisley_each_suit_has_two_foundations_built_up_from_the_aces(self):
+        game = load("double-bisley")
+        ascending = [["AS"], ["AH"], ["AD"], ["AC"], ["AS", "2S"], ["AH"], ["AD"], ["AC"]]
+        tableau = self.tableau(["2S"], ["3S"])
+        state = build(game, {"ascending": ascending, "tableau": tableau}, filler="descending")
+        moves = legal(state)
+        assert {"tableau1>ascending1", "tableau2>ascending5"} <= moves
+        assert_rejected(state, "tableau1>ascending2", "in suit")
+
+    def test_double_bisley_keeps_bisleys_columns_and_spaces(self):
+        game = load("double-bisley")
+        tableau = self.tableau([], ["KD"], ["7H", "8H"], ["6H"], ["8S"])
+        state = build(game, {"tableau": tableau}, filler="ascending")
+        moves = legal(state)
+        assert not any(move.endswith(">tableau1") for move in moves)  # a space stays empty
+        assert "tableau4>tableau3" not in moves  # the 6 is not one from the 8
+        assert_rejected(state, "tableau3:2>tableau4")  # one card at a time
+        assert_rejected(state, "tableau5>tableau3", "in suit")
+
+
+# ---------------------------------------------------------------------------------------------
+# General's Patience
+
+
+class TestGeneralsPatience:
+    """PySolFC, General's Patience: Terrace with a terrace of thirteen cards and foundations
+    built up in suit from the chosen base, turning the corner."""
+
+    def tableau(self, *piles):
+        return [list(p) for p in piles] + [[] for _ in range(9 - len(piles))]
+
+    def test_generals_patience_deals_a_terrace_of_thirteen(self):
+        z = zones(load("generals-patience").deal(seed=8))
+        assert sizes(z["reserve"]) == [13] and face_down(z["reserve"][0]) == 0
+        assert face_down(z["stock"][0]) == 87
+
+    def test_generals_patience_foundations_build_up_in_suit_turning_the_corner(self):
+        game = load("generals-patience")
+        foundation = [["QS"], ["KH"], [], [], [], [], [], []]
+        state = build(game, {"foundation": foundation, "tableau": self.tableau(["KS"], ["AH"])})
+        assert {"tableau1>foundation1", "tableau2>foundation2"} <= legal(state)
+        # Terrace's alternating colours do not build here: a red King on the black Queen
+        state = build(game, {"foundation": foundation, "tableau": self.tableau(["KD"], ["AS"])})
+        assert_rejected(state, "tableau1>foundation1", "in suit")
+        assert_rejected(state, "tableau2>foundation2", "in suit")
+        terrace = build(
+            load("terrace"), {"foundation": foundation, "tableau": self.tableau(["KD"])}
+        )
+        assert "tableau1>foundation1" in legal(terrace)
+
+    def test_generals_patience_the_first_card_played_still_sets_the_base_of_all_eight(self):
+        game = load("generals-patience")
+        state = build(game, {"tableau": self.tableau(["7S"], ["9H"], ["7D"])})
+        after = state.play("tableau1>foundation3")
+        assert "tableau3>foundation1" in legal(after)
+        assert_rejected(after, "tableau2>foundation1", "base rank, 7")
+
+    def test_generals_patience_keeps_terraces_tableau_in_alternating_colours(self):
+        game = load("generals-patience")
+        state = build(
+            game,
+            {
+                "foundation": [["5C"]] + [[]] * 7,
+                "tableau": self.tableau(["AH"], ["KS"], ["KD"]),
+            },
+        )
+        assert "tableau2>tableau1" in legal(state)
+        assert_rejected(state, "tableau3>tableau1", "alternating colours")
+
+
+# ---------------------------------------------------------------------------------------------
+# Puss in the Corner
+
+
+ACES = [["AS"], ["AH"], ["AD"], ["AC"]]  # one deck: the four foundations of Puss in the Corner
+
+
+class TestPussInTheCorner:
+    """PySolFC, Puss in the Corner (numerica.py, no redeal): the Aces set out first; the stock's
+    top card goes to a foundation, built up by colour, or onto one of four corner piles, whose
+    top cards play only to the foundations."""
+
+    def test_puss_in_the_corner_sets_out_the_aces_before_the_stock(self):
+        z = zones(load("puss-in-the-corner").deal(seed=6))
+        assert z["foundation"] == ACES
+        assert face_down(z["stock"][0]) == 48
+        assert z["waste"] == [[], [], [], []]
+
+    def test_puss_in_the_corner_foundations_build_up_by_colour_regardless_of_suit(self):
+        game = load("puss-in-the-corner")
+        state = build(game, {"foundation": ACES, "hand": [["2C"]]})
+        moves = legal(state)
+        assert {"hand1>foundation1", "hand1>foundation4"} <= moves  # either black Ace
+        assert_rejected(state, "hand1>foundation2", "same colour")
+        state = build(game, {"foundation": [["AS", "2C"], *ACES[1:]], "hand": [["4S"]]})
+        assert_rejected(state, "hand1>foundation1", "builds up by one")
+        # Sir Tommy builds regardless of colour
+        tommy = build(load("sir-tommy"), {"foundation": ACES, "hand": [["2H"]]})
+        assert "hand1>foundation1" in legal(tommy)
+
+    def test_puss_in_the_corner_the_turned_card_goes_on_any_corner_pile(self):
+        game = load("puss-in-the-corner")
+        state = build(
+            game, {"foundation": ACES, "hand": [["KD"]], "waste": [["5C"], [], ["KS"], []]}
+        )
+        assert {f"hand1>waste{i}" for i in (1, 2, 3, 4)} <= legal(state)
+        assert "turn" not in legal(state)  # the card must be placed first
+
+    def test_puss_in_the_corner_has_no_redeal_and_is_lost_when_blocked(self):
+        state = build(
+            load("puss-in-the-corner"),
+            {"stock": [[]], "foundation": ACES, "waste": [["9C"], ["5D"], ["KS"], ["3H"]]},
+            filler="waste",
+        )
+        assert legal(state) == set()
+        assert state.outcome.result == "lost"
+
+    def test_puss_in_the_corner_is_won_with_every_card_on_the_foundations(self):
+        piles = [steps("A", 1, suit) for suit in "SHDC"]
+        state = build(
+            load("puss-in-the-corner"),
+            {"foundation": [*piles[:3], piles[3][:-1]], "hand": [["KC"]], "stock": [[]]},
+        )
+        assert state.outcome is None
+        assert state.play("hand1>foundation4").outcome.result == "won"
