@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter, deque
+from collections.abc import Sequence
 from itertools import chain
 from operator import attrgetter, gt
 from typing import TYPE_CHECKING, NamedTuple
@@ -168,16 +169,20 @@ def _searched(
 def _searched_natively(
     state: State, limit: int, deadline: float | None, core: NativeGame
 ) -> tuple[list[Move] | None, tuple[int, ...]]:
-    game = state.game
     seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
     found = core.shortest_progress_path(to_native(core, state.zones, state.redeals), limit, seconds)
     if not found:
         return (None if found is None else []), ()
     path = [to_move(core, move) for move in found]
-    end = state
+    return path, _measures_after(state, path, 0)
+
+
+def _measures_after(state: State, path: Sequence[Move], player: int) -> tuple[int, ...]:
+    """The progress measures where the core's line ``path`` from ``state`` ends."""
+    game = state.game
     for move in path:
-        end = _after(game, end, move, 0)
-    return path, measure(game, end, game.rules.progress, 0)
+        state = _after(game, state, move, player)
+    return measure(game, state, game.rules.progress, player)
 
 
 def _view_key(state: State, player: int | None) -> tuple[object, ...]:
@@ -500,17 +505,13 @@ def _natively(
 ) -> Evidence:
     """The searches of :func:`_fresh` run by the native core: the same budgets and the same
     limit, so the same answer, the line found replayed here for the evidence's path."""
-    game = state.game
     found = core.progress_path(to_native(core, state.zones, state.redeals))
     if found is None:
         return Evidence(values, None, (), values)  # proved: nothing reachable beats values
     if not found:
         return Evidence(values, (), (), ceiling)  # the limit was hit
     path = tuple(to_move(core, move) for move in found)
-    end = state
-    for move in path:
-        end = _after(game, end, move, player)
-    return Evidence(values, path, measure(game, end, game.rules.progress, player), ceiling)
+    return Evidence(values, path, _measures_after(state, path, player), ceiling)
 
 
 def _one_deep(
