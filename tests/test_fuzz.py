@@ -7,6 +7,12 @@ When it loads, a few deals are played by random legal moves, and at each step: n
 or lost, every listed move applies, the outcome can be read, the state round-trips through
 ``to_dict``/``from_dict``, and garbage moves raise only IllegalMove and change nothing.
 
+A mutation can make a game very wide (``zone cells: cell, 1000 piles`` is a valid file): then
+each step has thousands of moves and the outcome's bounded search still visits its 20 000
+positions times thousands of moves. In such positions (more than ``WIDE`` moves) the test
+applies a sample of the moves and does not read the outcome, so that one example never runs
+for hours; the event counts them.
+
 ``test_mutated_variant_files_load_cleanly_and_play_safely`` runs in the normal suite with the
 active Hypothesis profile (tests/conftest.py). The long run, ``test_fuzz_long``, is marked
 ``fuzz`` and skipped unless selected (conftest.py): ``python -m pytest -m fuzz tests/test_fuzz.py``.
@@ -194,6 +200,9 @@ def _illegal_moves(game, state, moves, draw):
         yield move._replace(count=0)
 
 
+WIDE = 100  # moves in one position past which only a sample is applied and the outcome not read
+
+
 def check_mutated_file(tmp_path, data):
     name, text, done = data.draw(mutated_files(), label="file")
     note = f"{name} with " + "; ".join(done)
@@ -214,12 +223,17 @@ def check_mutated_file(tmp_path, data):
         expected = identities(state)
         assert sum(expected.values()) == game.rules.total_cards, note
         for _step in range(data.draw(st.integers(0, 40), label="steps")):
-            outcome = state.outcome  # readable at every step
-            assert outcome is None or isinstance(outcome, cardwright.Outcome)
+            moves = state.legal_moves()
+            wide = len(moves) > WIDE
+            if wide:
+                event("wide position: a sample of the moves applied, the outcome not read")
+            else:
+                outcome = state.outcome  # readable at every step
+                assert outcome is None or isinstance(outcome, cardwright.Outcome)
             assert identities(state) == expected, note
             assert game.from_dict(state.to_dict()).to_dict() == state.to_dict(), note
-            moves = state.legal_moves()
-            for move in moves:  # every listed move applies and keeps the cards
+            checked = moves[:: len(moves) // WIDE + 1] if wide else moves
+            for move in checked:  # every listed move applies and keeps the cards
                 assert identities(state.play(move)) == expected, (note, str(move))
             for move in _illegal_moves(game, state, moves, data.draw):
                 if move not in moves:
@@ -232,7 +246,8 @@ def check_mutated_file(tmp_path, data):
                 break
             state = state.play(data.draw(st.sampled_from(moves), label="move"))
         assert identities(state) == expected, note
-        assert state.outcome is None or isinstance(state.outcome, cardwright.Outcome)
+        if len(state.legal_moves()) <= WIDE:
+            assert state.outcome is None or isinstance(state.outcome, cardwright.Outcome)
 
 
 _FIXTURE_OK = [
