@@ -7,8 +7,13 @@ the second tableau pile, and plays the return (the rest of the cards lie face do
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from positions import build, legal, load, zones
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # game, foundation zone, the foundation pile (bottom -> top), the card 5H goes back onto, rule
 RETURNS = [
@@ -52,3 +57,39 @@ def test_pysolfc_games_with_max_move_0_keep_foundation_cards(name):
     for runtime in game.zones.values():
         if runtime.spec.kind == "foundation":
             assert runtime.spec.gives is None or runtime.spec.gives.unit in (None, "nothing")
+
+
+def _foundation_gives_lines(name):
+    """{foundation zone: its `gives` line or None} written in the file ``name`` itself."""
+    found, zone = {}, None
+    for line in (ROOT / "variants" / f"{name}.cw").read_text(encoding="utf-8").splitlines():
+        match = re.match(r"zone ([a-z0-9-]+):\s*(\w+)", line)
+        if match:
+            zone = match.group(1) if match.group(2) == "foundation" else None
+            if zone:
+                found[zone] = None
+        elif zone and line.strip().startswith("gives"):
+            found[zone] = line
+        elif line and not line.startswith((" ", "#")):
+            zone = None
+    return found
+
+
+def _parent(name):
+    text = (ROOT / "variants" / f"{name}.cw").read_text(encoding="utf-8")
+    match = re.search(r"^extends ([a-z0-9-]+)", text, re.M)
+    return match.group(1) if match else None
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in (ROOT / "variants").glob("*.cw")))
+def test_every_foundation_says_whether_its_cards_come_back_and_on_whose_authority(name):
+    """Issue 14, item 3: a foundation's `gives` line is written out (in the file or the file it
+    extends) with a comment naming the source of the choice (or the rule id it implements)."""
+    for zone, line in _foundation_gives_lines(name).items():
+        owner = name
+        while line is None and _parent(owner):  # a zone redeclared without `gives` inherits it
+            owner = _parent(owner)
+            line = _foundation_gives_lines(owner).get(zone)
+        assert line is not None, f"{name}: zone {zone} does not say what its foundation gives"
+        comment = line.partition("#")[2].strip()
+        assert comment, f"{owner}: `{line.strip()}` names no source for the choice"

@@ -12,7 +12,7 @@ zone foundation: foundation, 4 piles
   deal rank A, one of each suit                           # the Aces, one per pile
   builds up in suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 zone tableau: tableau, 12 piles
   deal rest face up                                       # 12 columns of 4

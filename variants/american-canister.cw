@@ -13,7 +13,7 @@ zone foundation: foundation, 4 piles
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 zone tableau: tableau, 8 piles
   deal rest face up                                       # round-robin: 7 7 7 7 6 6 6 6

@@ -25,7 +25,7 @@ zone foundation: foundation, 8 piles, from scratch        # two piles per suit: 
   builds up in suit, wrapping                             # Q, K, A, 2 ... from a Queen base
   empty accepts the base rank                             # the other seven start with that rank
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 zone tableau: tableau, 8 piles
   deal 1 face up                                          # eight cards

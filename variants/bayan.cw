@@ -13,7 +13,7 @@ zone row: row, 0 piles, growing, closes gaps
   removes pairs to foundation                             # the card and the one it matches leave
 
 zone foundation: foundation, 1 pile                       # the removed pairs
-  gives nothing
+  gives nothing                                           # discarded cards are out of play (PySolFC)
 
 won if all cards in foundation
 score cards in foundation (higher wins)

@@ -19,42 +19,42 @@ decks 1
 
 zone ace-marker: foundation, 1 pile                       # the markers: never played on
   deal card AS
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone two-marker: foundation, 1 pile
   deal card 2H
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone three-marker: foundation, 1 pile
   deal card 3D
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone four-marker: foundation, 1 pile
   deal card 4C
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone ones: foundation, 1 pile                             # under the Ace
   deal card 2S
   builds up by 1                                          # 2 3 4 ... K, any suit
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone twos: foundation, 1 pile                             # under the 2
   deal card 4H
   builds up by 2, wrapping                                # past the King to the Ace
   holds at most 12 cards                                  # each foundation ends on its King
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone threes: foundation, 1 pile                           # under the 3
   deal card 6D
   builds up by 3, wrapping
   holds at most 12 cards
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone fours: foundation, 1 pile                            # under the 4
   deal card 8C
   builds up by 4, wrapping
   holds at most 12 cards
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 44 cards

@@ -10,7 +10,7 @@ decks 1
 zone foundation: foundation, 1 pile
   deal card AS                                            # the black hole
   builds either way, wrapping                             # K-A-2 and back
-  gives nothing
+  gives nothing                                           # the black hole never gives a card back (Wikipedia, Parlett)
 
 zone tableau: tableau, 17 piles
   deal 3 face up                                          # 51 cards in 17 fans

@@ -36,7 +36,7 @@ zone foundation: foundation, 4 piles
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 action turn: 1 from stock to waste, face up               # no redeal
 

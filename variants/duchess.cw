@@ -19,7 +19,7 @@ zone foundation: foundation, 4 piles
   builds up in suit                                       # 2, 3, ... K on the Ace of its suit
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 zone reserve: reserve, 12 piles
   deal 1 face up                                          # twelve cards, each its own pile

@@ -15,7 +15,7 @@ zone foundation: foundation, 4 piles
   builds up in suit                                       # 2, 3, ... K on the Ace of its suit
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 zone tableau: tableau, 12 piles
   deal 1 face up                                          # twelve cards

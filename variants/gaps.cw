@@ -25,7 +25,7 @@ zone tableau: tableau, 52 piles
 
 zone aces: foundation, 4 piles
   collects A from tableau                                 # the Aces leave at once: four gaps
-  gives nothing
+  gives nothing                                           # the Aces are out of play (Wikipedia, Morehead & Mott-Smith)
 
 when gather is shuffled:
   action redeal: gather tableau out of order, shuffled, deal back leaving a gap in each row, passes deals

@@ -34,7 +34,7 @@ zone foundation: foundation, 1 pile
   builds any rank
   empty accepts any card
   takes only K                                            # a King is discarded alone; pairs come by 'removes pairs'
-  gives nothing
+  gives nothing                                           # discarded cards are out of play (Wikipedia, PySolFC)
 
 action turn: 1 from stock to waste, face up
 action redeal: all from waste to stock, face down, only if stock is empty, passes passes

@@ -19,13 +19,13 @@ zone aces: foundation, 4 piles
   deal rank A, one of each suit                           # one Ace of each suit, taken out first
   builds up by 2 in suit, wrapping                        # A 3 5 7 9 J K 2 4 6 8 10 Q
   holds at most 13 cards                                  # each ends on its Queen
-  gives nothing
+  gives nothing                                           # built cards stay (Wikipedia, Morehead & Mott-Smith)
 
 zone deuces: foundation, 4 piles
   deal rank 2, one of each suit                           # one 2 of each suit
   builds up by 2 in suit, wrapping                        # 2 4 6 8 10 Q A 3 5 7 9 J K
   holds at most 13 cards                                  # each ends on its King
-  gives nothing
+  gives nothing                                           # built cards stay (Wikipedia, Morehead & Mott-Smith)
 
 zone ladies: reserve, 4 piles                             # the left wing
   deal 3 face up                                          # twelve cards, four columns of three

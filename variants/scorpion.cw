@@ -22,7 +22,7 @@ zone stock: stock, 1 pile
 
 zone foundation: foundation, 4 piles
   collects complete suits from tableau
-  gives nothing
+  gives nothing                                           # a removed suit is out of play (Wikipedia, Morehead & Mott-Smith)
 
 action deal: 1 from stock to each pile of tableau, face up   # the 3 cards onto columns 1-3
 

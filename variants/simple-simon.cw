@@ -18,7 +18,7 @@ zone tableau: tableau, 10 piles
 
 zone foundation: foundation, 4 piles
   collects complete suits from tableau                    # a K..A run in suit is removed at once
-  gives nothing
+  gives nothing                                           # a removed suit is out of play (the preset, Wikipedia)
 
 won if all cards in foundation
 progress: more cards in foundation

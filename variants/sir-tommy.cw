@@ -15,7 +15,7 @@ decks 1
 zone foundation: foundation, 4 piles
   builds up                                               # A 2 3 ... K, any suit
   empty accepts A
-  gives nothing
+  gives nothing                                           # built cards stay (Wikipedia, Parlett)
 
 zone stock: stock, 1 pile
   deal rest face down                                     # all 52 cards

@@ -22,7 +22,7 @@ zone stock: stock, 1 pile
 
 zone foundation: foundation, 8 piles
   collects complete suits from tableau                    # a K..A run in suit is removed at once
-  gives nothing
+  gives nothing                                           # a removed suit is out of play (Wikipedia, Morehead & Mott-Smith)
 
 action deal: 1 from stock to each pile of tableau, face up, unless tableau has an empty pile   # a row: one card on each pile
 

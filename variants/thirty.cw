@@ -28,7 +28,7 @@ zone foundation: foundation, 4 piles
   builds up in suit                                       # A, 2, ... 8 of one suit
   empty accepts A
   takes one card at a time                                # a run never goes up whole
-  gives nothing
+  gives nothing                                           # the preset (Solvitaire: foundations not removable)
 
 won if all cards in foundation
 progress: more cards in foundation and fewer cards in reserve

@@ -49,7 +49,7 @@ zone tableau: tableau, 28 piles
 zone foundation: foundation, 1 pile
   deal 1 face up                                          # the card that starts it
   builds either way                                       # one rank up or down, any suit
-  gives nothing
+  gives nothing                                           # played cards are out of play (Wikipedia)
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 23 cards
