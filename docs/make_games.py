@@ -46,8 +46,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.
-- **La Belle Lucie's and Trefoil's merci** (after the last redeal, one card drawn from under
-  others): no move takes a chosen card from inside a pile. The shipped files play without it.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
@@ -139,6 +137,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Grandfather's Clock: foundations started by given cards",
         "Foundations each started by a named card and built up in suit to the hour it stands at.",
         ("grandfathers-clock",),
+    ),
+    (
+        "Penguin: a base rank set by the first card dealt",
+        "The whole deck open in columns built down in suit, with cells; the first card dealt sets "
+        "the foundations' base rank, its three fellows start them, and spaces take the rank below.",
+        ("penguin",),
     ),
     (
         "Sir Tommy: waste piles of the player's choosing",

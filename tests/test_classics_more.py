@@ -195,6 +195,43 @@ class TestPyramid:
         assert cards_left.outcome is None  # an empty pyramid is not enough: the King is left
         assert cards_left.play("turn").play("waste1>foundation1").outcome.result == "won"
 
+    def test_pyramid_with_the_stock_open_its_top_card_lies_face_up_and_pairs(self):
+        # PySolFC's face-up talon (option stock=open): the stock's top card pairs with an exposed
+        # card of the pyramid or with the waste's top card; a King on it goes alone.
+        game = load("pyramid", stock="open")
+        assert not zones(game.deal(seed=3))["stock"][0][-1].startswith("-")
+        rows = [list(r) for r in EMPTY_ROWS]
+        rows[6] = ["", "", "", "", "", "", "2C"]
+        state = build(
+            game, {"pyramid": pyramid_places(rows), "stock": [["-KH", "JS"]], "waste": [["6D"]]}
+        )
+        assert "stock1>pyramid28" in legal(state)  # JS on 2C
+        after = state.play("stock1>pyramid28")
+        assert zones(after)["foundation"] == [["2C", "JS"]]
+        assert zones(after)["stock"][0][-1] == "KH"  # the next card turns up at once
+        assert "stock1>foundation1" in legal(after)
+        closed = build(
+            load("pyramid"), {"pyramid": pyramid_places(rows), "stock": [["-KH", "-JS"]]}
+        )
+        assert not any(move.startswith("stock") for move in legal(closed))
+
+    def test_pyramid_with_the_stock_open_it_pairs_with_the_waste_and_turns_up_after_a_redeal(self):
+        game = load("pyramid", stock="open")
+        state = build(
+            game,
+            {
+                "stock": [["-4C", "9H"]],
+                "waste": [["AS", "4D"]],
+                "pyramid": pyramid_places(EMPTY_ROWS),
+            },
+        )
+        assert "stock1>waste1" in legal(state)  # 9H and 4D: 13
+        after = state.play("stock1>waste1")
+        assert zones(after)["waste"] == [["AS"]] and zones(after)["stock"][0][-1] == "4C"
+        empty = build(game, {"stock": [[]]}, filler="waste")
+        redealt = zones(empty.play("redeal"))["stock"][0]
+        assert not redealt[-1].startswith("-") and all(c.startswith("-") for c in redealt[:-1])
+
     def test_pyramid_describe_explains_the_covered_cards_and_the_pairs(self):
         text = describe(load("pyramid"))
         assert "seven rows of 1 to 7 piles" in text

@@ -1,8 +1,9 @@
 """Games of the families the language could not say before its general forms (issue 14, item 2):
 Betsy Ross and Royal Cotillion (rank steps), Sir Tommy, Bisley (foundations both ways that
 meet), Tri Peaks (a covering map), La Belle Lucie and Trefoil (the redeal in threes), Terrace (a base rank
-chosen in play) and Grandfather's Clock (a named card for each foundation); and a second game
-for three of them: Double Bisley, General's Patience (Terrace) and Puss in the Corner (Sir Tommy).
+chosen in play), Grandfather's Clock (a named card for each foundation) and Penguin (the beak's
+rank dealt to the foundations, spaces below it); and a second game for four of them: Double
+Bisley, General's Patience (Terrace), Puss in the Corner (Sir Tommy) and Opus (Penguin).
 
 Written like tests/test_classics.py: one class per game, each test naming a rule that tells the
 game from its nearest relative, as the variant file's rule source states it. Positions are built
@@ -88,6 +89,8 @@ DEALS = {
         "waste": [0],
     },
     "puss-in-the-corner": {"foundation": [1] * 4, "stock": [48], "hand": [0], "waste": [0] * 4},
+    "penguin": {"cells": [0] * 7, "foundation": [1, 1, 1, 0], "tableau": [7] * 7},
+    "opus": {"cells": [0] * 5, "foundation": [1, 1, 1, 0], "tableau": [7] * 7},
     "royal-cotillion": {
         "aces": [1] * 4,
         "deuces": [1] * 4,
@@ -530,7 +533,8 @@ def fans(cards, *counts):
 class TestLaBelleLucie:
     """Morehead & Mott-Smith; Wikipedia, La Belle Lucie: seventeen fans of three and a single
     card, built down in suit, top card only, spaces never filled; two redeals that gather,
-    shuffle and deal the fans again in threes (the merci is not played)."""
+    shuffle and deal the fans again in threes; after the last redeal the merci: one buried card
+    drawn and played, once (option merci=no plays without it)."""
 
     def position(self, foundation, tableau_counts, **more):
         """Foundations as given; every other card face up in fans of the given sizes, the
@@ -600,6 +604,68 @@ class TestLaBelleLucie:
         assert "redeal" in legal(with_passes(game, state, "redeal", 1))
         assert "redeal" not in legal(with_passes(game, state, "redeal", 2))
 
+    def merci_position(self, **more):
+        """After the last redeal: the 2H buried at the bottom of fan 1 under 9C and 5D, the 3S
+        under the 4D of fan 2; the AH and 2S on the foundations; fan 3 has the 4S on top."""
+        game = load("la-belle-lucie", **more)
+        tableau = [["2H", "9C", "5D"], ["3S", "4D"], ["4S"], *[[] for _ in range(15)]]
+        state = build(
+            game,
+            {"foundation": [["AS", "2S"], ["AH"], [], []], "tableau": tableau},
+            filler="tableau",
+            filler_index=17,
+        )
+        return game, state
+
+    def test_la_belle_lucie_merci_plays_one_buried_card_only_after_the_last_redeal(self):
+        game, state = self.merci_position()
+        before = with_passes(game, state, "redeal", 1)  # one redeal left
+        assert not [m for m in legal(before) if m.startswith("merci")]
+        assert_rejected(before, "merci tableau1@3>foundation2", "the last 'redeal'")
+        after = with_passes(game, state, "redeal", 2)
+        draws = [m for m in legal(after) if m.startswith("merci")]
+        assert "merci tableau1@3>foundation2" in draws  # the 2H from the bottom of fan 1
+        assert "merci tableau2@2>foundation1" in draws  # the 3S from under the 4D
+        played = after.play("merci tableau1@3>foundation2")
+        z = zones(played)
+        assert z["tableau"][0] == ["9C", "5D"] and z["foundation"][1] == ["AH", "2H"]
+
+    def test_la_belle_lucie_merci_is_played_once_in_a_game(self):
+        game, state = self.merci_position()
+        played = with_passes(game, state, "redeal", 2).play("merci tableau1@3>foundation2")
+        assert not [m for m in legal(played) if m.startswith("merci")]
+        assert_rejected(played, "merci tableau2@2>foundation1", "once")
+        assert played.to_dict()["actions_used"]["merci"] == [1]
+
+    def test_la_belle_lucie_merci_card_goes_only_where_a_top_card_could(self):
+        game, state = self.merci_position()
+        after = with_passes(game, state, "redeal", 2)
+        draws = [m for m in legal(after) if m.startswith("merci")]
+        assert "merci tableau2@2>tableau3" in draws  # the 3S on the 4S: built down in suit
+        assert_rejected(after, "merci tableau1@3>tableau3", "cannot go on")  # the 2H on the 4S
+        assert_rejected(after, "merci tableau1@2>foundation3", "cannot go on")  # 9C, no Ace
+        assert_rejected(after, "merci tableau1@3>tableau4", "cannot go on")  # never a space
+        assert_rejected(after, "merci tableau1@1>foundation2", "under the top")  # a top card
+        assert not [m for m in draws if m.startswith("merci tableau3")]  # fan 3 has no buried card
+
+    def test_la_belle_lucie_merci_round_trips_through_notation_and_json(self):
+        game, state = self.merci_position()
+        after = with_passes(game, state, "redeal", 2)
+        for move in after.legal_moves():
+            assert after.parse_move(str(move)) == move
+        played = after.play("merci t1@3 > f2")
+        assert str(after.parse_move("merci t1@3 > f2")) == "merci tableau1@3>foundation2"
+        assert game.from_dict(played.to_dict()) == played
+        assert_rejected(after, "merci", "say which and where")
+
+    def test_la_belle_lucie_without_merci_has_no_draw(self):
+        game, state = self.merci_position(merci="no")
+        data = state.to_dict()
+        data["actions_used"] = {"redeal": [2]}
+        after = game.from_dict(data)
+        assert not [m for m in legal(after) if m.startswith("merci")]
+        assert_rejected(after, "merci", "no action 'merci'")
+
     def test_la_belle_lucie_is_won_with_every_card_on_the_foundations(self):
         foundation = [steps("A", 1, s) for s in "SHD"] + [steps("A", 1, "C", 12)]
         _, state = self.position(foundation, [1])
@@ -627,6 +693,18 @@ class TestTrefoil:
         after = state.play("redeal")
         assert sizes(zones(after)["tableau"]) == [3] * 15 + [2]
         assert identities(after) == identities(state)
+
+    def test_trefoil_keeps_la_belle_lucies_merci_after_the_last_redeal(self):
+        game = load("trefoil")
+        tableau = [["2H", "9C"], *[[] for _ in range(15)]]
+        state = build(
+            game,
+            {"foundation": [["AS"], ["AH"], ["AD"], ["AC"]], "tableau": tableau},
+            filler="tableau",
+            filler_index=15,
+        )
+        assert "merci tableau1@2>foundation2" not in legal(state)
+        assert "merci tableau1@2>foundation2" in legal(with_passes(game, state, "redeal", 2))
 
     def test_trefoil_keeps_la_belle_lucies_spaces_and_two_redeals(self):
         game = load("trefoil")
@@ -1097,3 +1175,130 @@ class TestPussInTheCorner:
         )
         assert state.outcome is None
         assert state.play("hand1>foundation4").outcome.result == "won"
+
+
+# ---------------------------------------------------------------------------------------------
+# Penguin and Opus
+
+
+def penguin_position(game, zones_):
+    """A Penguin (or Opus) position: every card not written lies face down in column 7."""
+    return build(game, zones_, filler="tableau", filler_index=6)
+
+
+class TestPenguin:
+    """Parlett's Penguin as PySolFC codes it (bakersgame.py): 49 cards in seven columns of seven;
+    the beak (the first card dealt, under column 1) sets the base rank and its three fellows start
+    three foundations; foundations up in suit from the base, turning the corner; columns down in
+    suit, a King on an Ace; a space takes only the rank below the base; seven cells; runs in suit
+    move whatever the cells (Wikipedia's rule, option runs=cells: only as cells allow)."""
+
+    def columns(self, *piles):
+        return [list(p) for p in piles] + [[] for _ in range(7 - len(piles))]
+
+    @pytest.mark.parametrize("engine", ["python", "auto"])
+    def test_penguin_deals_the_beaks_fellows_to_the_foundations(self, engine):
+        game = load("penguin", engine=engine)
+        assert game.engine == ("python" if engine == "python" else "native")
+        for seed in (1, 2, 3):
+            z = zones(game.deal(seed=seed))
+            beak = z["tableau"][0][0]
+            founded = [pile[0] for pile in z["foundation"][:3]]
+            assert {card[0] for card in founded} == {beak[0]}
+            assert sorted(card[1] for card in [beak, *founded]) == sorted("SHDC")
+            assert z["foundation"][3] == []
+            assert sum(card[0] == beak[0] for pile in z["tableau"] for card in pile) == 1
+
+    def test_penguin_the_fourth_foundation_takes_only_the_beak(self):
+        game = load("penguin")
+        foundation = [["5H"], ["5D"], ["5C"], []]
+        state = penguin_position(
+            game, {"foundation": foundation, "tableau": self.columns(["5S"], ["6S"])}
+        )
+        assert "tableau1>foundation4" in legal(state)
+        assert_rejected(state, "tableau2>foundation4", "base rank")
+
+    def test_penguin_foundations_build_up_in_suit_turning_the_corner(self):
+        game = load("penguin")
+        foundation = [["JH", "QH", "KH"], ["JD"], ["JC"], ["JS"]]
+        state = penguin_position(
+            game, {"foundation": foundation, "tableau": self.columns(["AH"], ["AD"])}
+        )
+        assert "tableau1>foundation1" in legal(state)
+        assert_rejected(state, "tableau2>foundation1", "in suit")
+        assert_rejected(state, "tableau2>foundation2", "up")
+
+    def test_penguin_columns_build_down_in_suit_a_king_on_an_ace(self):
+        game = load("penguin")
+        columns = self.columns(["AS"], ["KS"], ["KH"], ["QS"])
+        state = penguin_position(
+            game, {"foundation": [["5H"], ["5D"], ["5C"], []], "tableau": columns}
+        )
+        assert {"tableau2>tableau1", "tableau4>tableau2"} <= legal(state)
+        assert_rejected(state, "tableau3>tableau1", "in suit")
+
+    def test_penguin_a_space_takes_only_the_rank_below_the_base_or_a_run_from_it(self):
+        game = load("penguin")
+        columns = self.columns(["9S", "4D", "3D"], ["5S"], ["TH", "4C"], [])
+        state = penguin_position(
+            game, {"foundation": [["5H"], ["5D"], ["5C"], []], "tableau": columns}
+        )
+        assert {"tableau1:2>tableau4", "tableau3>tableau4"} <= legal(state)
+        assert_rejected(state, "tableau2>tableau4", "4")
+        assert_rejected(state, "tableau1>tableau4", "4")
+
+    def test_penguin_moves_a_run_in_suit_whatever_the_cells(self):
+        cells = [["2C"], ["3C"], ["4C"], ["6C"], ["7C"], ["8C"], ["9C"]]  # every cell taken
+        columns = self.columns(
+            ["KD", "QH", "JH", "TH", "9H"], ["AS", "KH"], ["9D"], ["AD"], ["2D"], ["3D"]
+        )  # no empty column either
+        foundation = [["5H"], ["5D"], ["5C"], []]
+        position = {"foundation": foundation, "tableau": columns, "cells": cells}
+        state = penguin_position(load("penguin"), position)
+        assert "tableau1:4>tableau2" in legal(state)
+        limited = penguin_position(load("penguin", runs="cells"), position)
+        assert_rejected(limited, "tableau1:4>tableau2")  # (0 free cells + 1) x 2^0: one card
+
+    def test_penguin_cells_hold_one_card_and_foundations_give_nothing_back(self):
+        game = load("penguin")
+        cells = [["2C"]] + [[] for _ in range(6)]
+        state = penguin_position(
+            game,
+            {
+                "foundation": [["5H", "6H"], ["5D"], ["5C"], []],
+                "tableau": self.columns(["7H"]),
+                "cells": cells,
+            },
+        )
+        assert "tableau1>cells2" in legal(state)
+        assert_rejected(state, "tableau1>cells1", "built on")
+        assert not any(m.startswith("foundation") for m in legal(state))
+
+    def test_penguin_is_won_with_every_card_on_the_foundations(self):
+        game = load("penguin")
+        foundation = [[f"{r}{s}" for r in "56789TJQKA234"] for s in "HDCS"]
+        state = build(game, {"foundation": foundation}, filler="foundation")
+        assert state.outcome is not None and state.outcome.result == "won"
+
+
+class TestOpus:
+    """PySolFC, Opus (bakersgame.py): Penguin with five cells."""
+
+    def test_opus_has_five_cells_and_penguins_deal(self):
+        game = load("opus")
+        assert game.rules.zone("cells").count == 5
+        z = zones(game.deal(seed=4))
+        assert {pile[0][0] for pile in z["foundation"][:3]} == {z["tableau"][0][0][0]}
+
+    def test_opus_with_its_five_cells_full_takes_no_more(self):
+        game = load("opus")
+        cells = [["2C"], ["3C"], ["4C"], ["6C"], ["7C"]]
+        state = penguin_position(
+            game,
+            {
+                "foundation": [["5H"], ["5D"], ["5C"], []],
+                "tableau": [["8H"]] + [[] for _ in range(6)],
+                "cells": cells,
+            },
+        )
+        assert not any(">cells" in move for move in legal(state))

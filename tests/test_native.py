@@ -19,6 +19,7 @@ from cardwright import CardwrightError
 from cardwright.engine import native
 from cardwright.engine.native import NativeUnavailable, native_game, to_move, to_native
 from cardwright.rules import rules_to_json
+from cardwright.search.solver import solve
 from cardwright.shuffle import PCG32
 
 if not native.built():
@@ -105,17 +106,24 @@ def test_the_progress_search_gives_up_where_pythons_does():
     assert _native.PROGRESS_SEARCH_LIMIT == outcome.PROGRESS_SEARCH_LIMIT
 
 
-def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_ended():
-    game = cardwright.load("chequers", engine="python")
-    core = cardwright.load("chequers", engine="auto").native
+@pytest.mark.parametrize("name", ["chequers", "klondike", "golf", "freecell"])
+def test_a_native_playout_reading_the_outcome_stops_where_python_says_the_game_ended(name):
+    """The playout reads the outcome with each position's evidence passed on to the next
+    (engine/evidence.rs): it must stop at the first position whose outcome a fresh reading
+    gives, with that outcome."""
+    game = cardwright.load(name, engine="python")
+    reading = cardwright.load(name, engine="auto")  # State.outcome read move by move
+    core = reading.native
     for seed in range(1, 6):
         moves, end = core.playout(seed, seed, 400, read_outcome=True)
         # Replay the same picks in Python: PCG32(seed, stream 1) picks below the move count.
         picks = PCG32(seed, 1)
-        state = game.deal(seed=seed)
-        for _ in range(moves):
+        state, read = game.deal(seed=seed), reading.deal(seed=seed)
+        for step in range(moves):
+            assert read.outcome is None, (seed, step)
             listed = state.legal_moves()
-            state = state.play(listed[picks.below(len(listed))])
+            pick = picks.below(len(listed))
+            state, read = state.play(listed[pick]), read.play(listed[pick])
         expected = state.outcome.result if state.outcome is not None else "limit"
         assert end == expected, seed
 
@@ -254,6 +262,50 @@ def test_a_native_game_reads_the_outcome_as_the_python_engine_does(name):
         assert native.rules.progress and state != a
 
 
+@pytest.mark.parametrize("name", ["klondike", "chequers", "golf", "accordion"])
+def test_the_cores_fresh_evidence_is_the_python_engines(name):
+    """``fresh_progress`` (one move deep, the hint checked, the searches) gives the line and end
+    measures that the same steps give in Python, around the core's ``progress_path``."""
+    from cardwright.engine import outcome
+    from cardwright.engine.native import from_move
+
+    game = cardwright.load(name, engine="native")
+    core, rng = game.native, random.Random(name)
+    state = game.deal(seed=3)
+    for step in range(80):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        line, current = [], state  # a hint: a random line, legal or cut short
+        for _ in range(rng.randrange(4)):
+            listed = current.legal_moves()
+            if not listed:
+                break
+            line.append(listed[rng.randrange(len(listed))])
+            current = current.play(line[-1])
+        hint = tuple(line[1:]) if step % 3 == 0 else tuple(line)
+        values = outcome.measure(game, state, game.rules.progress, 0)
+        expected = outcome._one_deep(state, 0, values, (), None)
+        if expected is None and hint:
+            expected = outcome._replayed(state, 0, values, hint, None)
+        found = core.fresh_progress(
+            to_native(core, state.zones, state.redeals), [from_move(core, m) for m in hint]
+        )
+        if expected is not None:
+            assert found is not None, step
+            assert tuple(to_move(core, m) for m in found[0]) == expected.path, step
+            assert tuple(found[1]) == expected.reached, step
+        else:
+            searched = core.progress_path(to_native(core, state.zones, state.redeals))
+            if searched:
+                path = tuple(to_move(core, m) for m in searched)
+                assert found is not None and tuple(to_move(core, m) for m in found[0]) == path
+                assert tuple(found[1]) == outcome._measures_after(state, path, 0), step
+            else:
+                assert found == (None if searched is None else ([], [])), step
+        state = state.play(moves[rng.randrange(len(moves))])
+
+
 def test_a_position_that_does_not_fit_the_game_is_refused_by_the_core():
     game = cardwright.load("klondike", engine="native", passes=1)
     core, state = game.native, game.deal(seed=1)
@@ -266,3 +318,97 @@ def test_a_position_that_does_not_fit_the_game_is_refused_by_the_core():
         to_native(core, state.zones, ())
     with pytest.raises(ValueError, match="no card has code 60"):
         core.state([[[60]], [[]], [[]] * 4, [[]] * 7], [0])
+
+
+# Small games (21 cards) whose every deal the plain search exhausts: the native search, which
+# folds turning the stock into the waste moves where that keeps every win (Klondike: "K+"
+# moves, docs/solver.md) and must not where it would not (Golf turns onto the foundation the
+# tableau plays onto), and cuts positions where a card can never reach the foundation (Golf:
+# dead cards), gives the same verdict as the Python engine's plain search.
+MINI_KLONDIKE = """\
+game mini-klondike "Mini Klondike"
+decks 1
+suits S H D
+ranks A 2 3 4 5 6 7
+option draw: 3, 1 = 3 "cards turned at a time"
+option passes: unlimited, 1, 2 = unlimited "times through the stock"
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+zone waste: waste, 1 pile
+  gives top card
+zone foundation: foundation, 3 piles
+  builds up in suit
+  empty accepts A
+  one pile per suit
+  takes one card at a time
+  gives top card to tableau
+zone tableau: tableau, 4 piles
+  deal 1..4, top face up
+  builds down in alternate colours
+  gives runs
+  empty accepts 7
+  turns up exposed cards
+action turn: draw from stock to waste, face up
+action redeal: all from waste to stock, face down, only if stock is empty, passes passes
+won if all cards in foundation
+"""
+MINI_GOLF = """\
+game mini-golf "Mini Golf"
+decks 1
+suits S H D
+ranks A 2 3 4 5 6 7
+zone tableau: tableau, 3 piles
+  deal 4 face up
+  gives top card to foundation
+  empty accepts nothing
+zone foundation: foundation, 1 pile
+  deal 1 face up
+  builds either way
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action turn: 1 from stock to foundation, face up
+won if tableau is empty
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [
+        (MINI_KLONDIKE, {"draw": 3}),
+        (MINI_KLONDIKE, {"draw": 1, "passes": 1}),
+        (MINI_KLONDIKE, {"draw": 3, "passes": 2}),
+        (MINI_GOLF, {}),
+    ],
+    ids=[
+        "klondike-draw-3",
+        "klondike-draw-1-one-pass",
+        "klondike-draw-3-two-passes",
+        "golf",
+    ],
+)
+def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal(
+    tmp_path, text, options
+):
+    path = tmp_path / "mini.cw"
+    path.write_text(text, encoding="utf-8")
+    native = cardwright.load(path, engine="native", **options)
+    python = cardwright.load(path, engine="python", **options)
+    core = native.native
+    verdicts = set()
+    for seed in range(1, 26):
+        state = native.deal(seed=seed)
+        status, line, _reason, _nodes, _peak = core.solve(
+            to_native(core, state.zones, state.redeals), None, None, 10**7, [], []
+        )
+        expected = solve(python.deal(seed=seed), restarts=False, guided=False).status
+        assert status == expected, f"seed {seed}"
+        if status == "won":  # the line, turns spelled out, replays to a win on the Python engine
+            final = python.deal(seed=seed)
+            for move in line:
+                final = final.play(to_move(core, move))
+            assert final.outcome is not None and final.outcome.result == "won", f"seed {seed}"
+        verdicts.add(status)
+    assert verdicts == {"won", "unwinnable"}  # both kinds of deal were compared

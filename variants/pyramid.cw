@@ -5,14 +5,18 @@
 # cards whose ranks add up to 13 (Jack 11, Queen 12) are discarded together, a King alone; the
 # stock is turned one card at a time onto a waste whose top card is exposed too; PySolFC allows
 # two redeals (three passes), the default here; won when all 52 cards are discarded.
-# Not followed: variants that also expose the stock's top card, or let a card pair with the one
-# card still covering it.
+# Where the sources differ: Wikipedia's stock is closed, only the waste's top card plays (option
+# stock=closed, the default); PySolFC's talon lies face up (Pyramid_Talon, a face-up waste
+# talon), so the stock's top card is exposed too: it pairs with a pyramid card or the waste's
+# top card, a King goes alone, and the next card turns up, also after a redeal (stock=open).
+# Not followed: variants that let a card pair with the one card still covering it.
 game pyramid "Pyramid"
 aliases "Pile of Twenty-Eight", "Tower of Twenty-Eight", "Solitaire 13"
 source "Wikipedia, Pyramid (solitaire); PySolFC rules, Pyramid (games/pyramid.py)"
 decks 1
 
 option passes: 3, 1, 2, unlimited = 3 "times through the stock (PySolFC: three)"
+option stock: closed, open = closed "closed: only the waste's top card plays (Wikipedia); open: the stock's top card lies face up and plays too (PySolFC)"
 
 zone pyramid: tableau, 28 piles
   deal 1 face up                                          # 28 cards, one in each place
@@ -38,6 +42,14 @@ zone foundation: foundation, 1 pile
 
 action turn: 1 from stock to waste, face up
 action redeal: all from waste to stock, face down, only if stock is empty, passes passes
+
+when stock is open:                                       # PySolFC's face-up talon
+  zone stock: stock, 1 pile
+    keeps its top card face up                            # turned up after every turn and redeal
+    gives top card to pyramid, waste, foundation          # it pairs with the pyramid or the waste, a King alone
+  zone waste: waste, 1 pile
+    builds ranks adding up to 13                          # the stock's top card on the waste's ...
+    removes pairs to foundation                           # ... and both are discarded
 
 won if all cards in foundation
 lost if no moves

@@ -4,9 +4,8 @@
 # Wikipedia's "La Belle Lucie" lists it among the game's variants: the Aces start the
 # foundations; the other 48 cards are dealt face up in sixteen fans of three; the rest is La
 # Belle Lucie's (la-belle-lucie.cw): fans built down in suit, top card only, spaces never
-# filled, two redeals that gather, shuffle and deal the fans again in threes.
-# Not followed, as in La Belle Lucie: the merci (one buried card drawn after the last redeal),
-# which the language cannot say.
+# filled, two redeals that gather, shuffle and deal the fans again in threes, and the merci
+# (one buried card drawn and played once, after the last redeal; option merci, as there).
 game trefoil "Trefoil"
 extends la-belle-lucie
 source "Morehead & Mott-Smith, The Complete Book of Solitaire and Patience Games; Wikipedia, La Belle Lucie (Trefoil)"

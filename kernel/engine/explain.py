@@ -33,6 +33,43 @@ def explain(state: State, move: Move) -> str:
     return f"{move} is not a legal move here"
 
 
+def _draw_reason(state: State, move: Move, zone: str) -> str | None:
+    """Why a ``draw`` move (``merci tableau3@2>foundation1``) cannot be read on this table."""
+    game = state.game
+    name = move.action
+    if move.target is None:
+        return f"'{name}' plays a card: say which and where, as in '{name} {zone}3@2>{zone}1'"
+    if move.source[0] != zone:
+        return f"'{name}' plays a buried card of the {zone}, not of the {move.source[0]}"
+    piles = state.piles(zone, move.player)
+    i = move.source[1]
+    if not 0 <= i < len(piles):
+        return f"there is no {zone} {i + 1}: the {zone} has {len(piles)} piles"
+    pile, depth = piles[i], move.count
+    if depth < 2 or depth > len(pile):
+        return (
+            f"{zone} {i + 1} has {len(pile)} card{'s' if len(pile) != 1 else ''}: '{name}' "
+            f"plays a card under the top one, @2 (the one just under it) to @{len(pile)}"
+            if len(pile) > 1
+            else f"{zone} {i + 1} has no card under its top card for '{name}'"
+        )
+    target_zone, j = move.target
+    if target_zone not in game.zones:
+        return f"unknown zone '{target_zone}'"
+    targets = state.piles(target_zone, move.player)
+    if not 0 <= j < len(targets):
+        return f"there is no {target_zone} {j + 1}: the {target_zone} has {len(targets)} piles"
+    if (target_zone, j) == move.source:
+        return f"'{name}' plays the card onto another pile, not onto its own"
+    action = next(a for a in game._actions if a.name == name)
+    blocked = _action_blocked(game, state, action, move.player)
+    if blocked is not None:
+        return blocked
+    if move in game.generate(state, move.player):
+        return None  # legal by the rules: a plugin's filter says why not
+    return f"{pile[-depth]} cannot go on {target_zone} {j + 1}"
+
+
 def _kernel_reason(state: State, move: Move) -> str | None:
     game = state.game
     player = move.player
@@ -40,6 +77,8 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         action = next((a for a in game._actions if a.name == move.action), None)
         if action is None:
             return f"no action '{move.action}' in {game.title}"
+        if action.mode == "draw":
+            return _draw_reason(state, move, action.source)
         supply = state.piles(action.source, player)
         if action.mode == "gather":
             places, receivers = gathering(game.zones[action.source], supply, action)

@@ -140,6 +140,8 @@ class Game:
             for spec, _ in self.instances
         )
         self._turn_up = frozenset(i for i, (spec, _) in enumerate(self.instances) if spec.turns_up)
+        # Instances whose piles keep their top card face up ("keeps its top card face up").
+        self._tops_up = tuple(i for i, (spec, _) in enumerate(self.instances) if spec.top_face_up)
         # Instances that turn up the cards a covering map uncovers: instance -> (per pile, the
         # piles covering it; per pile, the piles it covers).
         self._uncovers: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]]
@@ -225,10 +227,17 @@ class Game:
                             k for k, c in enumerate(cards) if c.rank == rank and c.suit == suit
                         )
                         pile.append(cards.pop(found))
+            for spec in self.rules.zones:
+                if spec.deal is not None and spec.deal.amount == "base_rank":
+                    target = piles[self.zones[spec.name].instance(receivers[0])]
+                    at = self._base_card_at(spec.deal.base_zone, receivers)
+                    cards = _deal_base_rank(cards, target, at)
             rest_zones = []
             position = 0
             for spec in self.rules.zones:
-                if spec.deal is None or spec.deal.amount == "nothing" or spec.deal.names_cards:
+                if spec.deal is None or spec.deal.amount in ("nothing", "base_rank"):
+                    continue
+                if spec.deal.names_cards:
                     continue
                 if spec.deal.amount == "rest":
                     rest_zones.append(spec)
@@ -275,8 +284,24 @@ class Game:
                 built.append(tuple(faced))
             zones.append(tuple(built))
         state = State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+        if self._tops_up:
+            state = self._turn_tops_up(state)
         # Cards a zone collects leave at once, also from the deal (a collected rank dealt on top).
         return self._collect(state) if self._collectors else state
+
+    def _base_card_at(self, base_zone: str | None, receivers: Sequence[int]) -> int:
+        """Where the first card dealt to the first pile of ``base_zone`` (``deal the other cards
+        of the base rank of ZONE``) lies in the deck, the named cards taken out: after the
+        fixed deals of the zones before it."""
+        position = 0
+        for zone in self.rules.zones:
+            if zone.name == base_zone:
+                break
+            deal = zone.deal
+            if deal is not None and deal.amount in ("each", "steps", "list"):
+                copies = len(receivers) if zone.per_player else 1
+                position += sum(deal.pile_size(i) for i in range(zone.count)) * copies
+        return position
 
     def table(
         self,
@@ -409,6 +434,8 @@ class Game:
                 new = self._pair_off(state, new, move, t_inst)
         if self._refills:
             new = self._refill(new)
+        if self._tops_up:
+            new = self._turn_tops_up(new)
         for after in self._after:
             new = after(new, move)
         if self._collectors:
@@ -449,6 +476,24 @@ class Game:
                     break
                 state = _move_cards(state, supply, 0, inst, index, 1, True)
         return state
+
+    def _turn_tops_up(self, state: State) -> State:
+        """``keeps its top card face up``: a face-down top card of a pile of such a zone (dealt,
+        put or left there) is turned face up, after the deal and after every move (after the
+        refills, before the plugins' after-move hooks)."""
+        zones = None
+        for inst in self._tops_up:
+            piles = state.zones[inst]
+            if all(not pile or pile[-1].face_up for pile in piles):
+                continue
+            zones = zones or list(state.zones)
+            zones[inst] = tuple(
+                (*pile[:-1], pile[-1].turned(True)) if pile and not pile[-1].face_up else pile
+                for pile in piles
+            )
+        if zones is None:
+            return state
+        return _make_state(self, tuple(zones), state.redeals, state.turn)
 
     @cached_property
     def _by_hand(self) -> dict[str, str]:
@@ -529,6 +574,20 @@ class Game:
         if action.mode == "gather":
             zones[s_inst] = _gather(self.zones[action.source], state, s_inst, action)
             return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+        if action.mode == "draw":
+            # The buried card leaves its pile (the cards above it stay) for the target pile.
+            assert move.target is not None
+            i, depth = move.source[1], move.count
+            piles = list(zones[s_inst])
+            pile = piles[i]
+            card = pile[-depth]
+            piles[i] = (*pile[:-depth], *pile[len(pile) - depth + 1 :])
+            zones[s_inst] = tuple(piles)
+            t_inst = self._instance_ids[move.target[0], move.player]
+            target = list(zones[t_inst])
+            target[move.target[1]] = (*target[move.target[1]], card)
+            zones[t_inst] = tuple(target)
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
         source_piles = zones[s_inst]
         pile = source_piles[0]
         count = move.count
@@ -570,6 +629,24 @@ class Game:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
         return redeals
+
+
+def _deal_base_rank(cards: list[Card], target: list[list[Card]], at: int) -> list[Card]:
+    """``deal the other cards of the base rank of ZONE``: the card at ``at`` is the base card;
+    the other cards of its rank leave ``cards`` in deck order, one to each pile of ``target``
+    while both last, and the base card keeps its place ``at``. The cards left, in order."""
+    if at >= len(cards):
+        return cards
+    rank = cards[at].rank
+    taken = [k for k, c in enumerate(cards) if k != at and c.rank == rank][: len(target)]
+    for pile, k in zip(target, taken, strict=False):
+        pile.append(cards[k])
+    gone = set(taken)
+    kept = [c for k, c in enumerate(cards) if k not in gone]
+    before = sum(1 for k in taken if k < at)
+    if before:
+        kept.insert(at, kept.pop(at - before))
+    return kept
 
 
 def _row_cards(spec: ZoneSpec) -> dict[int, tuple[int, str]] | None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..cards import Card
 from ..rules import ActionSpec, Condition
 from ..rules.phrases import describe_condition
-from .moves import Move, Pile, Piles
+from .moves import Draw, Move, Pile, Piles
 from .tables import ZoneRuntime
 
 if TYPE_CHECKING:
@@ -298,6 +298,8 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
             out.append(Move(player, source_ref, None, count, name))
 
         return gather
+    if mode == "draw":
+        return _draw_generator(game, player, action)
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         source = state.zones[s_inst]
@@ -322,6 +324,47 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         out.append(Move(player, source_ref, target, count, name))
 
     return generate
+
+
+def _draw_generator(game: Game, player: int, action: ActionSpec) -> Generator:
+    """A ``draw`` action (``play one buried card from ZONE``): each face-up card under the top
+    card of a pile of the zone, not covered by the covering map, onto every other pile where
+    the zone's top card could go (the zones it gives to, their build and empty rules)."""
+    zone = game.zones[action.source]
+    s_inst = zone.instance(player)
+    name = str(action.name)
+    zone_name = zone.name
+    offsets = zone.offsets
+    targets = [
+        (target, target.instance(player), _base_instance(game, target, player))
+        for target in zone.targets
+    ]
+
+    def draw(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+        piles = state.zones[s_inst]
+        if not any(len(pile) > 1 for pile in piles):
+            return
+        if _action_blocked(game, state, action, player) is not None:
+            return
+        zones = state.zones
+        for i, pile in enumerate(piles):
+            if len(pile) < 2 or (zone.covers and any(piles[c] for c in zone.covers[i])):
+                continue
+            for depth in range(2, len(pile) + 1):
+                card = pile[-depth]
+                if not card.face_up:
+                    continue
+                for target, t_inst, base_inst in targets:
+                    t_piles = zones[t_inst]
+                    base_piles = None if base_inst is None else zones[base_inst]
+                    same = t_inst == s_inst
+                    for j in range(len(t_piles)):
+                        if same and (j == i or (offsets and j - i not in offsets)):
+                            continue
+                        if _accepts(target, t_piles, j, card, 1, zone_name, base_piles):
+                            out.append(Draw(player, (zone_name, i), (target.name, j), depth, name))
+
+    return draw
 
 
 def _base_instance(game: Game, target: ZoneRuntime, player: int) -> int | None:
@@ -524,6 +567,14 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
             not any(piles[start + k : start + length])
             for start, length, k in row_order(game.zones[name], piles)
         )
+    if condition.kind == "used_up":
+        counted = game._counted_actions
+        k = next((k for k, a in enumerate(counted) if a.name == condition.action), None)
+        if k is None:
+            return False  # no such limited action (the language refuses it; hand-written IR)
+        passes = counted[k].passes
+        assert passes is not None
+        return state.redeals[k * game.players + (player or 0)] >= passes - 1
     if condition.kind == "all_cards":
         held = sum(
             len(p) for z in condition.zones for i in game.zones[z].instances for p in zones[i]
@@ -550,6 +601,9 @@ def _action_blocked(game: Game, state: State, action: ActionSpec, player: int) -
         slot = game._counted_actions.index(action) * game.players + player
         if state.redeals[slot] >= action.passes - 1:
             passes = action.passes
+            if action.mode == "draw":
+                times = "once" if passes == 2 else f"{passes - 1} times"
+                return f"'{action.name}' may be played {times} in a game, and has been"
             return f"no passes left: the {action.target} may be gone through {passes} time{'s' if passes > 1 else ''}"
     if action.blocked_by_empty is not None:
         piles = state.zones[game.instance(action.blocked_by_empty, player)]

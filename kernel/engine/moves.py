@@ -42,6 +42,25 @@ class Move(NamedTuple):
         return f"{text}>{self.target[0]}{self.target[1] + 1}"
 
 
+class Draw(Move):
+    """A ``draw`` action's move (``action merci: play one buried card from tableau``): the card
+    ``count`` places from the top of pile ``source`` (2: the one under the top card) is played
+    onto ``target``. Equal to the :class:`Move` of the same fields; only its text differs:
+    ``merci tableau3@2>foundation1`` (docs/notation.md)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        prefix = f"p{self.player + 1} " if self.player else ""
+        if shape_problem(self) is not None or self.target is None:
+            return repr(self)
+        zone, index = self.source
+        target_zone, target_index = self.target
+        return (
+            f"{prefix}{self.action} {zone}{index + 1}@{self.count}>{target_zone}{target_index + 1}"
+        )
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -115,17 +115,44 @@ def to_native(game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ..
     )
 
 
-def to_move(
-    game: NativeGame,
-    found: tuple[int, int, tuple[int, int] | None, int, int | None],
-) -> Move:
+MoveTuple = tuple[int, int, tuple[int, int] | None, int, int | None]
+
+
+@cache
+def _names(game: NativeGame) -> tuple[list[str], list[str]]:
+    """The zone and action names of a compiled game (read once: games are compiled once)."""
+    return game.zone_names, game.action_names
+
+
+@cache
+def _indices(game: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
+    """The index of each zone name and action name of a compiled game."""
+    zones, actions = _names(game)
+    return {name: i for i, name in enumerate(zones)}, {name: i for i, name in enumerate(actions)}
+
+
+def to_move(game: NativeGame, found: MoveTuple) -> Move:
     """A native move tuple as the Python engine's :class:`Move`."""
     zone, pile, target, count, action = found
-    names = game.zone_names
+    names, actions = _names(game)
     return Move(
         0,
         (names[zone], pile),
         None if target is None else (names[target[0]], target[1]),
         count,
-        None if action is None else game.action_names[action],
+        None if action is None else actions[action],
+    )
+
+
+def from_move(game: NativeGame, move: Move) -> MoveTuple:
+    """A one-player move of the Python engine as the native core's tuple (:func:`to_move`
+    back)."""
+    zones, actions = _indices(game)
+    target = move.target
+    return (
+        zones[move.source[0]],
+        move.source[1],
+        None if target is None else (zones[target[0]], target[1]),
+        move.count,
+        None if move.action is None else actions[move.action],
     )

@@ -29,7 +29,7 @@ from ..rules import Condition, Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
-from .native import to_move, to_native
+from .native import from_move, to_move, to_native
 
 if TYPE_CHECKING:
     from .._native import NativeGame
@@ -470,10 +470,10 @@ def _fresh(
     game = state.game
     root = _to_move(state, player)
     found = _one_deep(root, player, values, (), ceiling)
+    if found is None and game.native is not None:  # the rest run by the native core
+        return _natively(state, player, values, hint, ceiling, game.native)
     if found is None and hint:
         found = _replayed(root, player, values, hint, ceiling)
-    if found is None and game.native is not None:  # the searches below, run by the native core
-        return _natively(state, player, values, ceiling, game.native)
     if found is None and game._actions:
         found = _dealt(root, player, values, ceiling)
     # Breadth first and depth first by turns, each with a budget that grows fourfold: progress a
@@ -500,18 +500,25 @@ def _natively(
     state: State,
     player: int,
     values: tuple[int, ...],
+    hint: tuple[Move, ...],
     ceiling: tuple[int, ...] | None,
     core: NativeGame,
 ) -> Evidence:
-    """The searches of :func:`_fresh` run by the native core: the same budgets and the same
-    limit, so the same answer, the line found replayed here for the evidence's path."""
-    found = core.progress_path(to_native(core, state.zones, state.redeals))
+    """The rest of :func:`_fresh` run by the native core in one call (``fresh_progress``: one
+    move deep again, which finds nothing here either, the ``hint`` path checked, then the
+    searches with the same budgets and the same limit), so the same evidence; the core also
+    gives the measures where its line ends. (One move deep is tried in Python first: the moves
+    are listed already, and converting the position costs more than it does.)"""
+    found = core.fresh_progress(
+        to_native(core, state.zones, state.redeals), [from_move(core, move) for move in hint]
+    )
     if found is None:
         return Evidence(values, None, (), values)  # proved: nothing reachable beats values
-    if not found:
+    line, reached = found
+    if not line:
         return Evidence(values, (), (), ceiling)  # the limit was hit
-    path = tuple(to_move(core, move) for move in found)
-    return Evidence(values, path, _measures_after(state, path, player), ceiling)
+    path = tuple(to_move(core, move) for move in line)
+    return Evidence(values, path, tuple(reached), ceiling)
 
 
 def _one_deep(

@@ -11,14 +11,16 @@ import attrs
 from ..cards import Card
 from ..errors import IllegalMove
 from ..text import suggest
-from .moves import Move, Outcome, Pile, Piles, shape_problem
+from .moves import Draw, Move, Outcome, Pile, Piles, shape_problem
 
 if TYPE_CHECKING:
     from .game import Game
 
 _NOTATION = re.compile(
     r"^\s*(?:p(?P<player>\d+)\s+)?(?:"
-    r"(?P<src>[a-z][a-z_-]*?)(?P<si>\d*)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d*)"
+    r"(?P<draw>[a-z][a-z_-]*)\s+(?P<dsrc>[a-z][a-z_-]*?)(?P<dsi>\d*)@(?P<depth>\d+)"
+    r"\s*>\s*(?P<ddst>[a-z][a-z_-]*?)(?P<dti>\d*)"
+    r"|(?P<src>[a-z][a-z_-]*?)(?P<si>\d*)(?::(?P<count>\d+))?\s*>\s*(?P<dst>[a-z][a-z_-]*?)(?P<ti>\d*)"
     r"|(?P<action>[a-z][a-z_-]*))\s*$",
     re.ASCII,
 )
@@ -91,7 +93,7 @@ class State:
         """Read move notation (docs/notation.md) into a :class:`Move`; IllegalMove if unreadable."""
         match = _NOTATION.match(text.lower())
         if match is not None:
-            for group in ("player", "si", "count", "ti"):
+            for group in ("player", "si", "count", "ti", "dsi", "depth", "dti"):
                 number = match[group]
                 if number is not None and len(number.lstrip("0")) > _MOST_DIGITS:
                     raise IllegalMove(
@@ -113,8 +115,19 @@ class State:
         player = 0 if player is None else player
         if not 0 <= player < self.game.players:
             raise IllegalMove(f"there is no player {player + 1} in {self.game.title}")
+        if match["draw"]:
+            return self._parse_draw(text, match, player)
         if match["action"]:
             name = match["action"]
+            drawn = next((a for a in self.game._actions if a.name == name), None)
+            if drawn is not None and drawn.mode == "draw":
+                to = next(iter(self.game.zones[drawn.source].targets), None)
+                where = drawn.source if to is None else to.name
+                raise IllegalMove(
+                    f"'{name}' plays a buried card: say which and where, as in "
+                    f"'{name} {drawn.source}3@2>{where}1' (the card just under the top of "
+                    f"{drawn.source} 3, onto {where} 1)"
+                )
             # A legal move first; else the kernel's own (a plugin may have filtered it out,
             # and explain() can then say which plugin and why).
             for move in [*self.legal_moves(player), *self.game.generate(self, player)]:
@@ -141,6 +154,23 @@ class State:
                 except IndexError:
                     count = 1
         return Move(player, (source, si), (target, ti), count)
+
+    def _parse_draw(self, text: str, match: re.Match[str], player: int) -> Move:
+        """``merci tableau3@2>foundation1``: a ``draw`` action's move (docs/notation.md)."""
+        name = match["draw"]
+        action = next((a for a in self.game._actions if a.name == name), None)
+        if action is None or action.mode != "draw":
+            draws = [str(a.name) for a in self.game._actions if a.mode == "draw"]
+            known = f" (its draws: {', '.join(draws)})" if draws else ""
+            raise IllegalMove(
+                f"cannot read move {_shown(text)}: '{name}' is not an action of "
+                f"{self.game.title} that plays a buried card{known}"
+            )
+        source = self.game.resolve_zone(match["dsrc"])
+        target = self.game.resolve_zone(match["ddst"])
+        si = self._pile_index(text, source, match["dsi"])
+        ti = self._pile_index(text, target, match["dti"])
+        return Draw(player, (source, si), (target, ti), int(match["depth"]), str(action.name))
 
     def _pile_index(self, text: str, zone: str, number: str) -> int:
         """The 0-based pile index of a pile number in move text; a zone of exactly one pile

@@ -158,6 +158,9 @@ class ActionLayout:
                                 amount = ":all" if count == 0 else f":{count}"
                             names.append(f"{name}{i + 1}{amount}>{target.name}{j + 1}")
         for action in game.rules.actions:
+            if action.mode == "draw":  # a buried card played: each card place and target
+                self._draw_keys(game, str(action.name), piles, keys, names)
+                continue
             keys.append(("action", str(action.name)))
             names.append(str(action.name))
         self.wait: int | None = None
@@ -169,12 +172,35 @@ class ActionLayout:
         self._keys = tuple(keys)
         self._ids = {key: k for k, key in enumerate(keys)}
         self._units = {name: zone.unit for name, zone in game.zones.items()}
+        self._draws = {str(a.name) for a in game.rules.actions if a.mode == "draw"}
+
+    @staticmethod
+    def _draw_keys(
+        game: Game, name: str, piles: dict[str, int], keys: list[MoveKey], names: list[str]
+    ) -> None:
+        """A ``draw`` action (``merci tableau3@2>foundation1``): for each pile of its zone, each
+        place under the top card (down to the bottom of a pile holding every card), each pile
+        of each zone a top card of it could go to."""
+        action = next(a for a in game.rules.actions if a.name == name)
+        zone = game.zones[action.source]
+        deepest = game.rules.total_cards
+        for i in range(piles[zone.name]):
+            for depth in range(2, deepest + 1):
+                for target in zone.targets:
+                    for j in range(piles[target.name]):
+                        if target.name == zone.name and j == i:
+                            continue
+                        keys.append(("draw", name, i, depth, target.name, j))
+                        names.append(f"{name} {zone.name}{i + 1}@{depth}>{target.name}{j + 1}")
 
     def __len__(self) -> int:
         return len(self._keys)
 
     def key(self, move: Move) -> MoveKey:
         """The shape of ``move`` that its action id stands for."""
+        if move.action is not None and move.action in self._draws:
+            assert move.target is not None
+            return ("draw", move.action, move.source[1], move.count, *move.target)
         if move.action is not None:
             return ("action", move.action)
         assert move.target is not None

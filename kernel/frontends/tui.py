@@ -829,12 +829,14 @@ class Picker:
                 return zone.name in names
             return any(kinds.get(name) == "stock" for name in names) == stock
 
+        # A draw (La Belle Lucie's merci) names its card: typed, never taken by a key.
+        draws = {str(a.name) for a in state.game.rules.actions if a.mode == "draw"}
         for move in state.legal_moves(HUMAN):
             ends = [move.source[0], *([move.target[0]] if move.target else [])]
-            if move.action is not None and touches(ends):
+            if move.action is not None and move.action not in draws and touches(ends):
                 return move
         for spec in state.game.rules.actions:
-            if touches([str(spec.source), str(spec.target)]):
+            if spec.name not in draws and touches([str(spec.source), str(spec.target)]):
                 return str(spec.name)
         return Say("Nothing happens there: it has no action.", "yellow")
 

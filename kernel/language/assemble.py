@@ -33,8 +33,10 @@ from .statements import (
     AliasesStmt,
     Count,
     DealBack,
+    DealClause,
     DecksStmt,
     Definition,
+    DrawStmt,
     ExtendsStmt,
     Face,
     GameStmt,
@@ -134,7 +136,7 @@ class _Merged:
     source: str = ""
     aliases: list[str] = attrs.Factory(list)
     zones: dict[Name, Zone] = attrs.Factory(dict)
-    actions: dict[Name, ActionStmt | GatherStmt] = attrs.Factory(dict)
+    actions: dict[Name, ActionStmt | GatherStmt | DrawStmt] = attrs.Factory(dict)
     plugins: list[Name] = attrs.Factory(list)
     refill_plugins: set[str] = attrs.Factory(set)  # deprecated 'use automatic-refill' / ...
     won: WonStmt | None = None
@@ -362,7 +364,7 @@ class _Assembler:
                         raise self.fail("a game needs at least one player", s)
                 case ZoneStmt():
                     self.merge_zone(merged.zones, s)
-                case ActionStmt() | GatherStmt():
+                case ActionStmt() | GatherStmt() | DrawStmt():
                     merged.actions[s.name] = s
                 case UseStmt() if s.plugin in REFILL_PLUGINS:
                     merged.refill_plugins.add(s.plugin)
@@ -420,7 +422,7 @@ class _Assembler:
 
     def action_specs(
         self,
-        actions: tuple[ActionStmt | GatherStmt, ...],
+        actions: tuple[ActionStmt | GatherStmt | DrawStmt, ...],
         zone_specs: tuple[ZoneSpec, ...],
         known: Set[str],
     ) -> tuple[ActionSpec, ...]:
@@ -430,18 +432,22 @@ class _Assembler:
         for action, s in zip(action_specs, actions, strict=True):
             self.check_new_piles_go_to_a_growing_zone(action, s, growing)
             self.check_gather_deals_back_into_fixed_piles(action, s, growing)
+            self.check_after_last_names_a_limited_action(action, s, action_specs)
         return action_specs
 
     def action_spec(
-        self, s: ActionStmt | GatherStmt, known: Set[str], zones: Mapping[Name, ZoneSpec]
+        self, s: ActionStmt | GatherStmt | DrawStmt, known: Set[str], zones: Mapping[Name, ZoneSpec]
     ) -> ActionSpec:
-        mode: Literal["top", "new_pile", "each", "gather"]
+        mode: Literal["top", "new_pile", "each", "gather", "draw"]
         amount: Count | None
         match s:
             case ActionStmt():
                 source, target, mode, amount = s.source, s.target, s.mode, s.amount
             case GatherStmt():
                 source, target, mode, amount = s.zone, s.zone, "gather", None
+            case DrawStmt():
+                source, target, mode, amount = s.zone, s.zone, "draw", 1
+                self.check_draw_zone_gives_cards(s, zones)
         self.check_zone_is_known(source, s.file, known)
         self.check_zone_is_known(target, s.file, known)
         cards = None if amount is None else self.number(amount, s)
@@ -464,6 +470,12 @@ class _Assembler:
                     if packets < 1:
                         raise self.fail("cards are dealt back in packets of at least one", s)
                 case OnlyIf(condition=condition):
+                    if condition.action is not None and condition.action == s.name:
+                        raise self.fail(
+                            f"'{s.name}' cannot wait for its own last use: name another action",
+                            condition.action,
+                            s.file,
+                        )
                     for ref in condition.zones:
                         self.check_zone_is_known(ref, s.file, known)
                     when.append(condition)
@@ -505,7 +517,7 @@ class _Assembler:
 
     def check_action_has_piles(
         self,
-        s: ActionStmt | GatherStmt,
+        s: ActionStmt | GatherStmt | DrawStmt,
         source: Name,
         target: Name,
         mode: str,
@@ -534,6 +546,8 @@ class _Assembler:
                 self.check_zone_is_known(ref, file, known)
             if z.empty.base_zone is not None:
                 self.check_zone_is_known(z.empty.base_zone, file, known)
+        if z.deal is not None and z.deal.base_zone is not None:
+            self.check_zone_is_known(z.deal.base_zone, file, known)
         if z.gives.partial_for is not None:
             self.check_zone_is_known(z.gives.partial_for, file, known)
         for supply in (z.refill_from, *z.refill_then) if z.refill_from is not None else ():
@@ -560,7 +574,7 @@ class _Assembler:
             )
 
     def check_new_piles_go_to_a_growing_zone(
-        self, action: ActionSpec, s: ActionStmt | GatherStmt, growing: Set[str]
+        self, action: ActionSpec, s: ActionStmt | GatherStmt | DrawStmt, growing: Set[str]
     ) -> None:
         if action.mode == "new_pile" and action.target not in growing:
             raise self.fail(
@@ -569,8 +583,44 @@ class _Assembler:
                 s,
             )
 
+    def check_draw_zone_gives_cards(self, s: DrawStmt, zones: Mapping[Name, ZoneSpec]) -> None:
+        """A buried card is played as the zone's top card would be: the zone gives cards."""
+        zone = zones[s.zone]
+        if zone.gives.unit == "nothing":
+            raise self.fail(
+                f"'{s.name}' plays a buried card of the {s.zone}, as its top card would be "
+                f"played; but the {s.zone} gives nothing: give it 'gives top card'",
+                s,
+            )
+
+    def check_after_last_names_a_limited_action(
+        self,
+        action: ActionSpec,
+        s: ActionStmt | GatherStmt | DrawStmt,
+        actions: tuple[ActionSpec, ...],
+    ) -> None:
+        """``only after the last NAME`` names another action that has a number of passes."""
+        for condition in action.when:
+            if condition.action is None:
+                continue
+            named = next((a for a in actions if a.name == condition.action), None)
+            if named is None:
+                known = [str(a.name) for a in actions if a.name != action.name]
+                raise self.fail(
+                    f"unknown action '{condition.action}'{suggest(condition.action, known)}",
+                    condition.action,
+                    s.file,
+                )
+            if named.passes is None:
+                raise self.fail(
+                    f"'{action.name}' waits for the last '{named.name}', which has no last: "
+                    f"give '{named.name}' a number of passes",
+                    condition.action,
+                    s.file,
+                )
+
     def check_gather_deals_back_into_fixed_piles(
-        self, action: ActionSpec, s: ActionStmt | GatherStmt, growing: Set[str]
+        self, action: ActionSpec, s: ActionStmt | GatherStmt | DrawStmt, growing: Set[str]
     ) -> None:
         if action.mode == "gather" and action.target in growing:
             raise self.fail(
@@ -598,7 +648,7 @@ class _Assembler:
         merged: _Merged,
         zone_specs: tuple[ZoneSpec, ...],
         action_specs: tuple[ActionSpec, ...],
-        actions: tuple[ActionStmt | GatherStmt, ...],
+        actions: tuple[ActionStmt | GatherStmt | DrawStmt, ...],
     ) -> None:
         """'in order' is read from the zone's own rule for its empty piles: every zone whose
         order is asked for has one."""
@@ -676,7 +726,10 @@ class _Assembler:
             if z.deal.amount not in ("rest", "nothing"):
                 last_dealt = where
             copies = rules.players if z.per_player and not rules.decks_per_player else 1
-            if z.deal.amount not in ("rest", "nothing"):
+            if z.deal.amount == "base_rank":
+                self.check_base_rank_deal(rules, z, merged)
+                fixed += min(z.count, rules.decks * len(rules.suits) - 1)
+            elif z.deal.amount not in ("rest", "nothing"):
                 fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
             if z.deal.names_cards:
                 self.check_dealt_card_is_in_the_decks(rules, z, where)
@@ -695,11 +748,42 @@ class _Assembler:
                 f"{per_deal} ({rules.decks} deck{'s' if rules.decks > 1 else ''})",
                 last_dealt or merged.decks_at,
             )
+        base_rank = [z for z in rules.zones if z.deal is not None and z.deal.amount == "base_rank"]
+        if base_rank and named and not rest_zones:
+            # Named cards may be of the base rank: fewer cards may be left for its fellows.
+            raise self.fail(
+                f"zone '{base_rank[0].name}' is dealt the other cards of a base rank, and other "
+                "zones named cards that may be of that rank: add 'deal rest ...' to one zone",
+                merged.zones[base_rank[0].name].first,
+            )
         if fixed < per_deal and not rest_zones:
             raise self.fail(
                 f"the deal places {fixed} of the {per_deal} cards: add 'deal rest ...' to one zone "
                 "or deal more",
                 last_dealt or merged.decks_at or list(merged.zones.values())[-1].first,
+            )
+
+    def check_base_rank_deal(self, rules: VariantRules, z: ZoneSpec, merged: _Merged) -> None:
+        """``deal the other cards of the base rank of ZONE``: the base card is the first card
+        dealt to ZONE's first pile, so ZONE deals it a fixed number of cards, from the one deck
+        both zones share."""
+        assert z.deal is not None and z.deal.base_zone is not None
+        where = merged.zones[z.name].clause(DealClause) or merged.zones[z.name].first
+        base = next(b for b in rules.zones if b.name == z.deal.base_zone)
+        if rules.players > 1 and (z.per_player or base.per_player):
+            raise self.fail(
+                f"zone '{z.name}' is dealt the other cards of the base rank of "
+                f"'{base.name}': both zones must be shared, not per player",
+                where,
+            )
+        fixed = base.deal is not None and base.deal.amount in ("each", "steps", "list")
+        if not fixed or base.count < 1 or base.deal is None or base.deal.pile_size(0) < 1:
+            raise self.fail(
+                f"zone '{z.name}' is dealt the other cards of the base rank of '{base.name}', "
+                f"which is set by the first card dealt to its first pile; but '{base.name}' "
+                "deals no fixed number of cards there: give it a deal like 'deal 7' or "
+                "'deal 1..7'",
+                where,
             )
 
     def check_dealt_card_is_in_the_decks(

@@ -45,6 +45,7 @@ from .statements import (
     CoveredClause,
     DealAmount,
     DealBack,
+    DealBaseRank,
     DealCard,
     DealCards,
     DealClause,
@@ -53,6 +54,7 @@ from .statements import (
     DealRank,
     DealRest,
     DecksStmt,
+    DrawStmt,
     Each,
     EmptyClause,
     ExtendsStmt,
@@ -62,6 +64,7 @@ from .statements import (
     GatherDetail,
     GatherStmt,
     GivesClause,
+    KeepsTopFaceUpClause,
     Listed,
     LostStmt,
     OneCardAtATimeClause,
@@ -331,6 +334,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def deal_cards(self, *cards: Token) -> DealCards:
         return DealCards(tuple((parse_rank(str(c)[:-1]), str(c)[-1]) for c in cards))
 
+    def deal_base_rank(self, zone: Token) -> DealBaseRank:
+        return DealBaseRank(_name(zone))
+
     def deal_nothing(self) -> DealNothing:
         return DealNothing()
 
@@ -581,6 +587,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return TurnsUpClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def top_up_clause(self, meta: Meta) -> KeepsTopFaceUpClause:
+        return KeepsTopFaceUpClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def suit_once_clause(self, meta: Meta) -> OnePilePerSuitClause:
         return OnePilePerSuitClause(**self._at(meta))
 
@@ -670,6 +680,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def out_of_order(self) -> bool:
         return True
 
+    @v_args(inline=True, meta=True)
+    def draw_stmt(self, meta: Meta, name: Token, zone: Token, *details: ActionDetail) -> DrawStmt:
+        return DrawStmt(_name(name), _name(zone), details, **self._at(meta))
+
     def gather_shuffled(self) -> Shuffled:
         return Shuffled()
 
@@ -704,6 +718,12 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def action_passes(self, count: Count) -> Passes:
         return Passes(count)
+
+    def action_once(self) -> Passes:
+        return Passes(2)  # taken once: the first pass and one more
+
+    def action_after_last(self, name: Token) -> OnlyIf:
+        return OnlyIf(Condition("used_up", (), action=_name(name)))
 
     def action_needs_full(self, name: Token) -> UnlessEmpty:
         return UnlessEmpty(_name(name))

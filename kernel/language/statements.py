@@ -228,7 +228,15 @@ class DealCards:
     cards: tuple[tuple[int, str], ...]
 
 
-DealAmount = PileCounts | DealRest | DealNothing | DealRank | DealCard | DealCards
+@attrs.frozen
+class DealBaseRank:
+    """``deal the other cards of the base rank of tableau``: the cards of the rank of the first
+    card dealt to that zone's first pile, that card excepted, one per pile."""
+
+    zone: Name
+
+
+DealAmount = PileCounts | DealRest | DealNothing | DealRank | DealCard | DealCards | DealBaseRank
 
 
 @attrs.frozen
@@ -293,6 +301,11 @@ class RefillClause(ZoneClause):
 @attrs.frozen
 class TurnsUpClause(ZoneClause):
     """``turns up exposed cards``"""
+
+
+@attrs.frozen
+class KeepsTopFaceUpClause(ZoneClause):
+    """``keeps its top card face up``"""
 
 
 @attrs.frozen
@@ -440,6 +453,16 @@ class ActionStmt(Located):
 
 
 @attrs.frozen
+class DrawStmt(Located):
+    """``action merci: play one buried card from tableau, once, only after the last redeal``"""
+
+    KEYWORD: ClassVar[str] = "action"
+    name: Name
+    zone: Name
+    details: tuple[ActionDetail, ...]
+
+
+@attrs.frozen
 class GatherStmt(Located):
     """``action redeal: gather tableau out of order, shuffled, deal back``"""
 
@@ -518,6 +541,7 @@ Statement = (
     | ZoneStmt
     | ActionStmt
     | GatherStmt
+    | DrawStmt
     | UseStmt
     | WhenStmt
     | WonStmt

@@ -17,6 +17,7 @@ from .statements import (
     CollectsClause,
     Count,
     CoveredClause,
+    DealBaseRank,
     DealCard,
     DealCards,
     DealClause,
@@ -27,6 +28,7 @@ from .statements import (
     EmptyClause,
     Facing,
     GivesClause,
+    KeepsTopFaceUpClause,
     Listed,
     Located,
     OneCardAtATimeClause,
@@ -141,6 +143,7 @@ class ZoneBuilder:
             takes_only=takes_only.ranks if takes_only else frozenset(),
             pairs_to=pairs.zone if pairs else None,
             capacity=capacity.cards if capacity else 0,
+            top_face_up=zone.clause(KeepsTopFaceUpClause) is not None,
         )
 
     def check_head(self, zone: Zone) -> None:
@@ -226,6 +229,20 @@ class ZoneBuilder:
                         clause,
                     )
                 deal = DealSpec("cards", cards=cards)
+            case DealBaseRank(zone=base):
+                if base == name:
+                    raise self.fail(
+                        f"zone '{name}' cannot be dealt the other cards of its own base rank: "
+                        "name the zone whose first card sets it",
+                        base,
+                        clause.file,
+                    )
+                if piles < 1:
+                    raise self.fail(
+                        f"zone '{name}' has no piles to take the other cards of the base rank",
+                        clause,
+                    )
+                deal = DealSpec("base_rank", base_zone=base)
             case Each(count=count):
                 deal = DealSpec("each", count=self.number(count, clause))
             case Steps(start=start_, stop=stop_):

@@ -60,7 +60,9 @@ class DealSpec:
     ``"list"`` (pile i gets ``counts[i]``), ``"rest"`` (every card not dealt elsewhere),
     ``"rank"`` (pile i gets a card of rank ``rank`` of the i-th suit), ``"card"`` (the one card
     ``rank``/``suit``), ``"cards"`` (pile i gets the card ``cards[i]``, as (rank, suit)),
-    ``"nothing"``.
+    ``"base_rank"`` (pile i gets the i-th of the other cards of the base rank of ``base_zone``:
+    the rank of the first card dealt to that zone's first pile; those cards are taken out of the
+    deck in deck order, the first card itself still dealt where it was), ``"nothing"``.
     ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up),
     ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up) or
     ``"covered"`` (the cards of the piles the zone's covering map covers face down, the others
@@ -69,7 +71,9 @@ class DealSpec:
 
     TERM: ClassVar[str] = "deal"
 
-    amount: Literal["each", "steps", "list", "rest", "rank", "card", "cards", "nothing"]
+    amount: Literal[
+        "each", "steps", "list", "rest", "rank", "card", "cards", "base_rank", "nothing"
+    ]
     count: int = 0
     start: int = 0
     stop: int = 0
@@ -80,6 +84,7 @@ class DealSpec:
     top_up: int = 1
     bottom_down: tuple[int, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
+    base_zone: Name | None = None
 
     @property
     def names_cards(self) -> bool:
@@ -271,6 +276,7 @@ class ZoneSpec:
     )  # only cards of these ranks may be put here
     pairs_to: Name | None = None
     capacity: int = 0  # the most cards a pile may hold after a move by hand (0: no limit)  # a card put on a card here leaves with it for that zone
+    top_face_up: bool = False  # a face-down top card (dealt, put or left there) turns up at once
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
@@ -289,13 +295,15 @@ class ZoneSpec:
 @attrs.frozen
 class Condition:
     """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
-    ``tableau is in order``."""
+    ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
+    limited action ``action`` has no use left)."""
 
     TERM: ClassVar[str] = "condition"
 
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order"]
+    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
     zones: tuple[Name, ...]
     count: int = 0
+    action: Name | None = None  # "used_up": the action whose uses are all made
 
 
 @attrs.frozen
@@ -308,7 +316,7 @@ class ActionSpec:
     amount: int | None  # None: all cards of the source pile
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each", "gather"]
+    mode: Literal["top", "new_pile", "each", "gather", "draw"]
     face_up: bool = True
     when: tuple[Condition, ...] = ()
     passes: int | None = None  # how many times the source may be gone through; None = unlimited
@@ -319,6 +327,8 @@ class ActionSpec:
     shuffled: bool = False
     leave_gaps: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
+    # "draw": one face-up card under the top card of a pile of the source zone is played at
+    # once, as that zone's top card could be, onto another pile (La Belle Lucie's merci).
 
 
 @attrs.frozen

@@ -129,6 +129,16 @@ FIRST_BUDGET = 2_000
 SHUFFLED_RUNS = 200
 SHUFFLED_BUDGET = 1_000
 SHUFFLED_DOUBLING = 50
+# The native core's restarts, fifty times as fast: a plain run within NATIVE_FIRST_SHARE of the
+# limits (at most NATIVE_FIRST_BUDGET positions without limits), then runs of
+# NATIVE_SHUFFLED_BUDGET positions (doubled every SHUFFLED_DOUBLING runs) whose first
+# NATIVE_SHUFFLED_DEPTH moves are tried in a random order, until NATIVE_RESTART_SHARE more is
+# spent; the rest goes to one plain run, the one that can exhaust what a deal allows.
+NATIVE_FIRST_SHARE = 0.15
+NATIVE_FIRST_BUDGET = 200_000
+NATIVE_RESTART_SHARE = 0.3
+NATIVE_SHUFFLED_BUDGET = 20_000
+NATIVE_SHUFFLED_DEPTH = 20
 
 
 def solve(
@@ -164,7 +174,7 @@ def solve(
             return result
     core = game.native
     if core is not None and not search.guides:  # guides are Python: they keep the search here
-        return search.run_natively(core)
+        return search.run_natively(core, restarts)
     if restarts:
         for budget, slack in NARROWED if game.rules.progress else ():
             result = search.run(budget, None, slack)
@@ -207,6 +217,7 @@ class _Search:
         self.peak = 0
         self.deepest = 0  # the longest line of play seen, in moves
         self.dead: set[object] = set()  # positions proved lost, shared by the runs
+        self.stopped = "time limit reached"  # why the last native run stopped
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
         """The moves to try from ``position``, in order; with ``random``, a random one first."""
@@ -357,22 +368,75 @@ class _Search:
             return self._unknown("searched everything, but positions were forgotten")
         return self._result("unwinnable", (), "every reachable position searched")
 
-    def run_natively(self, core: NativeGame) -> SolveResult:
-        """The exhaustive depth-first search, run by the native core within what is left of the
-        limits (the same search as ``run(None, None)``, tens of times faster); its winning line
-        is replayed here before it is returned."""
-        seconds = None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
-        nodes_left = None if self.node_limit is None else max(0, self.node_limit - self.nodes)
+    def run_natively(self, core: NativeGame, restarts: bool = True) -> SolveResult:
+        """The depth-first searches, run by the native core within what is left of the limits
+        (the same search as ``run``, tens of times faster): with ``restarts``, a short plain
+        run, then runs in a random order near the start (the heavy tail: docs/solver.md), then
+        one plain run with the rest, which alone can prove a deal lost when the others could
+        not. A winning line is replayed here before it is returned."""
+        if restarts:
+            first = self._natively(core, NATIVE_FIRST_BUDGET, self._share(NATIVE_FIRST_SHARE))
+            if first is not None:
+                return first
+            until = self._share(NATIVE_FIRST_SHARE + NATIVE_RESTART_SHARE)
+            for run in range(SHUFFLED_RUNS):
+                budget = NATIVE_SHUFFLED_BUDGET << (run // SHUFFLED_DOUBLING)
+                found = self._natively(core, budget, until, shuffle_seed=run)
+                if found is not None:
+                    return found
+                if self._out_of(until):
+                    break
+        found = self._natively(core, None, (self.deadline, self.node_limit))
+        return found if found is not None else self._unknown(self.stopped)
+
+    def _share(self, share: float) -> tuple[float | None, int | None]:
+        """The point (a deadline, a node count) ``share`` of the way from now to the limits."""
+        now = time.monotonic()
+        deadline = None if self.deadline is None else now + share * max(0.0, self.deadline - now)
+        nodes = None
+        if self.node_limit is not None:
+            nodes = self.nodes + int(share * max(0, self.node_limit - self.nodes))
+        return deadline, nodes
+
+    def _out_of(self, until: tuple[float | None, int | None]) -> bool:
+        deadline, nodes = until
+        return (deadline is not None and time.monotonic() >= deadline) or (
+            nodes is not None and self.nodes >= nodes
+        )
+
+    def _natively(
+        self,
+        core: NativeGame,
+        budget: int | None,
+        until: tuple[float | None, int | None],
+        shuffle_seed: int | None = None,
+    ) -> SolveResult | None:
+        """One native run of at most ``budget`` positions, stopped at ``until``: its result
+        when it won or exhausted the deal, else None (why it stopped in ``self.stopped``)."""
+        deadline, nodes_until = until
+        if self._out_of(until):
+            timed_out = deadline is not None and time.monotonic() >= deadline
+            self.stopped = "time limit reached" if timed_out else "node limit reached"
+            return None
+        if nodes_until is not None:
+            budget = (
+                nodes_until - self.nodes
+                if budget is None
+                else min(budget, nodes_until - self.nodes)
+            )
+        seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
         positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
         ranks, not_from = proven_table(self.game)
         names = core.zone_names
         status, found, reason, nodes, peak = core.solve(
             to_native(core, self.state.zones, self.state.redeals),
-            nodes_left,
+            budget,
             seconds,
             positions,
             [(names.index(zone), sorted(found)) for zone, found in ranks.items()],
             [names.index(zone) for zone in not_from],
+            shuffle_seed,
+            NATIVE_SHUFFLED_DEPTH if shuffle_seed is not None else 0,
         )
         self.nodes += nodes
         self.peak = max(self.peak, peak)
@@ -386,7 +450,8 @@ class _Search:
             return self._result("won", moves, "")
         if status == "unwinnable":
             return self._result("unwinnable", (), "every reachable position searched")
-        return self._unknown(reason)
+        self.stopped = reason
+        return None
 
     def _result(self, status: Status, moves: tuple[Move, ...], reason: str) -> SolveResult:
         seconds = time.monotonic() - self.started

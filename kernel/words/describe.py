@@ -44,6 +44,11 @@ def _deal(deal: DealSpec, suits: str) -> str:
     elif deal.amount == "cards":
         named = ", ".join(f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}" for rank, suit in deal.cards)
         what = f"one named card to each pile, pile by pile: {named}"
+    elif deal.amount == "base_rank":
+        what = (
+            f"the other cards of the rank of the first card dealt to the {deal.base_zone}'s "
+            "first pile (its base rank), one to each pile"
+        )
     else:
         what = "the rest of the deck"
     if deal.face == "bottom":
@@ -223,6 +228,10 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             f"a complete suit (King down to Ace, in suit) on top of a {zone.collects_from} pile "
             "moves here at once"
         )
+    if zone.top_face_up:
+        sentences.append(
+            "its top card always lies face up: one dealt, put or left face down is turned up at once"
+        )
     if zone.turns_up and any(zone.covered):
         sentences.append(
             "a face-down card left on top is turned face up, and so is the top card of a "
@@ -260,6 +269,12 @@ def _action(action: ActionSpec) -> str:
         if action.leave_gaps:
             first = "the first of them" if action.out_of_order else "the first pile"
             text += f", leaving {first} in each row empty"
+    elif action.mode == "draw":
+        text = (
+            f"'{action.name}': take one face-up card from under the top card of a "
+            f"{action.source} pile (the cards above it stay) and play it at once where the "
+            f"top card of a {action.source} pile could go, onto another pile"
+        )
     elif action.mode == "each":
         rows = (
             "all the cards, row after row"
@@ -281,7 +296,10 @@ def _action(action: ActionSpec) -> str:
             text += " (fewer when fewer are left)"
     if action.when:
         text += ", only when " + join_words([describe_condition(c) for c in action.when])
-    if action.passes is not None and action.mode == "gather":
+    if action.passes is not None and action.mode == "draw":
+        uses = "once" if action.passes == 2 else f"{number(action.passes - 1)} times"
+        text += f"; {uses} in a game"
+    elif action.passes is not None and action.mode == "gather":
         text += f"; {plural(action.passes, 'deal')} in all, the first one included"
     elif action.passes is not None:
         text += f"; the cards may be gone through {plural(action.passes, 'time')} in all"

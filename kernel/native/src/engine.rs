@@ -8,6 +8,11 @@ use crate::ir::{self, Relation, Rules};
 use crate::pcg;
 use crate::sha256;
 
+mod arena;
+mod evidence;
+mod keys;
+pub use evidence::Reader;
+
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
 pub type Card = u8;
 pub const FACE_DOWN: u8 = 0x80;
@@ -108,6 +113,56 @@ pub enum SolveEnd {
     Stopped(&'static str),
 }
 
+/// A restart of the solver's search: the order of the steps of positions fewer than `depth`
+/// moves from the start drawn at random (PCG32 from `seed`), the rest in the usual order.
+#[derive(Clone, Copy, Debug)]
+pub struct Shuffle {
+    pub seed: u64,
+    pub depth: usize,
+}
+
+/// The solver's "no win possible" test (`Game::dead_cards`): a card that must still reach the
+/// foundation but can lie on no card that will ever be its top.
+struct DeadCards {
+    foundation: usize,
+    /// Zones whose cards can only go to the foundation and must all go.
+    required: Vec<usize>,
+    /// Per card key: the cards it may be put on in the foundation.
+    can_take: Vec<u64>,
+}
+
+impl DeadCards {
+    /// True when some card of a required zone can never reach the foundation: every card it
+    /// could go on is inside the foundation under its top (cards there never leave nor come
+    /// back to the top) or under it in its own pile (those reach the foundation after it, as
+    /// only a pile's top card moves and only to the foundation).
+    fn lost(&self, state: &State) -> bool {
+        let pile = &state.zones[self.foundation][0];
+        let Some(&top) = pile.last() else {
+            return false; // an empty foundation takes what its empty rule says
+        };
+        let inside = pile.iter().fold(0u64, |mask, &c| mask | 1 << key(c));
+        let open = !inside | 1 << key(top);
+        self.required.iter().any(|&z| {
+            state.zones[z].iter().any(|pile| {
+                let mut under = 0u64;
+                pile.iter().any(|&c| {
+                    let dead = self.can_take[key(c)] & open & !under & !(1 << key(c)) == 0;
+                    under |= 1 << key(c);
+                    dead
+                })
+            })
+        })
+    }
+}
+
+/// A step of the solver's search: `turns` stock actions (each the only one legal), then `mv`.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    turns: u32,
+    mv: Move,
+}
+
 /// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
 /// or the action `action` (its source is that action's source zone, pile 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +232,7 @@ struct ZoneRt {
     growing: bool,
     closes_gaps: bool,
     turns_up: bool,
+    top_face_up: bool,
     is_cell: bool,
     is_foundation: bool,
     unit: Unit,
@@ -249,6 +305,8 @@ enum DealRt {
     Fixed(Vec<usize>),
     Rest,
     Named(Vec<(u8, u8)>),
+    /// The other cards of the rank of the first card dealt to that zone's first pile.
+    BaseRank(usize),
 }
 
 struct ZoneDeal {
@@ -306,6 +364,13 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         }
     }
     for action in &rules.actions {
+        if action.mode == "draw" {
+            // A buried card played (La Belle Lucie's merci): the Python engine runs it.
+            return Some(format!(
+                "action '{}', which plays a buried card (draw),",
+                action.name
+            ));
+        }
         if !matches!(action.mode.as_str(), "top" | "new_pile" | "each" | "gather") {
             return Some(format!("action '{}': {}", action.name, action.mode));
         }
@@ -393,6 +458,26 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 {
                     return Err(format!("zone '{name}': a named card that is no card"))
                 }
+                "base_rank" => {
+                    let base = rules
+                        .zones
+                        .iter()
+                        .find(|z| Some(&z.name) == deal.base_zone.as_ref());
+                    let fixed = base.and_then(|b| b.deal.as_ref()).is_some_and(|d| {
+                        match d.amount.as_str() {
+                            "each" => d.count > 0,
+                            "steps" => d.start > 0,
+                            "list" => d.counts.first().is_some_and(|&c| c > 0),
+                            _ => false,
+                        }
+                    });
+                    if !fixed || base.is_some_and(|b| b.name == *name || b.count == 0) {
+                        return Err(format!(
+                            "zone '{name}': the base zone of its deal deals no fixed cards \
+                             to its first pile"
+                        ));
+                    }
+                }
                 "each" | "steps" | "list" | "rest" | "rank" | "card" | "cards" | "nothing" => {}
                 other => return Err(format!("zone '{name}': no deal amount {other:?}")),
             }
@@ -449,6 +534,32 @@ fn validate(rules: &Rules) -> Result<(), String> {
         return Err("a condition names no zone".into());
     }
     Ok(())
+}
+
+/// `deal the other cards of the base rank of ZONE` (as `_deal_base_rank` in game.py): the card
+/// at `at` is the base card; the other cards of its rank leave `cards` in deck order, one to each
+/// of `target`'s piles while both last, and the base card keeps its place `at`.
+fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Pile], at: usize) {
+    let Some(&base) = cards.get(at) else {
+        return;
+    };
+    let taken: Vec<usize> = (0..cards.len())
+        .filter(|&k| k != at && rank(cards[k]) == rank(base))
+        .take(target.len())
+        .collect();
+    for (pile, &k) in target.iter_mut().zip(&taken) {
+        pile.push(cards[k]);
+    }
+    let before = taken.iter().filter(|&&k| k < at).count();
+    let mut k = 0;
+    cards.retain(|_| {
+        k += 1;
+        !taken.contains(&(k - 1))
+    });
+    if before > 0 {
+        let card = cards.remove(at - before);
+        cards.insert(at, card);
+    }
 }
 
 /// The first pile of each row (as `ZoneSpec.row_starts`).
@@ -555,6 +666,7 @@ impl Game {
                 growing: zone.growing,
                 closes_gaps: zone.closes_gaps,
                 turns_up: zone.turns_up,
+                top_face_up: zone.top_face_up,
                 is_cell: zone.kind == "cell",
                 is_foundation: zone.kind == "foundation",
                 unit,
@@ -723,6 +835,10 @@ impl Game {
                                 })
                                 .collect(),
                         ),
+                        "base_rank" => match d.base_zone.as_deref().map(index) {
+                            Some(Ok(base)) => DealRt::BaseRank(base),
+                            _ => DealRt::Fixed(Vec::new()),
+                        },
                         _ => DealRt::Fixed(Vec::new()),
                     };
                     ZoneDeal {
@@ -872,6 +988,17 @@ impl Game {
                 }
             }
         }
+        // The other cards of a base rank next: the base card keeps its place in the deal.
+        for (z, deal) in self.deals.iter().enumerate() {
+            if let Some(ZoneDeal {
+                amount: DealRt::BaseRank(base),
+                ..
+            }) = deal
+            {
+                let at = self.base_card_at(*base);
+                deal_base_rank(&mut cards, &mut piles[z], at);
+            }
+        }
         let mut position = 0;
         let mut rest_zone = None;
         for (z, deal) in self.deals.iter().enumerate() {
@@ -926,12 +1053,28 @@ impl Game {
                 }
             }
         }
-        let state = State {
+        let mut state = State {
             zones: piles,
             redeals: vec![0; self.counted],
         };
+        self.turn_tops_up(&mut state);
         // Cards a zone collects leave at once, also from the deal.
         self.collect(state)
+    }
+
+    /// Where the first card dealt to the first pile of zone `base` lies in the deck, the named
+    /// cards taken out: after the fixed deals of the zones before it.
+    fn base_card_at(&self, base: usize) -> usize {
+        self.deals[..base]
+            .iter()
+            .map(|deal| match deal {
+                Some(ZoneDeal {
+                    amount: DealRt::Fixed(sizes),
+                    ..
+                }) => sizes.iter().sum(),
+                _ => 0,
+            })
+            .sum()
     }
 
     // -- move generation ------------------------------------------------------------------
@@ -1544,7 +1687,20 @@ impl Game {
         for (zone, supplies) in &self.refills {
             next = self.refill(next, *zone, supplies);
         }
+        self.turn_tops_up(&mut next);
         self.collect(next)
+    }
+
+    /// `keeps its top card face up` (as `Game._turn_tops_up`): a face-down top card of a pile
+    /// of such a zone is turned face up, after the deal and after every move.
+    fn turn_tops_up(&self, state: &mut State) {
+        for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
+            if zone.top_face_up {
+                for top in piles.iter_mut().filter_map(|pile| pile.last_mut()) {
+                    *top = turned(*top, true);
+                }
+            }
+        }
     }
 
     /// Every empty pile of `zone` takes the top card of the first pile of the first of
@@ -1746,6 +1902,22 @@ impl Game {
 
     /// The progress measures, each oriented so that larger is better.
     fn measure(&self, state: &State) -> Vec<i64> {
+        self.progress
+            .iter()
+            .map(|m| self.measure_one(state, m))
+            .collect()
+    }
+
+    /// Whether some measure of `state` is better than in `base` (progress), measuring no
+    /// further than the first that is.
+    fn improves(&self, state: &State, base: &[i64]) -> bool {
+        self.progress
+            .iter()
+            .zip(base)
+            .any(|(m, &b)| self.measure_one(state, m) > b)
+    }
+
+    fn measure_one(&self, state: &State, measure: &MeasureRt) -> i64 {
         let cards = |zones: &[usize]| -> i64 {
             let held: usize = zones
                 .iter()
@@ -1753,21 +1925,18 @@ impl Game {
                 .sum();
             held as i64
         };
-        self.progress
-            .iter()
-            .map(|m| match m {
-                MeasureRt::More(zones) => cards(zones),
-                MeasureRt::Fewer(zones) => -cards(zones),
-                MeasureRt::FewerFaceDown(zones) => {
-                    -(zones
-                        .iter()
-                        .flat_map(|&z| state.zones[z].iter().flatten())
-                        .filter(|&&c| !face_up(c))
-                        .count() as i64)
-                }
-                MeasureRt::MoreInOrder(zones) => self.in_order(state, zones) as i64,
-            })
-            .collect()
+        match measure {
+            MeasureRt::More(zones) => cards(zones),
+            MeasureRt::Fewer(zones) => -cards(zones),
+            MeasureRt::FewerFaceDown(zones) => {
+                -(zones
+                    .iter()
+                    .flat_map(|&z| state.zones[z].iter().flatten())
+                    .filter(|&&c| !face_up(c))
+                    .count() as i64)
+            }
+            MeasureRt::MoreInOrder(zones) => self.in_order(state, zones) as i64,
+        }
     }
 
     /// Whether some sequence of moves reaches a position where a measure is better. The answer
@@ -1818,8 +1987,11 @@ impl Game {
         deadline: Option<std::time::Instant>,
     ) -> Option<Progress> {
         let base = self.measure(state);
-        let mut seen = std::collections::HashSet::new();
-        seen.insert(self.key(state));
+        // Each key is written into `key` (one buffer), and kept only when it is new.
+        let mut key = Vec::with_capacity(self.total_cards + 64);
+        self.key_into(state, &mut key);
+        let mut seen = keys::KeySet::default();
+        seen.insert(key.clone());
         // Every position kept, with the index of the one it came from and the move played.
         let mut nodes: Vec<(State, usize, Option<Move>)> = vec![(state.clone(), 0, None)];
         let mut frontier = std::collections::VecDeque::from([0usize]);
@@ -1843,11 +2015,11 @@ impl Game {
             };
             for m in self.legal_moves(&nodes[at].0) {
                 let next = self.apply(&nodes[at].0, &m);
-                if self.measure(&next).iter().zip(&base).any(|(a, b)| a > b) {
+                if self.improves(&next, &base) {
                     return Some(Progress::Path(path_to(&nodes, at, m)));
                 }
-                let key = self.key(&next);
-                if seen.contains(&key) {
+                self.key_into(&next, &mut key);
+                if seen.contains(key.as_slice()) {
                     continue;
                 }
                 if seen.len() >= budget {
@@ -1857,7 +2029,7 @@ impl Game {
                 {
                     return None;
                 }
-                seen.insert(key);
+                seen.insert(key.clone());
                 nodes.push((next, at, Some(m)));
                 frontier.push_back(nodes.len() - 1);
             }
@@ -1876,58 +2048,327 @@ impl Game {
         deadline: Option<std::time::Instant>,
         max_positions: usize,
         safe: &SafeMoves,
+        shuffle: Option<Shuffle>,
     ) -> (SolveEnd, u64, usize) {
         if self.is_won(root) {
             return (SolveEnd::Won(Vec::new()), 0, 0);
         }
-        let mut seen = std::collections::HashSet::new();
-        seen.insert(self.solve_key(root));
-        // Each frame: a position, its moves in order, the index of the next one to try.
-        let mut stack = vec![(root.clone(), self.ordered_moves(root, safe), 0usize)];
-        let mut line: Vec<Move> = Vec::new();
+        let cycle = self.stock_cycle();
+        let dead = self.dead_cards();
+        let steps = |state: &State| match cycle {
+            Some(zones) => self.ordered_steps(state, safe, zones),
+            None => self
+                .ordered_moves(state, safe)
+                .into_iter()
+                .map(|mv| Step { turns: 0, mv })
+                .collect(),
+        };
+        // A restart's order: the steps of positions less than `depth` moves in, shuffled.
+        let mut picks = shuffle.map(|s| (crate::pcg::Pcg32::new(s.seed, 7), s.depth));
+        let mut shuffled = |mut found: Vec<Step>, depth: usize| {
+            if let Some((rng, below)) = picks.as_mut() {
+                if depth < *below {
+                    for i in (1..found.len()).rev() {
+                        found.swap(i, rng.below(i as u32 + 1) as usize);
+                    }
+                }
+            }
+            found
+        };
+        let mut seen = arena::ArenaSet::new();
+        seen.insert(&self.solve_key(root));
+        // Each frame: a position, its steps in order, the index of the next one to try.
+        let mut stack = vec![(root.clone(), shuffled(steps(root), 0), 0usize)];
+        let mut line: Vec<Step> = Vec::new();
         let mut nodes = 0u64;
-        while let Some(frame) = stack.last_mut() {
-            let Some(&m) = frame.1.get(frame.2) else {
-                stack.pop();
-                line.pop(); // the move that led to the frame (none for the root)
-                continue;
-            };
-            frame.2 += 1;
-            nodes += 1;
-            if node_limit.is_some_and(|limit| nodes > limit) {
-                return (SolveEnd::Stopped("node limit reached"), nodes, seen.len());
+        let end = 'search: {
+            while let Some(frame) = stack.last_mut() {
+                let Some(&step) = frame.1.get(frame.2) else {
+                    stack.pop();
+                    line.pop(); // the step that led to the frame (none for the root)
+                    continue;
+                };
+                frame.2 += 1;
+                nodes += 1;
+                if node_limit.is_some_and(|limit| nodes > limit) {
+                    break 'search SolveEnd::Stopped("node limit reached");
+                }
+                if nodes.is_multiple_of(1024)
+                    && deadline.is_some_and(|d| std::time::Instant::now() > d)
+                {
+                    break 'search SolveEnd::Stopped("time limit reached");
+                }
+                let next = self.apply(&self.after_turns(&frame.0, step.turns), &step.mv);
+                if self.is_won(&next) {
+                    line.push(step);
+                    break 'search SolveEnd::Won(self.spelled_out(root, &line));
+                }
+                if !seen.insert(&self.solve_key(&next)) {
+                    continue;
+                }
+                if seen.len() > max_positions {
+                    break 'search SolveEnd::Stopped("memory limit reached");
+                }
+                if dead.as_ref().is_some_and(|d| d.lost(&next)) {
+                    continue; // a card can never reach the foundation: nothing to search behind
+                }
+                line.push(step);
+                let moves = shuffled(steps(&next), stack.len());
+                stack.push((next, moves, 0));
             }
-            if nodes.is_multiple_of(1024) && deadline.is_some_and(|d| std::time::Instant::now() > d)
-            {
-                return (SolveEnd::Stopped("time limit reached"), nodes, seen.len());
-            }
-            let next = self.apply(&frame.0, &m);
-            if self.is_won(&next) {
-                line.push(m);
-                return (SolveEnd::Won(line), nodes, seen.len());
-            }
-            if !seen.insert(self.solve_key(&next)) {
-                continue;
-            }
-            if seen.len() > max_positions {
-                return (SolveEnd::Stopped("memory limit reached"), nodes, seen.len());
-            }
-            line.push(m);
-            let moves = self.ordered_moves(&next, safe);
-            stack.push((next, moves, 0));
+            SolveEnd::Unwinnable
+        };
+        let peak = seen.len();
+        // A deep line holds many positions, each its own allocations: freeing them took up to
+        // a second past the time limit, so a large search is freed on another thread.
+        if stack.len() > 4096 {
+            std::thread::spawn(move || drop((stack, seen)));
         }
-        (SolveEnd::Unwinnable, nodes, seen.len())
+        (end, nodes, peak)
     }
 
-    /// The legal moves, foundation moves first, then moves that turn up a card, other card
-    /// moves, actions (a stable order, as `solver._ordered`); only the first safe move when
-    /// there is one (`SafeMoves`).
-    fn ordered_moves(&self, state: &State, safe: &SafeMoves) -> Vec<Move> {
-        let mut moves = self.legal_moves(state);
-        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
-            return vec![sure];
+    /// The stock and the waste it is turned onto, when the solver may fold turning the stock
+    /// into the waste moves (a "K+" move: turn k times, then play the waste's top card). That
+    /// keeps every win when turning commutes with every other move: the actions (turns and
+    /// redeals) move cards only between the two one-pile zones and depend on nothing else,
+    /// no card move, refill or collection puts cards into either or takes from the stock, and
+    /// the won condition reads neither. Then, in a winning line, each run of actions can be
+    /// put off until just before the next move from the waste (nothing in between reads or
+    /// changes the two zones) and trailing actions dropped, which is a line of K+ moves.
+    fn stock_cycle(&self) -> Option<(usize, usize)> {
+        let first = self.actions.first()?;
+        let (stock, waste) = (first.source, first.target);
+        let pair = [stock, waste];
+        let about_pair = |c: &ConditionRt| match c {
+            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
+                zones.iter().all(|z| pair.contains(z))
+            }
+            ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+        };
+        let touches_pair = |c: &ConditionRt| match c {
+            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
+                zones.iter().any(|z| pair.contains(z))
+            }
+            ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+        };
+        let eligible = stock != waste
+            && pair.iter().all(|&z| {
+                let zone = &self.zones[z];
+                zone.count == 1 && !zone.growing
+            })
+            && self.zones[stock].unit == Unit::Nothing
+            && self.actions.iter().all(|a| {
+                a.mode == Mode::Top
+                    && !a.shuffled
+                    && a.blocked_by_empty.is_none()
+                    && ((a.source, a.target) == (stock, waste)
+                        || (a.source, a.target) == (waste, stock))
+                    && a.when.iter().all(about_pair)
+            })
+            && self
+                .zones
+                .iter()
+                .all(|z| !z.targets.iter().any(|t| pair.contains(t)))
+            && self
+                .refills
+                .iter()
+                .all(|(z, from)| !pair.contains(z) && !from.iter().any(|f| pair.contains(f)))
+            && self
+                .by_hand
+                .iter()
+                .all(|(z, from)| !pair.contains(z) && !pair.contains(from))
+            && self
+                .collectors
+                .iter()
+                .all(|&(z, from, _)| !pair.contains(&z) && !pair.contains(&from))
+            && !self.won.iter().any(touches_pair);
+        eligible.then_some((stock, waste))
+    }
+
+    /// The quick "no win possible" test, when the rules allow it (docs/solver.md, dead
+    /// cards): one foundation of one pile that never gives a card back and takes one card at a
+    /// time onto its top, by its build relation; a single deck; zones whose cards can only go
+    /// there, one top card at a time, and which the won condition needs emptied.
+    fn dead_cards(&self) -> Option<DeadCards> {
+        let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
+        let foundation = foundations.next()?;
+        let zone = &self.zones[foundation];
+        let table = zone.accepts.as_ref()?;
+        if foundations.next().is_some()
+            || zone.count != 1
+            || zone.growing
+            || !self.compact[foundation]
+        {
+            return None;
         }
-        moves.sort_by_key(|m| match m.target {
+        let mut dealt = 0u64;
+        for &card in &self.deck {
+            if dealt >> key(card) & 1 == 1 {
+                return None; // two cards of one kind: "in the foundation" is not one bit
+            }
+            dealt |= 1 << key(card);
+        }
+        let feeds = |z: &ZoneRt| z.targets.contains(&foundation);
+        if self
+            .zones
+            .iter()
+            .any(|z| z.pairs_to.is_some() || (feeds(z) && z.unit != Unit::Top))
+            || self
+                .collectors
+                .iter()
+                .any(|&(into, _, _)| into == foundation)
+        {
+            return None;
+        }
+        let emptied = |z: usize| {
+            self.won.iter().any(|c| match c {
+                ConditionRt::Empty(zones) => zones.contains(&z),
+                ConditionRt::AllCards(zones) => zones == &[foundation],
+                _ => false,
+            })
+        };
+        let required: Vec<usize> = (0..self.zones.len())
+            .filter(|&z| {
+                z != foundation
+                    && self.zones[z].targets == [foundation]
+                    && !self.actions.iter().any(|a| a.source == z)
+                    && !self.refills.iter().any(|(_, from)| from.contains(&z))
+                    && !self.by_hand.iter().any(|&(_, from)| from == z)
+                    && !self.collectors.iter().any(|&(_, from, _)| from == z)
+                    && emptied(z)
+            })
+            .collect();
+        if required.is_empty() {
+            return None;
+        }
+        let can_take = (0..52)
+            .map(|card| (0..52).fold(0u64, |mask, top| mask | (table[top] >> card & 1) << top))
+            .collect();
+        Some(DeadCards {
+            foundation,
+            required,
+            can_take,
+        })
+    }
+
+    /// The one action legal in `state`, if exactly one is.
+    fn only_action(&self, state: &State) -> Option<Move> {
+        let mut out = Vec::new();
+        for (a, action) in self.actions.iter().enumerate() {
+            self.action_move(state, a, action, &mut out);
+        }
+        (out.len() == 1).then(|| out[0])
+    }
+
+    /// `state` after `turns` actions, each the only one legal (as `ordered_steps` found them).
+    fn after_turns<'a>(&self, state: &'a State, turns: u32) -> std::borrow::Cow<'a, State> {
+        if turns == 0 {
+            return std::borrow::Cow::Borrowed(state);
+        }
+        let mut current = state.clone();
+        for _ in 0..turns {
+            let action = self.only_action(&current).expect("a turn the search found");
+            current = self.apply(&current, &action);
+        }
+        std::borrow::Cow::Owned(current)
+    }
+
+    /// The moves of a line of steps from `root`, each turn spelled out.
+    fn spelled_out(&self, root: &State, line: &[Step]) -> Vec<Move> {
+        let mut moves = Vec::new();
+        let mut current = root.clone();
+        for step in line {
+            for _ in 0..step.turns {
+                let action = self.only_action(&current).expect("a turn the search found");
+                current = self.apply(&current, &action);
+                moves.push(action);
+            }
+            current = self.apply(&current, &step.mv);
+            moves.push(step.mv);
+        }
+        moves
+    }
+
+    /// The solver's steps with the stock folded in (`stock_cycle`): the card moves of
+    /// `state`, then each move from the waste after 1, 2, ... turns, until the stock and
+    /// waste come back to an arrangement already passed or no action is legal. Where two
+    /// actions are legal at once the actions themselves are steps too, so nothing is lost.
+    fn ordered_steps(
+        &self,
+        state: &State,
+        safe: &SafeMoves,
+        (stock, waste): (usize, usize),
+    ) -> Vec<Step> {
+        let moves = self.legal_moves(state);
+        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
+            return vec![Step { turns: 0, mv: sure }];
+        }
+        let mut steps: Vec<(u8, Step)> = moves
+            .iter()
+            .filter(|m| m.action.is_none())
+            .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
+            .collect();
+        let arrangement = |s: &State| {
+            (
+                s.zones[stock][0].clone(),
+                s.zones[waste][0].clone(),
+                s.redeals.clone(),
+            )
+        };
+        let mut passed = vec![arrangement(state)];
+        let mut current = state.clone();
+        let mut turns = 0u32;
+        // Bounded however the actions count their uses: each arrangement is new or ends the loop.
+        while turns as usize <= 4 * (self.total_cards + 2) {
+            let mut actions = Vec::new();
+            for (a, action) in self.actions.iter().enumerate() {
+                self.action_move(&current, a, action, &mut actions);
+            }
+            if actions.len() != 1 {
+                if actions.len() > 1 {
+                    steps.extend(
+                        moves
+                            .iter()
+                            .filter(|m| m.action.is_some())
+                            .map(|&mv| (3, Step { turns: 0, mv })),
+                    );
+                }
+                break;
+            }
+            current = self.apply(&current, &actions[0]);
+            turns += 1;
+            let now = arrangement(&current);
+            if passed.contains(&now) {
+                break;
+            }
+            passed.push(now);
+            let mut from_waste = Vec::new();
+            for &(source, by_offset) in &self.sources {
+                if source == waste {
+                    if by_offset {
+                        self.offset_moves(&current, source, &mut from_waste);
+                    } else {
+                        self.source_moves(&current, source, &mut from_waste);
+                    }
+                }
+            }
+            if !self.by_hand.is_empty() {
+                from_waste.retain(|m| !self.refill_blocks(&current, m));
+            }
+            steps.extend(
+                from_waste
+                    .into_iter()
+                    .map(|mv| (self.category(&current, &mv), Step { turns, mv })),
+            );
+        }
+        steps.sort_by_key(|&(category, step)| (category, step.turns));
+        steps.into_iter().map(|(_, step)| step).collect()
+    }
+
+    /// Where a move comes in the solver's order: to a foundation 0, turning up a card 1,
+    /// another card move 2, an action 3.
+    fn category(&self, state: &State, m: &Move) -> u8 {
+        match m.target {
             None => 3,
             Some((t, _)) if self.zones[t].is_foundation => 0,
             Some(_) => {
@@ -1939,7 +2380,18 @@ impl Game {
                     2
                 }
             }
-        });
+        }
+    }
+
+    /// The legal moves, foundation moves first, then moves that turn up a card, other card
+    /// moves, actions (a stable order, as `solver._ordered`); only the first safe move when
+    /// there is one (`SafeMoves`).
+    fn ordered_moves(&self, state: &State, safe: &SafeMoves) -> Vec<Move> {
+        let mut moves = self.legal_moves(state);
+        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
+            return vec![sure];
+        }
+        moves.sort_by_key(|m| self.category(state, m));
         moves
     }
 
@@ -1974,11 +2426,6 @@ impl Game {
             ));
         }
         Ok(State { zones, redeals })
-    }
-
-    /// A key equal for positions that differ only by the order of interchangeable piles.
-    fn key(&self, state: &State) -> Vec<u8> {
-        self.key_with(state, false)
     }
 
     /// The solver's key: as `key`, but a pile of a zone whose cards never leave it is kept as
@@ -2045,6 +2492,26 @@ mod tests {
                      "mode": "top"}],
         "won": [{"kind": "empty", "zones": ["tableau"]}],
         "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
+
+    #[test]
+    fn the_base_card_keeps_its_place_and_its_fellows_leave_the_deck() {
+        // Ranks by card: 7H is (7-1)*4+1; the third card is the base, a fellow lies before it.
+        let card = |r: u8, s: u8| (r - 1) * 4 + s;
+        let mut cards = vec![card(7, 1), card(2, 0), card(7, 2), card(3, 0), card(7, 3)];
+        let mut target: Vec<Pile> = vec![Vec::new(); 4];
+        deal_base_rank(&mut cards, &mut target, 2);
+        assert_eq!(target[0], vec![card(7, 1)]);
+        assert_eq!(target[1], vec![card(7, 3)]);
+        assert!(target[2].is_empty() && target[3].is_empty());
+        assert_eq!(cards, vec![card(2, 0), card(3, 0), card(7, 2)]);
+        // A hand-edited base zone that deals nothing fixed to its first pile is refused.
+        let text = GOLF.replace(
+            r#""deal": {"amount": "each", "count": 1},"#,
+            r#""deal": {"amount": "base_rank", "base_zone": "stock"},"#,
+        );
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("deals no fixed cards"), "{error}");
+    }
 
     #[test]
     fn a_deal_holds_every_card_once() {
@@ -2122,6 +2589,10 @@ mod tests {
         let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "gather", "packets": 0}"#);
         let error = Game::from_json(&text).err().unwrap();
         assert!(error.contains("packets of 0"), "{error}");
+        // A draw of a buried card (the merci) is refused with its reason: Python runs it.
+        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "draw"}"#);
+        let error = Game::from_json(&text).err().unwrap();
+        assert!(error.contains("plays a buried card (draw)"), "{error}");
         // A deal face the engine does not know is an error, not a face-up deal.
         let text = GOLF.replace(r#""count": 5}"#, r#""count": 5, "face": "sideways"}"#);
         let error = Game::from_json(&text).err().unwrap();

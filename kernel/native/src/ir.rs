@@ -73,6 +73,9 @@ pub struct Zone {
     pub refill_then: Vec<String>,
     #[serde(default)]
     pub turns_up: bool,
+    /// `keeps its top card face up`: a face-down top card is turned up after every move.
+    #[serde(default)]
+    pub top_face_up: bool,
     #[serde(default)]
     pub one_pile_per_suit: bool,
     #[serde(default)]
@@ -116,6 +119,9 @@ pub struct Deal {
     /// `cards`: (rank, suit) of the card each pile gets, in pile order.
     #[serde(default)]
     pub cards: Vec<(u8, String)>,
+    /// `base_rank`: the zone whose first card dealt to its first pile sets the rank.
+    #[serde(default)]
+    pub base_zone: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

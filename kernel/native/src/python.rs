@@ -4,7 +4,8 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::engine::{
-    card_text, End, Game, Move, Progress, SafeMoves, SolveEnd, State, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Game, Move, Progress, Reader, SafeMoves, Shuffle, SolveEnd, State,
+    PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -112,6 +113,35 @@ impl NativeGame {
         }
     }
 
+    /// What `state` proves about progress, as `outcome._fresh` finds it: a legal move that
+    /// improves a measure at once, else the `hint` line (move tuples) checked move by move,
+    /// else `progress_path`. Returns the moves and the measures where they end (each oriented
+    /// so that larger is better); no moves when the search stopped at its limit; None when no
+    /// line can progress. Runs without the GIL.
+    fn fresh_progress(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        hint: Vec<MoveTuple>,
+    ) -> Option<(Vec<MoveTuple>, Vec<i64>)> {
+        let hint: Vec<Move> = hint
+            .into_iter()
+            .map(|(zone, pile, target, count, action)| Move {
+                source: (zone, pile),
+                target,
+                count,
+                action,
+            })
+            .collect();
+        match py.allow_threads(|| self.game.fresh_progress(&state.state, &hint)) {
+            (Progress::Path(moves), reached) => {
+                Some((moves.iter().map(move_tuple).collect(), reached))
+            }
+            (Progress::Unknown, _) => Some((Vec::new(), Vec::new())),
+            (Progress::None, _) => None,
+        }
+    }
+
     /// The shortest line from `state` to progress (breadth first), seeing at most `limit`
     /// positions and searching at most `seconds`: as `progress_path`, an empty list when a
     /// limit stops it, None when no line can progress. Runs without the GIL.
@@ -141,7 +171,7 @@ impl NativeGame {
     /// tried where one is legal; `safe_not_from`: zone indices such moves never come from.
     #[pyo3(signature = (
         state, node_limit = None, seconds = None, max_positions = 50_000_000,
-        safe_ranks = Vec::new(), safe_not_from = Vec::new()
+        safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0
     ))]
     #[allow(clippy::too_many_arguments)]
     fn solve(
@@ -153,6 +183,8 @@ impl NativeGame {
         max_positions: usize,
         safe_ranks: Vec<(usize, Vec<u8>)>,
         safe_not_from: Vec<usize>,
+        shuffle_seed: Option<u64>,
+        shuffle_depth: usize,
     ) -> (&'static str, Vec<MoveTuple>, &'static str, u64, usize) {
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
@@ -170,9 +202,19 @@ impl NativeGame {
                 .collect(),
             not_from: safe_not_from,
         };
+        let shuffle = shuffle_seed.map(|seed| Shuffle {
+            seed,
+            depth: shuffle_depth,
+        });
         let (end, nodes, peak) = py.allow_threads(|| {
-            self.game
-                .solve(&state.state, node_limit, deadline, max_positions, &safe)
+            self.game.solve(
+                &state.state,
+                node_limit,
+                deadline,
+                max_positions,
+                &safe,
+                shuffle,
+            )
         });
         match end {
             SolveEnd::Won(moves) => (
@@ -217,15 +259,23 @@ impl NativeGame {
             let game = &self.game;
             let mut picks = Pcg32::new(pick_seed, 1);
             let mut state = game.deal(seed);
+            // The outcome is read as `game.outcome` gives it, with the evidence of each
+            // position passed on to the next (engine/evidence.rs): the same answers.
+            let mut reader = Reader::default();
+            let mut parent: Option<(State, Move)> = None;
             for played in 0..max_moves {
-                if read_outcome {
-                    if let Some(end) = game.outcome(&state) {
+                let moves = if read_outcome {
+                    let moves = game.legal_moves(&state);
+                    let link = parent.as_ref().map(|(before, m)| (before, m));
+                    if let Some(end) = reader.outcome(game, &state, &moves, link) {
                         return (played, end_name(end).to_string());
                     }
+                    moves
                 } else if game.is_won(&state) {
                     return (played, "won".to_string());
-                }
-                let moves = game.legal_moves(&state);
+                } else {
+                    game.legal_moves(&state)
+                };
                 if moves.is_empty() {
                     let end = if game.lost_when_no_moves {
                         "lost"
@@ -234,8 +284,12 @@ impl NativeGame {
                     };
                     return (played, end.to_string());
                 }
-                let pick = picks.below(moves.len() as u32) as usize;
-                state = game.apply(&state, &moves[pick]);
+                let pick = moves[picks.below(moves.len() as u32) as usize];
+                let next = game.apply(&state, &pick);
+                let before = std::mem::replace(&mut state, next);
+                if read_outcome {
+                    parent = Some((before, pick));
+                }
             }
             (max_moves, "limit".to_string())
         })

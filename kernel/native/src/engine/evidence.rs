@@ -1,0 +1,331 @@
+//! Reading the outcome after every move of a line of play, cheaply, as the Python engine does
+//! (kernel/engine/outcome.py, docs/state.md "Reading the outcome after every move"): what a
+//! position proves about progress (its evidence) is kept, and the position after the next move
+//! reuses it where that is sound; else cheap proofs are tried (one move deep, the parent's line
+//! checked move by move, the move undone) before the searches of `Game::progress_path`.
+//!
+//! The answer is always `Game::outcome`'s: "stuck" comes only from a search that ran out of
+//! positions (or from such a proof carried down, see `Reader::from_parent`), and a line
+//! believed to progress is checked move by move (each legal, its end better) first.
+
+use super::{End, Game, Move, Progress, State};
+
+/// What a position proves about progress. `values` are its measures.
+#[derive(Clone, Debug)]
+struct Evidence {
+    values: Vec<i64>,
+    known: Known,
+    /// When known, no position reachable from here has a measure above this (an ancestor's
+    /// proof of no progress): once `values` reach it, nothing can progress.
+    ceiling: Option<Vec<i64>>,
+}
+
+#[derive(Clone, Debug)]
+enum Known {
+    /// Legal moves from the position to one whose measures are `reached`, some better.
+    Path { moves: Vec<Move>, reached: Vec<i64> },
+    /// A search hit its limit: progress cannot be ruled out.
+    Unknown,
+    /// No line can progress (a search ran out of positions).
+    Stuck,
+}
+
+/// A witness line grows by a move per move undone; past this, search again (as Python).
+const LONGEST_PATH: usize = 64;
+
+fn better(values: &[i64], base: &[i64]) -> bool {
+    values.iter().zip(base).any(|(a, b)| a > b)
+}
+
+/// The outcome of each position of a line of play, read in turn: keeps the evidence of the
+/// position read last for the next.
+#[derive(Default)]
+pub struct Reader {
+    last: Option<Evidence>,
+}
+
+impl Reader {
+    /// `game.outcome(state)`, where `moves` are the legal moves of `state` and `parent` the
+    /// position read last and the legal move played from it to `state` (None for the first
+    /// position of a line, or after a position not read).
+    pub fn outcome(
+        &mut self,
+        game: &Game,
+        state: &State,
+        moves: &[Move],
+        parent: Option<(&State, &Move)>,
+    ) -> Option<End> {
+        let before = self.last.take();
+        if game.is_won(state) {
+            return Some(End::Won);
+        }
+        if moves.is_empty() {
+            return Some(if game.lost_when_no_moves {
+                End::Lost
+            } else {
+                End::Stuck
+            });
+        }
+        if game.progress.is_empty() {
+            return None;
+        }
+        let found = match (before, parent) {
+            (Some(before), Some((parent, played))) => {
+                Self::from_parent(game, state, moves, parent, played, before)
+            }
+            _ => {
+                let values = game.measure(state);
+                Self::fresh(game, state, moves, values, &[], None)
+            }
+        };
+        let stuck = matches!(found.known, Known::Stuck);
+        self.last = Some(found);
+        stuck.then_some(End::Stuck)
+    }
+
+    /// The evidence of `state`, reached from `parent` by the legal move `played`, from the
+    /// parent's (`outcome._from_parent` in Python). Every position `state` reaches, `parent`
+    /// reaches too (one player, and the native core runs no plugin that looks at the turn).
+    fn from_parent(
+        game: &Game,
+        state: &State,
+        moves: &[Move],
+        parent: &State,
+        played: &Move,
+        before: Evidence,
+    ) -> Evidence {
+        let values = game.measure(state);
+        let ceiling = before.ceiling;
+        if let Some(top) = &ceiling {
+            if !better(top, &values) {
+                // Nothing reachable beats the ceiling, which `values` reach: no progress.
+                return Evidence {
+                    values,
+                    known: Known::Stuck,
+                    ceiling,
+                };
+            }
+        }
+        let (path, reached) = match before.known {
+            Known::Path { moves, reached } => (moves, reached),
+            Known::Unknown => {
+                if values == before.values && back(game, state, moves, parent, played).is_some() {
+                    // The parent's search hit its limit and the parent is one move back with
+                    // the same measures: the child's would find progress or hit it too.
+                    return Evidence {
+                        values,
+                        known: Known::Unknown,
+                        ceiling,
+                    };
+                }
+                return Self::fresh(game, state, moves, values, &[], ceiling);
+            }
+            Known::Stuck => return Self::fresh(game, state, moves, values, &[], ceiling),
+        };
+        if path.len() > 1 && path[0] == *played && better(&reached, &values) {
+            return Evidence {
+                values,
+                known: Known::Path {
+                    moves: path[1..].to_vec(),
+                    reached,
+                },
+                ceiling,
+            };
+        }
+        let rest: Vec<Move> = match path.iter().position(|m| m == played) {
+            Some(at) => path[..at].iter().chain(&path[at + 1..]).copied().collect(),
+            None => path.clone(),
+        };
+        if rest.len() == 1 {
+            if let Some(found) = replayed(game, state, moves, &values, &rest, &ceiling) {
+                return found;
+            }
+        }
+        if path.len() < LONGEST_PATH && better(&reached, &values) {
+            if let Some(back) = back(game, state, moves, parent, played) {
+                let mut line = Vec::with_capacity(path.len() + 1);
+                line.push(back);
+                line.extend(path);
+                return Evidence {
+                    values,
+                    known: Known::Path {
+                        moves: line,
+                        reached,
+                    },
+                    ceiling,
+                };
+            }
+        }
+        let hint: &[Move] = if rest.len() > 1 { &rest } else { &[] };
+        Self::fresh(game, state, moves, values, hint, ceiling)
+    }
+
+    /// Evidence without the parent's: one move deep, the `hint` line checked, then the searches
+    /// of `Game::progress_path` (`outcome._fresh` and `_natively` in Python).
+    fn fresh(
+        game: &Game,
+        state: &State,
+        moves: &[Move],
+        values: Vec<i64>,
+        hint: &[Move],
+        ceiling: Option<Vec<i64>>,
+    ) -> Evidence {
+        for m in moves {
+            let next = game.apply(state, m);
+            if game.improves(&next, &values) {
+                return Evidence {
+                    values,
+                    known: Known::Path {
+                        moves: vec![*m],
+                        reached: game.measure(&next),
+                    },
+                    ceiling,
+                };
+            }
+        }
+        if !hint.is_empty() {
+            if let Some(found) = replayed(game, state, moves, &values, hint, &ceiling) {
+                return found;
+            }
+        }
+        match game.progress_path(state) {
+            Progress::None => Evidence {
+                ceiling: Some(values.clone()),
+                values,
+                known: Known::Stuck,
+            },
+            Progress::Unknown => Evidence {
+                values,
+                known: Known::Unknown,
+                ceiling,
+            },
+            Progress::Path(line) => {
+                let mut end = state.clone();
+                for m in &line {
+                    end = game.apply(&end, m);
+                }
+                Evidence {
+                    values,
+                    known: Known::Path {
+                        moves: line,
+                        reached: game.measure(&end),
+                    },
+                    ceiling,
+                }
+            }
+        }
+    }
+}
+
+impl Game {
+    /// What `state` proves about progress, found as `Reader` finds it without a parent's
+    /// evidence (and as `outcome._fresh` with the core in Python): a legal move that beats the
+    /// measures at once, else the `hint` line checked move by move, else `progress_path`. The
+    /// line found and the measures where it ends; `Progress::None` and `Unknown` come with
+    /// none.
+    pub fn fresh_progress(&self, state: &State, hint: &[Move]) -> (Progress, Vec<i64>) {
+        let moves = self.legal_moves(state);
+        let found = Reader::fresh(self, state, &moves, self.measure(state), hint, None);
+        match found.known {
+            Known::Path { moves, reached } => (Progress::Path(moves), reached),
+            Known::Unknown => (Progress::Unknown, Vec::new()),
+            Known::Stuck => (Progress::None, Vec::new()),
+        }
+    }
+}
+
+/// `line` played from `state` (whose legal moves are `moves`) while its moves are legal, up to
+/// the first position that beats `values`: the evidence of that prefix, or None.
+fn replayed(
+    game: &Game,
+    state: &State,
+    moves: &[Move],
+    values: &[i64],
+    line: &[Move],
+    ceiling: &Option<Vec<i64>>,
+) -> Option<Evidence> {
+    let mut current = state.clone();
+    for (done, m) in line.iter().enumerate() {
+        let legal = if done == 0 {
+            moves.contains(m)
+        } else {
+            game.legal_moves(&current).contains(m)
+        };
+        if !legal {
+            return None;
+        }
+        current = game.apply(&current, m);
+        if game.improves(&current, values) {
+            return Some(Evidence {
+                values: values.to_vec(),
+                known: Known::Path {
+                    moves: line[..=done].to_vec(),
+                    reached: game.measure(&current),
+                },
+                ceiling: ceiling.clone(),
+            });
+        }
+    }
+    None
+}
+
+/// The move that puts the cards of `played` straight back, when it is legal in `state` (whose
+/// legal moves are `moves`) and leads to exactly `parent`; else None.
+fn back(game: &Game, state: &State, moves: &[Move], parent: &State, played: &Move) -> Option<Move> {
+    let target = played.target?;
+    let back = Move {
+        source: target,
+        target: Some(played.source),
+        count: played.count,
+        action: None,
+    };
+    (moves.contains(&back) && game.apply(state, &back) == *parent).then_some(back)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pcg::Pcg32;
+
+    const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": false,
+        "zones": [
+          {"name": "tableau", "kind": "tableau", "count": 7,
+           "deal": {"amount": "each", "count": 5},
+           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
+          {"name": "foundation", "kind": "foundation", "count": 1,
+           "deal": {"amount": "each", "count": 1},
+           "builds": {"term": "rank_step", "steps": [-1, 1]}},
+          {"name": "stock", "kind": "stock", "count": 1,
+           "deal": {"amount": "rest", "face": "down"}}],
+        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
+                     "mode": "top"}],
+        "won": [{"kind": "empty", "zones": ["tableau"]}],
+        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
+
+    #[test]
+    fn the_reader_answers_as_a_fresh_outcome_after_every_move() {
+        let game = Game::from_json(GOLF).unwrap();
+        let mut stuck = 0;
+        for seed in 1..60 {
+            let mut picks = Pcg32::new(seed, 1);
+            let mut reader = Reader::default();
+            let mut state = game.deal(seed);
+            let mut parent: Option<(State, Move)> = None;
+            loop {
+                let moves = game.legal_moves(&state);
+                let link = parent.as_ref().map(|(before, m)| (before, m));
+                let read = reader.outcome(&game, &state, &moves, link);
+                assert_eq!(read, game.outcome(&state), "seed {seed}");
+                if read.is_some() {
+                    stuck += usize::from(read == Some(End::Stuck) && !moves.is_empty());
+                    break;
+                }
+                let pick = moves[picks.below(moves.len() as u32) as usize];
+                let next = game.apply(&state, &pick);
+                parent = Some((std::mem::replace(&mut state, next), pick));
+            }
+        }
+        assert!(stuck > 0, "some games are stuck with moves left");
+    }
+}
