@@ -405,6 +405,11 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
         )
         expected = solve(python.deal(seed=seed), restarts=False, guided=False).status
         assert status == expected, f"seed {seed}"
+        # A restart's order (the first moves shuffled) searches the same positions: same verdict.
+        shuffled = core.solve(
+            to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], seed, 6
+        )
+        assert shuffled[0] == expected, f"seed {seed}, shuffled"
         if status == "won":  # the line, turns spelled out, replays to a win on the Python engine
             final = python.deal(seed=seed)
             for move in line:

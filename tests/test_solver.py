@@ -8,7 +8,7 @@ from positions import build
 import cardwright
 from cardwright.frontends.cli import main
 from cardwright.search.safety import proven_ranks, safe_moves
-from cardwright.search.solver import guides, solve
+from cardwright.search.solver import guides, luby, solve
 
 
 def test_a_won_result_replays_to_a_won_position():
@@ -275,3 +275,9 @@ def test_the_native_solver_plays_a_proven_safe_move_alone():
     assert "tableau4>foundation1" in [str(m) for m in safe_moves(state, 0, proven=True)]
     result = solve(state, restarts=False, time_limit=30)
     assert result.status == "won" and str(result.moves[0]) == "tableau4>foundation1"
+
+
+def test_native_restart_runs_grow_by_the_luby_sequence():
+    """Run lengths 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 (times a unit): docs/solver.md, restarts."""
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    assert luby(31) == 16 and luby(32) == 1
