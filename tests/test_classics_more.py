@@ -247,6 +247,43 @@ class TestPyramid:
 ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
 
 
+class TestGiza:
+    """PySolFC, Giza: Pyramid whose other 24 cards lie open in eight reserve piles of three,
+    every reserve top exposed; no stock."""
+
+    def position(self, rows, reserve):
+        given = {"pyramid": pyramid_places(rows), "reserve": reserve}
+        return build(load("giza"), given, filler="reserve", filler_index=7)
+
+    def test_giza_deals_the_pyramid_and_eight_open_reserve_piles_of_three_and_no_stock(self):
+        game = load("giza")
+        z = zones(game.deal(seed=1))
+        assert [len(p) for p in z["pyramid"]] == [1] * 28
+        assert [len(p) for p in z["reserve"]] == [3] * 8
+        assert not any(c.startswith("-") for pile in z["reserve"] for c in pile)
+        assert "stock" not in game.zones and not game.rules.actions
+
+    def test_giza_two_reserve_tops_adding_up_to_thirteen_are_discarded_together(self):
+        reserve = [["2C", "6S"], ["3C", "7H"]] + [[] for _ in range(6)]
+        state = self.position(EMPTY_ROWS, reserve)
+        assert "reserve2>reserve1" in legal(state)  # 7 + 6, both on top of their piles
+        after = zones(state.play("reserve2>reserve1"))
+        assert after["reserve"][:2] == [["2C"], ["3C"]]
+        assert sorted(after["foundation"][0]) == ["6S", "7H"]
+
+    def test_giza_a_reserve_card_under_another_is_not_exposed(self):
+        reserve = [["6S", "2C"], ["3C", "7H"]] + [[] for _ in range(6)]
+        state = self.position(EMPTY_ROWS, reserve)
+        assert not any(m.startswith("reserve2>reserve1") for m in legal(state))  # 6S is under 2C
+
+    def test_giza_a_reserve_top_pairs_with_an_exposed_pyramid_card(self):
+        rows = [list(r) for r in EMPTY_ROWS]
+        rows[6] = ["", "", "", "", "", "", "QD"]
+        reserve = [["AS"]] + [[] for _ in range(7)]
+        state = self.position(rows, reserve)
+        assert "reserve1>pyramid28" in legal(state)
+
+
 def grid(*rows, name="gaps", **options):
     """A Gaps position from four rows of 13 places: a card, '--' for a gap, or '..' for a card
     nobody cares about (the cards left over, Kings first, so that they follow nothing). The Aces
