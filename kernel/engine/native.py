@@ -21,7 +21,7 @@ import attrs
 from ..errors import CardwrightError
 from ..plugins import MOVE_TIME_HOOKS, hook_results
 from ..rules import VariantRules, rules_to_json
-from .moves import Move, Piles
+from .moves import Draw, Move, Piles
 
 if TYPE_CHECKING:
     from .._native import NativeGame, NativeState
@@ -125,6 +125,12 @@ def _names(game: NativeGame) -> tuple[list[str], list[str]]:
 
 
 @cache
+def _draws(game: NativeGame) -> frozenset[int]:
+    """The indices of a compiled game's ``draw`` actions (their moves play a buried card)."""
+    return frozenset(i for i, mode in enumerate(game.action_modes) if mode == "draw")
+
+
+@cache
 def _indices(game: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
     """The index of each zone name and action name of a compiled game."""
     zones, actions = _names(game)
@@ -132,10 +138,12 @@ def _indices(game: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
 
 
 def to_move(game: NativeGame, found: MoveTuple) -> Move:
-    """A native move tuple as the Python engine's :class:`Move`."""
+    """A native move tuple as the Python engine's :class:`Move` (a :class:`Draw` for a
+    ``draw`` action's, so its text is ``merci tableau3@2>foundation1``)."""
     zone, pile, target, count, action = found
     names, actions = _names(game)
-    return Move(
+    kind = Draw if action is not None and action in _draws(game) else Move
+    return kind(
         0,
         (names[zone], pile),
         None if target is None else (names[target[0]], target[1]),

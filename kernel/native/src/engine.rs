@@ -275,6 +275,9 @@ enum Mode {
     NewPile,
     Each,
     Gather,
+    /// One buried face-up card of a pile of the source zone played onto a pile of a zone the
+    /// source gives to (La Belle Lucie's merci).
+    Draw,
 }
 
 struct ActionRt {
@@ -299,6 +302,9 @@ enum ConditionRt {
     Piles(usize, usize),
     AllCards(Vec<usize>),
     InOrder(usize),
+    /// `used_up`: the slot of the limited action it reads and that action's passes (None: no
+    /// limited action of that name, so it never holds, as in Python).
+    UsedUp(Option<(usize, u32)>),
 }
 
 enum DealRt {
@@ -364,14 +370,10 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         }
     }
     for action in &rules.actions {
-        if action.mode == "draw" {
-            // A buried card played (La Belle Lucie's merci): the Python engine runs it.
-            return Some(format!(
-                "action '{}', which plays a buried card (draw),",
-                action.name
-            ));
-        }
-        if !matches!(action.mode.as_str(), "top" | "new_pile" | "each" | "gather") {
+        if !matches!(
+            action.mode.as_str(),
+            "top" | "new_pile" | "each" | "gather" | "draw"
+        ) {
             return Some(format!("action '{}': {}", action.name, action.mode));
         }
         if let Some(kind) = action
@@ -530,7 +532,10 @@ fn validate(rules: &Rules) -> Result<(), String> {
         .won
         .iter()
         .chain(rules.actions.iter().flat_map(|a| &a.when));
-    if conditions.into_iter().any(|c| c.zones.is_empty()) {
+    if conditions
+        .into_iter()
+        .any(|c| c.zones.is_empty() && c.kind != "used_up")
+    {
         return Err("a condition names no zone".into());
     }
     Ok(())
@@ -601,7 +606,10 @@ fn row_cards(zone: &ir::Zone) -> Option<Vec<Option<usize>>> {
 }
 
 fn simple(kind: &str) -> bool {
-    matches!(kind, "empty" | "piles" | "all_cards" | "in_order")
+    matches!(
+        kind,
+        "empty" | "piles" | "all_cards" | "in_order" | "used_up"
+    )
 }
 
 impl Game {
@@ -745,6 +753,17 @@ impl Game {
                 .map(|n| index(n))
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(match c.kind.as_str() {
+                "used_up" => {
+                    // The first limited action of that name: its slot among the limited
+                    // actions, as `_condition_holds` finds it.
+                    let limited = rules.actions.iter().filter(|a| a.passes.is_some());
+                    ConditionRt::UsedUp(
+                        limited
+                            .enumerate()
+                            .find(|(_, a)| Some(&a.name) == c.action.as_ref())
+                            .and_then(|(slot, a)| Some((slot, a.passes?))),
+                    )
+                }
                 "empty" => ConditionRt::Empty(names),
                 "piles" => ConditionRt::Piles(names[0], c.count as usize),
                 "in_order" => ConditionRt::InOrder(names[0]),
@@ -767,6 +786,7 @@ impl Game {
                     "top" => Mode::Top,
                     "new_pile" => Mode::NewPile,
                     "gather" => Mode::Gather,
+                    "draw" => Mode::Draw,
                     _ => Mode::Each,
                 },
                 face_up: action.face_up,
@@ -963,6 +983,18 @@ impl Game {
 
     pub fn action_names(&self) -> Vec<String> {
         self.actions.iter().map(|a| a.name.clone()).collect()
+    }
+
+    /// The mode of each action, as the IR names it (`draw`: its moves play a buried card).
+    pub fn action_modes(&self) -> Vec<&'static str> {
+        let name = |mode: Mode| match mode {
+            Mode::Top => "top",
+            Mode::NewPile => "new_pile",
+            Mode::Each => "each",
+            Mode::Gather => "gather",
+            Mode::Draw => "draw",
+        };
+        self.actions.iter().map(|a| name(a.mode)).collect()
     }
 
     /// The deal for `seed`, as `Game.deal(seed=...)` makes it.
@@ -1593,6 +1625,9 @@ impl Game {
                         .all(|p| p.is_empty())
                 })
             }
+            ConditionRt::UsedUp(used) => {
+                used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
+            }
         }
     }
 
@@ -1613,6 +1648,12 @@ impl Game {
 
     fn action_move(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
         let source = &state.zones[action.source];
+        if action.mode == Mode::Draw {
+            if source.iter().any(|p| p.len() > 1) && !self.blocked(state, action) {
+                self.draw_moves(state, a, action, out);
+            }
+            return;
+        }
         if action.mode == Mode::Gather {
             let (places, receivers) = self.gathering(action, source);
             let count: usize = places.iter().map(|&j| source[j].len()).sum();
@@ -1653,7 +1694,7 @@ impl Game {
                 Some((action.target, state.zones[action.target].len())),
                 capped,
             ),
-            Mode::Top => (Some((action.target, 0)), capped),
+            Mode::Top | Mode::Draw => (Some((action.target, 0)), capped),
         };
         out.push(Move {
             source: (action.source, 0),
@@ -1663,11 +1704,55 @@ impl Game {
         });
     }
 
+    /// A `draw` action's moves (as `_draw_generator`): each face-up card under the top card of
+    /// an uncovered pile of the source zone, deepest last (the move's count is its place from
+    /// the top), onto every other pile where a top card of that zone could go (the zones it
+    /// gives to, their build and empty rules, the zone's offsets within itself).
+    fn draw_moves(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
+        let s = action.source;
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        for (i, pile) in piles.iter().enumerate() {
+            if pile.len() < 2 || Self::covered(zone, piles, i) {
+                continue;
+            }
+            for depth in 2..=pile.len() {
+                let card = pile[pile.len() - depth];
+                if !face_up(card) {
+                    continue;
+                }
+                for &t in &zone.targets {
+                    let t_piles = &state.zones[t];
+                    for j in 0..t_piles.len() {
+                        if t == s
+                            && (j == i
+                                || (!zone.offsets.is_empty()
+                                    && !zone.offsets.contains(&(j as i32 - i as i32))))
+                        {
+                            continue;
+                        }
+                        if self.accepts(state, t, t_piles, j, card, 1, s) {
+                            out.push(Move {
+                                source: (s, i),
+                                target: Some((t, j)),
+                                count: depth,
+                                action: Some(a),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // -- applying moves -------------------------------------------------------------------
 
     /// The position after `mv`, a move `legal_moves` listed.
     pub fn apply(&self, state: &State, mv: &Move) -> State {
         let mut next = match mv.action {
+            Some(a) if self.actions[a].mode == Mode::Draw => {
+                self.apply_draw(state, &self.actions[a], mv)
+            }
             Some(a) => self.apply_action(state, &self.actions[a], mv.count),
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
@@ -1836,6 +1921,21 @@ impl Game {
         next
     }
 
+    /// A `draw` action's move: the card `mv.count` places from the top of the source pile
+    /// leaves it (the cards above it stay, nothing is turned) for the top of the target pile.
+    fn apply_draw(&self, state: &State, action: &ActionRt, mv: &Move) -> State {
+        let mut next = state.clone();
+        let (s, i) = mv.source;
+        let (t, j) = mv.target.expect("a draw has a target");
+        let pile = &mut next.zones[s][i];
+        let card = pile.remove(pile.len() - mv.count);
+        next.zones[t][j].push(card);
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
     fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
         if action.mode == Mode::Gather {
             return self.apply_gather(state, action);
@@ -1860,7 +1960,7 @@ impl Game {
             self.turn_up_uncovered(&mut next.zones[s], s, 0);
         }
         match action.mode {
-            Mode::Top => next.zones[t][0].extend(taken),
+            Mode::Top | Mode::Draw => next.zones[t][0].extend(taken),
             Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| vec![c])),
             Mode::Each | Mode::Gather => {
                 let n = next.zones[t].len();
@@ -2055,13 +2155,16 @@ impl Game {
         }
         let cycle = self.stock_cycle();
         let dead = self.dead_cards();
+        // A position's steps, and the positions after 1, 2, ... stock turns they start from.
         let steps = |state: &State| match cycle {
             Some(zones) => self.ordered_steps(state, safe, zones),
-            None => self
-                .ordered_moves(state, safe)
-                .into_iter()
-                .map(|mv| Step { turns: 0, mv })
-                .collect(),
+            None => (
+                self.ordered_moves(state, safe)
+                    .into_iter()
+                    .map(|mv| Step { turns: 0, mv })
+                    .collect(),
+                Vec::new(),
+            ),
         };
         // A restart's order: the steps of positions less than `depth` moves in, shuffled.
         let mut picks = shuffle.map(|s| (crate::pcg::Pcg32::new(s.seed, 7), s.depth));
@@ -2077,8 +2180,10 @@ impl Game {
         };
         let mut seen = arena::ArenaSet::new();
         seen.insert(&self.solve_key(root));
-        // Each frame: a position, its steps in order, the index of the next one to try.
-        let mut stack = vec![(root.clone(), shuffled(steps(root), 0), 0usize)];
+        // Each frame: a position, its steps in order, the index of the next one to try, and
+        // the positions after the stock turns its steps start with.
+        let (first, turned) = steps(root);
+        let mut stack = vec![(root.clone(), shuffled(first, 0), 0usize, turned)];
         let mut line: Vec<Step> = Vec::new();
         let mut nodes = 0u64;
         let end = 'search: {
@@ -2098,7 +2203,11 @@ impl Game {
                 {
                     break 'search SolveEnd::Stopped("time limit reached");
                 }
-                let next = self.apply(&self.after_turns(&frame.0, step.turns), &step.mv);
+                let from = match step.turns {
+                    0 => &frame.0,
+                    turns => &frame.3[turns as usize - 1],
+                };
+                let next = self.apply(from, &step.mv);
                 if self.is_won(&next) {
                     line.push(step);
                     break 'search SolveEnd::Won(self.spelled_out(root, &line));
@@ -2113,8 +2222,9 @@ impl Game {
                     continue; // a card can never reach the foundation: nothing to search behind
                 }
                 line.push(step);
-                let moves = shuffled(steps(&next), stack.len());
-                stack.push((next, moves, 0));
+                let (found, turned) = steps(&next);
+                let moves = shuffled(found, stack.len());
+                stack.push((next, moves, 0, turned));
             }
             SolveEnd::Unwinnable
         };
@@ -2144,12 +2254,15 @@ impl Game {
                 zones.iter().all(|z| pair.contains(z))
             }
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+            // The uses of the actions, which only the actions (all between the two) change.
+            ConditionRt::UsedUp(_) => true,
         };
         let touches_pair = |c: &ConditionRt| match c {
             ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
                 zones.iter().any(|z| pair.contains(z))
             }
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+            ConditionRt::UsedUp(_) => true, // trailing actions could not be dropped
         };
         let eligible = stock != waste
             && pair.iter().all(|&z| {
@@ -2260,19 +2373,6 @@ impl Game {
         (out.len() == 1).then(|| out[0])
     }
 
-    /// `state` after `turns` actions, each the only one legal (as `ordered_steps` found them).
-    fn after_turns<'a>(&self, state: &'a State, turns: u32) -> std::borrow::Cow<'a, State> {
-        if turns == 0 {
-            return std::borrow::Cow::Borrowed(state);
-        }
-        let mut current = state.clone();
-        for _ in 0..turns {
-            let action = self.only_action(&current).expect("a turn the search found");
-            current = self.apply(&current, &action);
-        }
-        std::borrow::Cow::Owned(current)
-    }
-
     /// The moves of a line of steps from `root`, each turn spelled out.
     fn spelled_out(&self, root: &State, line: &[Step]) -> Vec<Move> {
         let mut moves = Vec::new();
@@ -2298,31 +2398,29 @@ impl Game {
         state: &State,
         safe: &SafeMoves,
         (stock, waste): (usize, usize),
-    ) -> Vec<Step> {
+    ) -> (Vec<Step>, Vec<State>) {
         let moves = self.legal_moves(state);
         if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
-            return vec![Step { turns: 0, mv: sure }];
+            return (vec![Step { turns: 0, mv: sure }], Vec::new());
         }
         let mut steps: Vec<(u8, Step)> = moves
             .iter()
             .filter(|m| m.action.is_none())
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
             .collect();
-        let arrangement = |s: &State| {
-            (
-                s.zones[stock][0].clone(),
-                s.zones[waste][0].clone(),
-                s.redeals.clone(),
-            )
+        let same = |a: &State, b: &State| {
+            a.zones[stock][0] == b.zones[stock][0]
+                && a.zones[waste][0] == b.zones[waste][0]
+                && a.redeals == b.redeals
         };
-        let mut passed = vec![arrangement(state)];
-        let mut current = state.clone();
-        let mut turns = 0u32;
+        // The positions after 1, 2, ... turns, kept for the steps that start from them.
+        let mut turned: Vec<State> = Vec::new();
         // Bounded however the actions count their uses: each arrangement is new or ends the loop.
-        while turns as usize <= 4 * (self.total_cards + 2) {
+        while turned.len() <= 4 * (self.total_cards + 2) {
+            let current = turned.last().unwrap_or(state);
             let mut actions = Vec::new();
             for (a, action) in self.actions.iter().enumerate() {
-                self.action_move(&current, a, action, &mut actions);
+                self.action_move(current, a, action, &mut actions);
             }
             if actions.len() != 1 {
                 if actions.len() > 1 {
@@ -2335,39 +2433,41 @@ impl Game {
                 }
                 break;
             }
-            current = self.apply(&current, &actions[0]);
-            turns += 1;
-            let now = arrangement(&current);
-            if passed.contains(&now) {
+            let next = self.apply(current, &actions[0]);
+            if same(&next, state) || turned.iter().any(|t| same(&next, t)) {
                 break;
             }
-            passed.push(now);
+            let turns = turned.len() as u32 + 1;
             let mut from_waste = Vec::new();
             for &(source, by_offset) in &self.sources {
                 if source == waste {
                     if by_offset {
-                        self.offset_moves(&current, source, &mut from_waste);
+                        self.offset_moves(&next, source, &mut from_waste);
                     } else {
-                        self.source_moves(&current, source, &mut from_waste);
+                        self.source_moves(&next, source, &mut from_waste);
                     }
                 }
             }
             if !self.by_hand.is_empty() {
-                from_waste.retain(|m| !self.refill_blocks(&current, m));
+                from_waste.retain(|m| !self.refill_blocks(&next, m));
             }
             steps.extend(
                 from_waste
                     .into_iter()
-                    .map(|mv| (self.category(&current, &mv), Step { turns, mv })),
+                    .map(|mv| (self.category(&next, &mv), Step { turns, mv })),
             );
+            turned.push(next);
         }
         steps.sort_by_key(|&(category, step)| (category, step.turns));
-        steps.into_iter().map(|(_, step)| step).collect()
+        (steps.into_iter().map(|(_, step)| step).collect(), turned)
     }
 
     /// Where a move comes in the solver's order: to a foundation 0, turning up a card 1,
     /// another card move 2, an action 3.
     fn category(&self, state: &State, m: &Move) -> u8 {
+        if m.action.is_some_and(|a| self.actions[a].mode == Mode::Draw) {
+            return 3; // an action, as `solver._ordered` ranks it, though it names a target
+        }
         match m.target {
             None => 3,
             Some((t, _)) if self.zones[t].is_foundation => 0,
@@ -2566,6 +2666,47 @@ mod tests {
     }
 
     #[test]
+    fn a_buried_card_is_played_once_after_the_action_it_waits_for_is_used_up() {
+        // Golf with one turn of the stock, then a merci: any face-up card under a top card of
+        // the tableau onto the foundation, once.
+        let text = GOLF.replace(
+            r#""mode": "top"}]"#,
+            r#""mode": "top", "passes": 2},
+               {"name": "merci", "amount": 1, "source": "tableau", "target": "tableau",
+                "mode": "draw", "passes": 2,
+                "when": [{"kind": "used_up", "zones": [], "action": "turn"}]}]"#,
+        );
+        let game = Game::from_json(&text).unwrap();
+        let draws = |state: &State| -> Vec<Move> {
+            let moves = game.legal_moves(state);
+            moves.into_iter().filter(|m| m.action == Some(1)).collect()
+        };
+        let mut found = 0;
+        for seed in 0..40 {
+            let state = game.deal(seed);
+            assert!(draws(&state).is_empty(), "before the turn is used up");
+            let moves = game.legal_moves(&state);
+            let turn = moves.iter().find(|m| m.action == Some(0)).unwrap();
+            let state = game.apply(&state, turn);
+            assert!(game.legal_moves(&state).iter().all(|m| m.action != Some(0)));
+            for m in draws(&state) {
+                let ((s, i), (t, j)) = (m.source, m.target.unwrap());
+                assert!(m.count >= 2 && s == 0 && t == 1, "{m:?}");
+                let pile = &state.zones[s][i];
+                let card = pile[pile.len() - m.count];
+                let next = game.apply(&state, &m);
+                assert_eq!(next.zones[t][j].last(), Some(&card));
+                assert_eq!(next.zones[s][i].len(), pile.len() - 1);
+                assert_eq!(next.zones[s][i].last(), pile.last(), "the top card stays");
+                assert_eq!(next.redeals, vec![1, 1]);
+                assert!(draws(&next).is_empty(), "once");
+                found += 1;
+            }
+        }
+        assert!(found > 0);
+    }
+
+    #[test]
     fn unsupported_rules_say_why() {
         let text = GOLF.replace(r#""plugins": []"#, r#""plugins": ["mandatory-moves"]"#);
         let error = Game::from_json(&text).err().unwrap();
@@ -2589,10 +2730,10 @@ mod tests {
         let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "gather", "packets": 0}"#);
         let error = Game::from_json(&text).err().unwrap();
         assert!(error.contains("packets of 0"), "{error}");
-        // A draw of a buried card (the merci) is refused with its reason: Python runs it.
-        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "draw"}"#);
+        // An action mode the engine does not know is refused with its name.
+        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "juggle"}"#);
         let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("plays a buried card (draw)"), "{error}");
+        assert!(error.contains("action 'turn': juggle"), "{error}");
         // A deal face the engine does not know is an error, not a face-up deal.
         let text = GOLF.replace(r#""count": 5}"#, r#""count": 5, "face": "sideways"}"#);
         let error = Game::from_json(&text).err().unwrap();

@@ -181,6 +181,9 @@ pub struct Action {
     pub amount: Option<u32>,
     pub source: String,
     pub target: String,
+    /// `top`, `new_pile`, `each`, `gather`, or `draw` (one buried card of a pile of `source`
+    /// played onto a pile of a zone `source` gives to: the move's count is its place from the
+    /// top, 2 = just under the top card).
     pub mode: String,
     #[serde(default = "yes")]
     pub face_up: bool,
@@ -210,6 +213,9 @@ pub struct Condition {
     pub zones: Vec<String>,
     #[serde(default)]
     pub count: u32,
+    /// `used_up`: the limited action it reads (it holds once that action is used up).
+    #[serde(default)]
+    pub action: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

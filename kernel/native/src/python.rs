@@ -53,6 +53,12 @@ impl NativeGame {
         self.game.action_names()
     }
 
+    /// The mode of each action, in `action_names`' order (`draw`: a buried card played).
+    #[getter]
+    fn action_modes(&self) -> Vec<&'static str> {
+        self.game.action_modes()
+    }
+
     fn deal(&self, seed: u64) -> NativeState {
         NativeState {
             state: self.game.deal(seed),
