@@ -38,9 +38,10 @@ Status = Literal["won", "unwinnable", "unknown"]
 
 # A rough size of one remembered position (the key tuple and the dict slot), for memory_limit.
 _BYTES_PER_ENTRY = 400
-# The native search's table, without a memory limit: positions kept as compact keys (about 100
-# bytes each with the set's own cost), so at most a few gigabytes.
-NATIVE_POSITIONS = 30_000_000
+# The native search's positions without a memory limit. Each costs 90-700 bytes (its key in the
+# arena table; in games whose lines run long, as FreeCell's, its frame on the stack too), so at
+# most about 7 GB.
+NATIVE_POSITIONS = 10_000_000
 
 
 @attrs.frozen
