@@ -2191,7 +2191,10 @@ impl Game {
     /// canonical key (a position seen again was searched to the end, or is on the current line:
     /// either way nothing new lies behind it). Moves are tried foundation moves first, then
     /// moves that turn up a card, other card moves, actions, as the Python solver orders them.
-    /// Returns the end, the moves tried and the positions remembered.
+    /// Where the rules allow, stock turns are folded into waste moves (`stock_cycle`) and
+    /// positions where a card can never reach the foundation are cut (`dead_cards`). With
+    /// `shuffle` (a restart), the steps of positions fewer than `shuffle.depth` moves in are
+    /// tried in a random order. Returns the end, the moves tried and the positions remembered.
     pub fn solve(
         &self,
         root: &State,
