@@ -17,7 +17,14 @@ from positions import FAR_PROGRESS, game_id, option_sets
 import cardwright
 from cardwright import CardwrightError
 from cardwright.engine import native
-from cardwright.engine.native import NativeUnavailable, native_game, to_move, to_native
+from cardwright.engine import outcome as engine_outcome
+from cardwright.engine.native import (
+    NativeUnavailable,
+    from_move,
+    native_game,
+    to_move,
+    to_native,
+)
 from cardwright.rules import rules_to_json
 from cardwright.search.solver import solve
 from cardwright.shuffle import PCG32
@@ -266,9 +273,6 @@ def test_a_native_game_reads_the_outcome_as_the_python_engine_does(name):
 def test_the_cores_fresh_evidence_is_the_python_engines(name):
     """``fresh_progress`` (one move deep, the hint checked, the searches) gives the line and end
     measures that the same steps give in Python, around the core's ``progress_path``."""
-    from cardwright.engine import outcome
-    from cardwright.engine.native import from_move
-
     game = cardwright.load(name, engine="native")
     core, rng = game.native, random.Random(name)
     state = game.deal(seed=3)
@@ -284,10 +288,10 @@ def test_the_cores_fresh_evidence_is_the_python_engines(name):
             line.append(listed[rng.randrange(len(listed))])
             current = current.play(line[-1])
         hint = tuple(line[1:]) if step % 3 == 0 else tuple(line)
-        values = outcome.measure(game, state, game.rules.progress, 0)
-        expected = outcome._one_deep(state, 0, values, (), None)
+        values = engine_outcome.measure(game, state, game.rules.progress, 0)
+        expected = engine_outcome._one_deep(state, 0, values, (), None)
         if expected is None and hint:
-            expected = outcome._replayed(state, 0, values, hint, None)
+            expected = engine_outcome._replayed(state, 0, values, hint, None)
         found = core.fresh_progress(
             to_native(core, state.zones, state.redeals), [from_move(core, m) for m in hint]
         )
@@ -300,7 +304,7 @@ def test_the_cores_fresh_evidence_is_the_python_engines(name):
             if searched:
                 path = tuple(to_move(core, m) for m in searched)
                 assert found is not None and tuple(to_move(core, m) for m in found[0]) == path
-                assert tuple(found[1]) == outcome._measures_after(state, path, 0), step
+                assert tuple(found[1]) == engine_outcome._measures_after(state, path, 0), step
             else:
                 assert found == (None if searched is None else ([], [])), step
         state = state.play(moves[rng.randrange(len(moves))])

@@ -2140,7 +2140,7 @@ impl Game {
         let base = self.measure(state);
         // Each key is written into `key` (one buffer), and kept only when it is new.
         let mut key = Vec::with_capacity(self.total_cards + 64);
-        self.key_into(state, &mut key);
+        self.key_into(state, &mut key, false);
         let mut seen = keys::KeySet::default();
         seen.insert(key.clone());
         // Every position kept, with the index of the one it came from and the move played.
@@ -2169,7 +2169,7 @@ impl Game {
                 if self.improves(&next, &base) {
                     return Some(Progress::Path(path_to(&nodes, at, m)));
                 }
-                self.key_into(&next, &mut key);
+                self.key_into(&next, &mut key, false);
                 if seen.contains(key.as_slice()) {
                     continue;
                 }
@@ -2233,7 +2233,9 @@ impl Game {
             found.into_iter().map(Step::packed).collect::<Vec<_>>()
         };
         let mut seen = arena::ArenaSet::new();
-        seen.insert(&self.solve_key(root));
+        let mut key = Vec::with_capacity(self.total_cards + 64);
+        self.solve_key(root, &mut key);
+        seen.insert(&key);
         let (first, turned) = steps(root);
         // The frame on top is searched from `current`; a frame below keeps its position packed
         // into bytes (one allocation, not one per pile: a line can be very long), unpacked
@@ -2272,7 +2274,8 @@ impl Game {
                     let line: Vec<Step> = line.iter().map(|packed| packed.step()).collect();
                     break 'search SolveEnd::Won(self.spelled_out(root, &line));
                 }
-                if !seen.insert(&self.solve_key(&next)) {
+                self.solve_key(&next, &mut key);
+                if !seen.insert(&key) {
                     continue;
                 }
                 if seen.len() > max_positions {
@@ -2633,48 +2636,11 @@ impl Game {
         Ok(State { zones, redeals })
     }
 
-    /// The solver's key: as `key`, but a pile of a zone whose cards never leave it is kept as
+    /// The solver's key: as `key_into`'s, but a pile of a zone whose cards never leave it is kept as
     /// its size, bottom and top card only (two positions that differ inside such piles have
     /// the same futures: only those three are ever read there).
-    fn solve_key(&self, state: &State) -> Vec<u8> {
-        self.key_with(state, true)
-    }
-
-    fn key_with(&self, state: &State, compact: bool) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.total_cards + 64);
-        for used in &state.redeals {
-            out.extend_from_slice(&used.to_le_bytes());
-        }
-        for (z, piles) in state.zones.iter().enumerate() {
-            out.push(0xff);
-            let short = compact && self.compact[z];
-            let write = |out: &mut Vec<u8>, pile: &Pile| {
-                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
-                match (short, pile.first(), pile.last()) {
-                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
-                    _ => out.extend_from_slice(pile),
-                }
-            };
-            if !self.interchangeable[z] {
-                for pile in piles {
-                    write(&mut out, pile);
-                }
-                continue;
-            }
-            let mut entries: Vec<Vec<u8>> = piles
-                .iter()
-                .map(|pile| {
-                    let mut entry = Vec::with_capacity(pile.len() + 4);
-                    write(&mut entry, pile);
-                    entry
-                })
-                .collect();
-            entries.sort_unstable();
-            for entry in entries {
-                out.extend(entry);
-            }
-        }
-        out
+    fn solve_key(&self, state: &State, out: &mut Vec<u8>) {
+        self.key_into(state, out, true)
     }
 }
 

@@ -1,4 +1,4 @@
-//! The progress search's keys, made cheaply: `Game::key_with`'s bytes written into one buffer
+//! Position keys, made cheaply: written into one buffer
 //! reused for every position (a key is copied only when its position is new), and a set of
 //! keys hashed by a fast multiplicative hash (the keys come from the engine, not from an
 //! adversary, so SipHash's protection buys nothing).
@@ -49,35 +49,46 @@ impl Hasher for KeyHasher {
 pub(super) type KeySet = HashSet<Vec<u8>, BuildHasherDefault<KeyHasher>>;
 
 impl Game {
-    /// A key equal for positions that differ only by the order of interchangeable piles:
-    /// `key_with(state, false)`, the same bytes, written into `out` (cleared first). The piles
-    /// of an interchangeable zone are put in the order of their entries (the length as 4
-    /// bytes, little-endian, then the cards), as `key_with` sorts those entries, without
-    /// building them.
-    pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>) {
+    /// A key equal for positions that differ only by the order of interchangeable piles, written
+    /// into `out` (cleared first): per zone a marker, then per pile its length (4 bytes,
+    /// little-endian) and its cards, an interchangeable zone's piles in the order of those
+    /// entries. With `compact`, a pile of a zone whose cards never leave it is written as its
+    /// length, bottom and top card only (`solve_key`).
+    pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>, compact: bool) {
         out.clear();
         for used in &state.redeals {
             out.extend_from_slice(&used.to_le_bytes());
         }
-        let write = |out: &mut Vec<u8>, pile: &Pile| {
-            out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
-            out.extend_from_slice(pile);
-        };
         for (z, piles) in state.zones.iter().enumerate() {
             out.push(0xff);
+            let short = compact && self.compact[z];
+            let write = |out: &mut Vec<u8>, pile: &Pile| {
+                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
+                match (short, pile.first(), pile.last()) {
+                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+                    _ => out.extend_from_slice(pile),
+                }
+            };
             if !self.interchangeable[z] {
                 for pile in piles {
                     write(out, pile);
                 }
                 continue;
             }
+            // Sorted as the entries written would sort, without building them.
             let mut order: Vec<&Pile> = piles.iter().collect();
             order.sort_unstable_by(|a, b| {
                 let (a_len, b_len) = (
                     (a.len() as u32).to_le_bytes(),
                     (b.len() as u32).to_le_bytes(),
                 );
-                a_len.cmp(&b_len).then_with(|| a.cmp(b))
+                a_len.cmp(&b_len).then_with(|| {
+                    if short {
+                        (a.first(), a.last()).cmp(&(b.first(), b.last()))
+                    } else {
+                        a.cmp(b)
+                    }
+                })
             });
             for pile in order {
                 write(out, pile);
@@ -109,6 +120,38 @@ mod tests {
         "won": [{"kind": "all_cards", "zones": ["foundation"]}],
         "progress": [{"kind": "more", "zones": ["foundation"]}]}"#;
 
+    /// The key as first written: every entry built, then the entries sorted.
+    fn reference_key(game: &Game, state: &State, compact: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        for used in &state.redeals {
+            out.extend_from_slice(&used.to_le_bytes());
+        }
+        for (z, piles) in state.zones.iter().enumerate() {
+            out.push(0xff);
+            let short = compact && game.compact[z];
+            let write = |out: &mut Vec<u8>, pile: &Pile| {
+                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
+                match (short, pile.first(), pile.last()) {
+                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+                    _ => out.extend_from_slice(pile),
+                }
+            };
+            let mut entries: Vec<Vec<u8>> = piles
+                .iter()
+                .map(|pile| {
+                    let mut entry = Vec::new();
+                    write(&mut entry, pile);
+                    entry
+                })
+                .collect();
+            if game.interchangeable[z] {
+                entries.sort_unstable();
+            }
+            out.extend(entries.concat());
+        }
+        out
+    }
+
     #[test]
     fn a_key_written_into_a_buffer_is_the_key() {
         let game = Game::from_json(FREECELL).unwrap();
@@ -118,8 +161,10 @@ mod tests {
             let mut picks = Pcg32::new(seed, 1);
             let mut state = game.deal(seed);
             for _ in 0..60 {
-                game.key_into(&state, &mut buffer);
-                assert_eq!(buffer, game.key_with(&state, false));
+                game.key_into(&state, &mut buffer, false);
+                assert_eq!(buffer, reference_key(&game, &state, false));
+                game.key_into(&state, &mut buffer, true);
+                assert_eq!(buffer, reference_key(&game, &state, true));
                 let moves = game.legal_moves(&state);
                 if moves.is_empty() {
                     break;
