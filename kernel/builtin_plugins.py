@@ -233,6 +233,10 @@ class _TopsMustJoin:
 
         return sorted(moves, key=score)
 
+    def ir(self) -> dict[str, object]:
+        # The native core reads the zone's build relation from the rules IR itself.
+        return {"kind": "tops_must_join", "zone": self.zone, "closed": self.closed}
+
 
 class OnePileSearch:
     """Solver knowledge for games won by gathering one zone into a single pile."""

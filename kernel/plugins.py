@@ -57,6 +57,12 @@ class SolverGuide(Protocol):
         """A key for the transposition table under which positions with one fate may meet
         (positions equal in every card that can still matter), or None for the solver's own."""
 
+    # Optional: a guide without ``ir`` runs in Python (and keeps the search there).
+    def ir(self) -> dict[str, object] | None:
+        """The guide as plain data the native core can run (a ``kind`` and that kind's fields,
+        nothing callable: docs/plugins.md lists the kinds), or None: Python only. The core's
+        search then does what ``order``, ``lost`` and ``key`` do, without calling them."""
+
 
 AfterMove = Callable[["State", "Move"], "State"]
 Policy = Callable[["State", int], "Move | None"]

@@ -284,7 +284,7 @@ def test_solve_json_has_the_documented_keys(capsys, tmp_path):
     data = json.loads(out)
     (documented,) = _documented_tables("solve")
     assert documented <= set(data)
-    assert data["status"] == "won" and data["moves"][0] == "row24>row21"
+    assert data["status"] == "won" and data["moves"][0] == "row5>row4"
     assert data["saved"] == str(saved) and saved.exists()
 
 
@@ -341,13 +341,13 @@ def test_counts_of_one_are_singular(monkeypatch, capsys):
 def test_hint_in_plain_mode_is_the_tables_hint_and_can_be_played(monkeypatch, capsys):
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO("help\nhint\nhint\nrow24>row21\nhint\nquit\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("help\nhint\nhint\nrow5>row4\nhint\nquit\n"))
     code, out, _ = run(capsys, "play", "accordion", "-o", "deal=open", "--plain", "--seed", "3")
     assert code == 0
     hints = [line for line in out.splitlines() if line.startswith("hint:")]
-    assert hints[:2] == ["hint: row24>row21 (it leads to a win)"] * 2
-    assert "ok: row24>row21" in out
-    assert hints[2] == "hint: row24>row23 (it leads to a win)"  # along the win found: at once
+    assert hints[:2] == ["hint: row5>row4 (it leads to a win)"] * 2
+    assert "ok: row5>row4" in out
+    assert hints[2] == "hint: row20>row17 (it leads to a win)"  # along the win found: at once
     assert "hint (a move worth trying)" in out  # in the help
 
 

@@ -12,7 +12,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from positions import FAR_PROGRESS, game_id, option_sets
+from positions import FAR_PROGRESS, build, game_id, option_sets
 
 import cardwright
 from cardwright import CardwrightError
@@ -25,8 +25,9 @@ from cardwright.engine.native import (
     to_move,
     to_native,
 )
+from cardwright.engine.tables import compile_build
 from cardwright.rules import rules_to_json
-from cardwright.search.solver import solve
+from cardwright.search.solver import guides, native_guides, solve
 from cardwright.shuffle import PCG32
 
 if not native.built():
@@ -404,7 +405,7 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
     verdicts = set()
     for seed in range(1, 26):
         state = native.deal(seed=seed)
-        status, line, _reason, _nodes, _peak = core.solve(
+        status, line, _reason, _nodes, _peak, _bytes = core.solve(
             to_native(core, state.zones, state.redeals), None, None, 10**7, [], []
         )
         expected = solve(python.deal(seed=seed), restarts=False, guided=False).status
@@ -421,3 +422,116 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
             assert final.outcome is not None and final.outcome.result == "won", f"seed {seed}"
         verdicts.add(status)
     assert verdicts == {"won", "unwinnable"}  # both kinds of deal were compared
+
+
+# -- the solver's guides, run by the core (kernel/native/src/engine/guide.rs) ------------------
+
+
+def _guided_games(name, **options):
+    """The variant on both engines, and its guides as the core reads them."""
+    python = cardwright.load(name, engine="python", **options)
+    native_side = cardwright.load(name, engine="native", **options)
+    guides_json = native_guides(guides(native_side))
+    assert guides_json is not None  # every built-in guide has a plain-data form
+    return python, native_side, guides_json
+
+
+def _small_accordion_deals(game, count, size):
+    """Open Accordion cut to ``size`` top cards (the rest face down under the first pile, where
+    no top card can reach them), from a fixed stream of random deals."""
+    picks = random.Random(5)
+    cards = [rank + suit for rank in "A23456789TJQK" for suit in "SHDC"]
+    for _ in range(count):
+        tops = picks.sample(cards, size)
+        yield build(game, {"row": [[card] for card in tops]}, filler="row", filler_index=0)
+
+
+def _python_and_native_agree(python_state, native_state, core, guides_json):
+    expected = solve(python_state, restarts=False)  # the Python search, the guides in Python
+    status, line, _reason, nodes, _peak, _bytes = core.solve(
+        to_native(core, native_state.zones, native_state.redeals), guides=guides_json
+    )
+    assert status == expected.status
+    if expected.reason != "lost at the start":  # (the core is not asked then: solve() stops)
+        # The same order, keys and proofs: the same positions, one by one.
+        assert nodes == expected.nodes
+    if status == "won":  # the line replays to a win on the Python engine
+        final = python_state
+        for move in line:
+            final = final.play(to_move(core, move))
+        assert final.outcome is not None and final.outcome.result == "won"
+    return status
+
+
+def test_the_native_guided_search_gives_late_binding_the_python_guided_verdict():
+    python, native_side, guides_json = _guided_games("late-binding")
+    core = native_side.native
+    verdicts = {
+        _python_and_native_agree(
+            python.deal(seed=seed), native_side.deal(seed=seed), core, guides_json
+        )
+        for seed in range(1, 13)
+    }
+    assert verdicts == {"won", "unwinnable"}  # both kinds of deal were compared
+
+
+def test_the_native_guided_search_gives_small_open_accordion_deals_the_python_verdict():
+    python, native_side, guides_json = _guided_games("accordion", deal="open")
+    core = native_side.native
+    verdicts = set()
+    for python_state, native_state in zip(
+        _small_accordion_deals(python, 12, 18),
+        _small_accordion_deals(native_side, 12, 18),
+        strict=True,
+    ):
+        verdicts.add(_python_and_native_agree(python_state, native_state, core, guides_json))
+    assert verdicts == {"won", "unwinnable"}
+
+
+def test_the_core_reads_the_guides_zone_relation_as_the_plugin_does():
+    # Two tops are lost exactly when neither may go on the other: every pair of cards checks
+    # the core's relation against the plugin's (compile_build of the zone's builds).
+    game = cardwright.load("accordion", deal="open", engine="native")
+    core, guides_json = game.native, native_guides(guides(game))
+    accepts, _ = compile_build(game.rules.zone("row").builds)
+    for a in range(52):
+        for b in range(52):
+            if a != b:
+                state = core.state([[[]], [[a], [b]]], [])
+                assert core.guides_lost(state, guides_json) == (a not in accepts[b]), (a, b)
+
+
+def test_the_cores_lost_is_the_guides_lost_on_random_positions():
+    game = cardwright.load("accordion", deal="open", engine="native")
+    core = game.native
+    (guide,) = guides(game)
+    guides_json = native_guides([guide])
+    picks = random.Random(11)
+    seen = set()
+    for seed in range(1, 31):
+        state = game.deal(seed=seed)
+        while True:
+            native_lost = core.guides_lost(to_native(core, state.zones, state.redeals), guides_json)
+            assert native_lost == guide.lost(state), (seed, state.to_dict())
+            seen.add(native_lost)
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state = state.play(picks.choice(moves))
+    assert seen == {True, False}
+
+
+def test_a_guide_of_a_kind_the_core_does_not_know_is_a_value_error_naming_it():
+    game = cardwright.load("accordion", deal="open", engine="native")
+    core = game.native
+    state = to_native(core, game.deal(seed=1).zones, ())
+    with pytest.raises(ValueError, match="'tea_leaves'"):
+        core.solve(state, 10, guides=json.dumps([{"kind": "tea_leaves"}]))
+    with pytest.raises(ValueError, match="no zone 'pantry'"):
+        core.guides_lost(state, '[{"kind": "tops_must_join", "zone": "pantry", "closed": true}]')
+
+
+def test_a_variant_whose_guides_all_have_a_plain_form_is_searched_natively():
+    game = cardwright.load("accordion", deal="open", engine="native")
+    result = solve(game.deal(seed=3), node_limit=200_000)
+    assert result.peak_bytes > 0  # the core's table: the search ran there

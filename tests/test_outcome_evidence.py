@@ -298,3 +298,72 @@ def test_the_depth_first_dive_finds_a_real_path_or_proves_what_the_breadth_first
                 assert reference_path(fresh(state), 0) is None
             else:
                 assert_witness(state, 0, found)
+
+
+NATIVE = ["chequers", "klondike", "golf", "freecell", "yukon"]
+
+
+def native_core(name):
+    core = cardwright.load(name).native
+    if core is None:
+        pytest.skip("the native core is not built or does not run this variant")
+    return core
+
+
+@pytest.mark.parametrize("name", NATIVE)
+def test_the_cores_evidence_passed_on_move_after_move_answers_as_a_fresh_outcome(name):
+    """On the native core, State.outcome takes each position's evidence from its parent's in
+    the core (``core.follow``): whether progress is possible is always the fresh answer."""
+    core = native_core(name)
+    stuck = 0
+    for seed in range(1, 6):
+        rng = random.Random(seed)
+        state = core.deal(seed)
+        known = core.evidence(state)
+        for step in range(120):
+            ended = core.outcome(state)
+            if ended in (None, "stuck"):  # (won and lost are told apart before progress)
+                assert known.can_progress == (ended != "stuck"), f"seed {seed}, step {step}"
+                assert known.can_progress == core.evidence(state).can_progress
+            moves = core.legal_moves(state)
+            if ended is not None or not moves:
+                stuck += ended == "stuck"
+                break
+            index = rng.randrange(len(moves))
+            following, known = core.follow(state, moves[index], known)
+            assert following == core.play(state, index), "follow plays the move as play does"
+            state = following
+    assert name != "freecell" or stuck, "random FreeCell games get stuck: the proof is tested"
+
+
+def test_the_core_refuses_to_follow_a_move_that_is_not_legal():
+    core = native_core("klondike")
+    state = core.deal(1)
+    known = core.evidence(state)
+    legal = core.legal_moves(state)
+    illegal = next(
+        (zone, pile, target, 5, None)
+        for (zone, pile, target, _, action) in legal
+        if action is None and target is not None
+    )
+    with pytest.raises(ValueError, match="not a legal move"):
+        core.follow(state, illegal, known)
+
+
+def test_a_game_without_progress_measures_has_no_evidence_to_give():
+    core = native_core("accordion")
+    with pytest.raises(ValueError, match="no progress measures"):
+        core.evidence(core.deal(1))
+
+
+@pytest.mark.parametrize("name", ["chequers", "klondike"])
+def test_state_outcome_on_the_core_is_the_python_engines(name):
+    native = cardwright.load(name)
+    if native.native is None:
+        pytest.skip("the game does not run on the native core here")
+    python = cardwright.load(name, engine="python")
+    for seed in (1, 2, 3):
+        for step, (here, there) in enumerate(
+            zip(walk(native, seed, 150), walk(python, seed, 150), strict=True)
+        ):
+            assert here.outcome == there.outcome, f"seed {seed}, step {step}"

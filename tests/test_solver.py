@@ -1,5 +1,7 @@
 """The generic solver: it uses only the public rules, so it works on any one-player variant."""
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -8,7 +10,7 @@ from positions import build
 import cardwright
 from cardwright.frontends.cli import main
 from cardwright.search.safety import proven_ranks, safe_moves
-from cardwright.search.solver import guides, luby, solve
+from cardwright.search.solver import guides, luby, native_guides, solve
 
 
 def test_a_won_result_replays_to_a_won_position():
@@ -281,3 +283,21 @@ def test_native_restart_runs_grow_by_the_luby_sequence():
     """Run lengths 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 (times a unit): docs/solver.md, restarts."""
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
     assert luby(31) == 16 and luby(32) == 1
+
+
+def test_a_guide_without_a_plain_form_keeps_the_search_in_python():
+    class PythonOnly:  # order, lost and key, but no ir(): the core cannot run it
+        def order(self, state, moves):
+            return moves
+
+        def lost(self, state):
+            return False
+
+        def key(self, state):
+            return None
+
+    assert native_guides([PythonOnly()]) is None
+    accordion = guides(cardwright.load("accordion", deal="open"))
+    assert json.loads(native_guides(accordion)) == [
+        {"kind": "tops_must_join", "zone": "row", "closed": False}
+    ]

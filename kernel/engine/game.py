@@ -30,13 +30,21 @@ from .movegen import (
     gathering,
 )
 from .moves import Move, Outcome, Pile, Piles
-from .native import Engine, NativeUnavailable, chosen_engine, native_game, native_reason
+from .native import (
+    Engine,
+    NativeUnavailable,
+    chosen_engine,
+    from_native,
+    native_game,
+    native_reason,
+    to_native,
+)
 from .state import State, _make_state, _move_cards, turn_up_uncovered
 from .table import Table
 from .tables import ZoneRuntime, compile_build
 
 if TYPE_CHECKING:
-    from .._native import NativeGame
+    from .._native import NativeGame, NativeState
 
 
 class Game:
@@ -109,6 +117,7 @@ class Game:
         }
         self._progress_cache: dict[Any, Any] = {}  # used by outcome.progress_path
         self._measure_instances: dict[tuple[int, int | None], list[int]] = {}  # outcome.measure
+        self._won_instances: list[tuple[int, ...]] | None = None  # outcome._holds, by condition
         self._actions = rules.actions
         self._action_by_name = {str(a.name): a for a in rules.actions}
         self._counted_actions = [a for a in rules.actions if a.passes is not None]
@@ -162,6 +171,25 @@ class Game:
     def native(self) -> NativeGame | None:
         """The native core's compiled game when this game runs natively (docs/native.md)."""
         return native_game(self.rules) if self.engine == "native" else None
+
+    def to_native(self, state: State) -> NativeState:
+        """``state`` as the native core's position (docs/native.md); :class:`NativeUnavailable`
+        when this game does not run natively."""
+        return to_native(self._core(), state.zones, state.redeals)
+
+    def from_native(self, position: NativeState) -> State:
+        """The native core's ``position`` as a :class:`State` of this game, the same piles,
+        cards and action counts (``game.from_native(game.to_native(s)) == s``); a
+        :class:`StateError` when it is not a position of this game."""
+        zones, redeals = from_native(self._core(), position, self.title)
+        return State(self, zones, redeals, 0)
+
+    def _core(self) -> NativeGame:
+        core = self.native
+        if core is None:
+            reason = native_reason(self.rules) or f"it was loaded with engine={self.engine!r}"
+            raise NativeUnavailable(f"{self.title} does not run natively: {reason}")
+        return core
 
     @property
     def ir(self) -> VariantRules:
@@ -440,7 +468,8 @@ class Game:
             new = after(new, move)
         if self._collectors:
             new = self._collect(new)
-        if _outcome.EVIDENCE in state._cache:  # the child may reuse what is known of progress
+        cache = state._cache
+        if _outcome.EVIDENCE in cache or _outcome.TWIN in cache:  # what is known of progress
             _outcome.inherit(state, move, new)
         return new
 

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from ..errors import CardwrightError
+from ..cards import SUITS, Card
+from ..errors import CardwrightError, StateError
 from ..plugins import MOVE_TIME_HOOKS, hook_results
 from ..rules import VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
@@ -114,6 +115,28 @@ def to_native(game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ..
         list(redeals),
     )
 
+
+def from_native(
+    game: NativeGame, position: NativeState, title: str
+) -> tuple[tuple[Piles, ...], tuple[int, ...]]:
+    """The piles (zone by zone) and action counts of the native core's ``position``, as the
+    Python engine's (:func:`to_native` back); a :class:`StateError` when it is not a position
+    of ``game`` (the game's ``title``), naming what differs."""
+    codes, redeals = game.cards(position), game.redeals(position)
+    try:
+        game.state(codes, redeals)  # a position of another game does not fit this one
+    except ValueError as error:
+        raise StateError(f"not a position of {title}: {error}") from None
+    zones = tuple(tuple(tuple(_CARDS[code] for code in pile) for pile in piles) for piles in codes)
+    return zones, tuple(redeals)
+
+
+# Each card the native core can hold, by its code (key, plus 128 when face down).
+_CARDS = {
+    key | (0 if up else 128): Card(key // 4 + 1, SUITS[key % 4], up)
+    for key in range(52)
+    for up in (True, False)
+}
 
 MoveTuple = tuple[int, int, tuple[int, int] | None, int, int | None]
 

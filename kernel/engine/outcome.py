@@ -25,14 +25,14 @@ from operator import attrgetter, gt
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..rules import Condition, Measure
+from ..rules import Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
 from .native import from_move, to_move, to_native
 
 if TYPE_CHECKING:
-    from .._native import NativeGame
+    from .._native import NativeEvidence, NativeGame, NativeState
     from .game import Game
     from .state import State
 
@@ -122,8 +122,32 @@ def can_progress(
     if player is None and game.players == 1:
         player = 0
     if player is not None and limit == PROGRESS_SEARCH_LIMIT and game.rules.progress:
-        return evidence(state, player).path is not None  # the same answer, often for less
+        # The same answer as the search's, often for much less: from evidence.
+        if game.native is not None and game.players == 1:
+            return twin(state).evidence.can_progress
+        return evidence(state, player).path is not None
     return progress_path(state, player, limit) is not None
+
+
+def twin(state: State) -> _Twin:
+    """A one-player position of a game the native core runs, as the core's, with what it
+    proves about progress: made from its parent's twin by the move played (the parent's
+    evidence passed on in the core, as :func:`evidence` does in Python), else converted."""
+    cache = state._cache
+    found: _Twin | None = cache.get(TWIN)
+    if found is not None:
+        return found
+    core = state.game.native
+    assert core is not None
+    link: _Link | None = cache.get(_LINK)
+    if link is not None and link.twin is not None:
+        parent = link.twin
+        found = _Twin(*core.follow(parent.state, from_move(core, link.move), parent.evidence))
+    else:
+        position = to_native(core, state.zones, state.redeals)
+        found = _Twin(position, core.evidence(position))
+    cache[TWIN] = found
+    return found
 
 
 def progress_path(
@@ -269,6 +293,7 @@ def _better(values: tuple[int, ...], base: tuple[int, ...]) -> bool:
 # -- evidence: what a position proves about progress, passed on to its children ---------------
 
 EVIDENCE = "progress evidence"  # a state's cache: {player: Evidence}
+TWIN = "native twin"  # a state's cache, on the native core: its _Twin
 _LINK = "progress link"  # a child's cache: its parent's evidence (set by inherit)
 
 
@@ -289,10 +314,19 @@ class Evidence(NamedTuple):
     ceiling: tuple[int, ...] | None = None
 
 
+class _Twin(NamedTuple):
+    """A one-player position as the native core's, with what it proves about progress (the
+    core's own evidence, kept by the core in the same way as :class:`Evidence`)."""
+
+    state: NativeState
+    evidence: NativeEvidence
+
+
 class _Link(NamedTuple):
     """A child's memory of its parent: the parent's evidence, position and the move played."""
 
     evidence: dict[int, Evidence]
+    twin: _Twin | None
     zones: tuple[Piles, ...]
     redeals: tuple[int, ...]
     turn: int
@@ -302,9 +336,15 @@ class _Link(NamedTuple):
 def inherit(parent: State, move: Move, child: State) -> None:
     """Link ``child`` (``parent`` after ``move``, by ``Game.apply``) to the parent's evidence.
     Cheap: the evidence is only looked at if the child's outcome is read."""
+    cache = parent._cache
     if child is not parent:
         child._cache[_LINK] = _Link(
-            parent._cache[EVIDENCE], parent.zones, parent.redeals, parent.turn, move
+            cache.get(EVIDENCE, {}),
+            cache.get(TWIN),
+            parent.zones,
+            parent.redeals,
+            parent.turn,
+            move,
         )
 
 
@@ -619,18 +659,22 @@ def _replayed(
     path: tuple[Move, ...],
     ceiling: tuple[int, ...] | None,
 ) -> Evidence | None:
-    """``path`` played from ``root`` while its moves are legal, up to the first position that
-    beats ``values``: the evidence of that prefix, or None."""
+    """The moves of ``path`` that are legal when their turn comes, played from ``root`` in
+    order (the others passed over), up to the first position that beats ``values``: the
+    evidence of the moves played, or None. Any legal line that ends better is evidence, and a
+    line broken by the move just played often still leads there without one of its steps."""
     game = root.game
     measures = game.rules.progress
     current = root
-    for done, move in enumerate(path, start=1):
+    played: list[Move] = []
+    for move in path:
         if move not in current.legal_moves(player):
-            return None
+            continue
         current = _after(game, current, move, player)
+        played.append(move)
         reached = measure(game, current, measures, player)
         if _better(reached, values):
-            return Evidence(values, path[:done], reached, ceiling)
+            return Evidence(values, tuple(played), reached, ceiling)
     return None
 
 
@@ -721,7 +765,7 @@ def compute_outcome(state: State) -> Outcome | None:
         for c in rules.won
     )
     for player in range(game.players) if owned else (None,):
-        if all(_holds(game, state, c, player) for c in rules.won):
+        if all(_holds(game, state, k, player) for k in range(len(rules.won))):
             points = scores(state)
             if game.players == 1:
                 return Outcome("won", 0, points, "Won.")
@@ -748,12 +792,23 @@ def compute_outcome(state: State) -> Outcome | None:
     return _by_score(game, scores(state), "Blocked: no player can make progress.")
 
 
-def _holds(game: Game, state: State, condition: Condition, player: int | None) -> bool:
-    """A condition of the ``won`` line. "All own cards in ..." first counts the cards there:
-    fewer than a player owns rules it out without reading every card's owner."""
-    if condition.kind == "all_own_cards":
-        instances = [i for z in condition.zones for i in game.zones[z].instances]
-        if sum(len(p) for i in instances for p in state.zones[i]) < game.rules.cards_per_owner:
+def _holds(game: Game, state: State, index: int, player: int | None) -> bool:
+    """Condition ``index`` of the ``won`` line, read after every move: "all cards in ..." is a
+    count of the cards there, and "all own cards in ..." first counts them too (fewer than a
+    player owns rules it out without reading every card's owner)."""
+    condition = game.rules.won[index]
+    kind = condition.kind
+    if kind == "all_cards" or kind == "all_own_cards":
+        listed = game._won_instances
+        if listed is None:
+            listed = game._won_instances = [
+                tuple(i for z in c.zones for i in game.zones[z].instances) for c in game.rules.won
+            ]
+        zones = state.zones
+        held = sum([len(pile) for i in listed[index] for pile in zones[i]])
+        if kind == "all_cards":
+            return held == game.rules.total_cards
+        if held < game.rules.cards_per_owner:
             return False
     return _condition_holds(game, state, condition, player)
 

@@ -547,6 +547,7 @@ def _solver_bench_json(result: bench.SolverBenchResult) -> dict[str, Any]:
         "seconds": result.seconds,
         "nodes_per_second": result.nodes_per_second,
         "peak_table": result.peak_table,
+        "peak_bytes": result.peak_bytes,
         "time_limit": result.time_limit,
     }
 

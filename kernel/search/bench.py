@@ -346,6 +346,8 @@ class SolverBenchResult:
     seconds: float
     peak_table: int
     time_limit: float
+    # The native table's bytes in the deal with the largest table (0: the search ran in Python).
+    peak_bytes: int = 0
 
     @property
     def label(self) -> str:
@@ -354,6 +356,11 @@ class SolverBenchResult:
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def bytes_per_position(self) -> float | None:
+        """The native table's bytes per position stored, at its largest; None when unmeasured."""
+        return self.peak_bytes / self.peak_table if self.peak_bytes and self.peak_table else None
 
 
 def run_solver(
@@ -370,7 +377,7 @@ def run_solver(
     chosen = dict(options or {})
     game = load(name, **chosen)
     counts = {"won": 0, "unwinnable": 0, "unknown": 0}
-    nodes = peak = solved = 0
+    nodes = peak = peak_bytes = solved = 0
     spent = 0.0
     seed = first_seed
     while (solved < deals) if deals is not None else (solved == 0 or spent < seconds):
@@ -378,7 +385,8 @@ def run_solver(
         counts[result.status] += 1
         nodes += result.nodes
         spent += result.seconds
-        peak = max(peak, result.peak_table)
+        if result.peak_table > peak:
+            peak, peak_bytes = result.peak_table, result.peak_bytes
         solved += 1
         seed += 1
     return SolverBenchResult(
@@ -389,6 +397,7 @@ def run_solver(
         seconds=spent,
         peak_table=peak,
         time_limit=time_limit,
+        peak_bytes=peak_bytes,
         **counts,
     )
 
@@ -398,6 +407,7 @@ _SOLVER_COLUMNS: tuple[tuple[str, Align], ...] = (
     *((title, ">") for title in ("deals", "won", "unwinnable", "unknown", "nodes", "s")),
     ("nodes/s", ">"),
     ("peak", ">"),
+    ("B/position", ">"),
 )
 
 
@@ -416,6 +426,7 @@ def solver_table_cells(
             f"{r.seconds:.2f}",
             f"{r.nodes_per_second:,.0f}",
             f"{r.peak_table:,}",
+            "-" if r.bytes_per_position is None else f"{r.bytes_per_position:.1f}",
         )
         for r in results
     ]

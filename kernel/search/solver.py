@@ -11,6 +11,7 @@ reachable position was searched: a proof), ``unknown`` (a time, node or memory l
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -52,6 +53,9 @@ class SolveResult:
     seconds: float
     peak_table: int
     reason: str = ""
+    # The bytes the native search's table of positions took at its largest (0: not measured,
+    # a search in Python).
+    peak_bytes: int = 0
 
     @property
     def notation(self) -> list[str]:
@@ -94,6 +98,19 @@ def guides(game: Game) -> list[SolverGuide]:
 
 
 _GUIDES: WeakKeyDictionary[Game, list[SolverGuide]] = WeakKeyDictionary()
+
+
+def native_guides(guided: Sequence[SolverGuide]) -> str | None:
+    """The guides as the JSON list the native core's search runs (each guide's ``ir()``), or
+    None when one of them runs only in Python."""
+    forms = []
+    for guide in guided:
+        ir = getattr(guide, "ir", None)  # optional in the protocol
+        form = ir() if ir is not None else None
+        if form is None:
+            return None
+        forms.append(form)
+    return json.dumps(forms)
 
 
 def _key_function(game: Game, guided: Sequence[SolverGuide] = ()) -> Callable[[State], object]:
@@ -176,7 +193,7 @@ def solve(
         if result is not None:
             return result
     core = game.native
-    if core is not None and not search.guides:  # guides are Python: they keep the search here
+    if core is not None and search.native_guides is not None:  # else a guide keeps it here
         return search.run_natively(core, restarts)
     if restarts:
         for budget, slack in NARROWED if game.rules.progress else ():
@@ -225,8 +242,10 @@ class _Search:
         self.capacity = None if memory_limit is None else max(1, memory_limit // _BYTES_PER_ENTRY)
         self.guides = guides(self.game) if guided else []
         self.key_of = _key_function(self.game, self.guides)
+        self.native_guides = native_guides(self.guides)  # None: a guide runs only in Python
         self.nodes = 0
         self.peak = 0
+        self.peak_bytes = 0  # of the native search's table
         self.deepest = 0  # the longest line of play seen, in moves
         self.dead: set[object] = set()  # positions proved lost, shared by the runs
         self.stopped = "time limit reached"  # why the last native run stopped
@@ -442,7 +461,7 @@ class _Search:
         positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
         ranks, not_from = proven_table(self.game)
         names = core.zone_names
-        status, found, reason, nodes, peak = core.solve(
+        status, found, reason, nodes, peak, table = core.solve(
             to_native(core, self.state.zones, self.state.redeals),
             budget,
             seconds,
@@ -451,9 +470,11 @@ class _Search:
             [names.index(zone) for zone in not_from],
             shuffle_seed,
             NATIVE_SHUFFLED_DEPTH if shuffle_seed is not None else 0,
+            self.native_guides or "[]",
         )
         self.nodes += nodes
         self.peak = max(self.peak, peak)
+        self.peak_bytes = max(self.peak_bytes, table)
         if status == "won":
             moves = tuple(to_move(core, move) for move in found)
             position = self.state
@@ -469,7 +490,9 @@ class _Search:
 
     def _result(self, status: Status, moves: tuple[Move, ...], reason: str) -> SolveResult:
         seconds = time.monotonic() - self.started
-        return SolveResult(status, moves, self.nodes, seconds, self.peak, reason)
+        return SolveResult(
+            status, moves, self.nodes, seconds, self.peak, reason, peak_bytes=self.peak_bytes
+        )
 
     def _unknown(self, reason: str) -> SolveResult:
         return self._result("unknown", (), reason)

@@ -10,8 +10,12 @@ use crate::sha256;
 
 mod arena;
 mod evidence;
+mod explore;
+mod guide;
 mod keys;
-pub use evidence::Reader;
+pub use evidence::{Evidence, Reader};
+use explore::Explorer;
+pub use guide::Guide;
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
 pub type Card = u8;
@@ -294,6 +298,8 @@ struct ZoneRt {
     partial_for: Option<usize>,
     targets: Vec<usize>,
     accepts: Option<Table>,
+    /// The build relation alone (without `takes only`), for the solver's guides.
+    relation: Option<Table>,
     runs: Option<Table>,
     empty: EmptyKind,
     empty_ranks: u16,
@@ -738,6 +744,7 @@ impl Game {
                 },
                 targets: Vec::new(),
                 accepts: zone.builds.as_ref().map(|r| compile(r, only)),
+                relation: zone.builds.as_ref().map(|r| compile(r, 0)),
                 runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
                 empty,
                 empty_ranks,
@@ -2103,14 +2110,18 @@ impl Game {
     /// search does: breadth first and depth first by turns with budgets growing fourfold (near
     /// progress at once, far progress along the first line), then one search to the limit.
     pub fn progress_path(&self, state: &State) -> Progress {
+        // Each search goes on from where its last budget stopped it (explore.rs).
+        let mut searches =
+            [true, false].map(|breadth_first| Explorer::new(self, state, breadth_first));
         for budget in [100, 400, 1_600, 6_400] {
-            for breadth_first in [true, false] {
-                if let Some(found) = self.search(state, budget, breadth_first, None) {
+            for search in &mut searches {
+                if let Some(found) = search.run(budget, None) {
                     return found;
                 }
             }
         }
-        self.search(state, PROGRESS_SEARCH_LIMIT, false, None)
+        searches[1]
+            .run(PROGRESS_SEARCH_LIMIT, None)
             .unwrap_or(Progress::Unknown)
     }
 
@@ -2123,68 +2134,9 @@ impl Game {
         limit: usize,
         deadline: Option<std::time::Instant>,
     ) -> Progress {
-        self.search(state, limit, true, deadline)
+        Explorer::new(self, state, true)
+            .run(limit, deadline)
             .unwrap_or(Progress::Unknown)
-    }
-
-    /// Some(Path): the moves to a position with a better measure; Some(None): every position
-    /// reachable without progress was seen, none better; None: more than `budget` positions,
-    /// or past the `deadline` (checked every 256 positions).
-    fn search(
-        &self,
-        state: &State,
-        budget: usize,
-        breadth_first: bool,
-        deadline: Option<std::time::Instant>,
-    ) -> Option<Progress> {
-        let base = self.measure(state);
-        // Each key is written into `key` (one buffer), and kept only when it is new.
-        let mut key = Vec::with_capacity(self.total_cards + 64);
-        self.key_into(state, &mut key, false);
-        let mut seen = keys::KeySet::default();
-        seen.insert(key.clone());
-        // Every position kept, with the index of the one it came from and the move played.
-        let mut nodes: Vec<(State, usize, Option<Move>)> = vec![(state.clone(), 0, None)];
-        let mut frontier = std::collections::VecDeque::from([0usize]);
-        let path_to = |nodes: &[(State, usize, Option<Move>)], mut at: usize, last: Move| {
-            let mut path = vec![last];
-            while let Some(m) = nodes[at].2 {
-                path.push(m);
-                at = nodes[at].1;
-            }
-            path.reverse();
-            path
-        };
-        loop {
-            let next_position = if breadth_first {
-                frontier.pop_front()
-            } else {
-                frontier.pop_back()
-            };
-            let Some(at) = next_position else {
-                return Some(Progress::None);
-            };
-            for m in self.legal_moves(&nodes[at].0) {
-                let next = self.apply(&nodes[at].0, &m);
-                if self.improves(&next, &base) {
-                    return Some(Progress::Path(path_to(&nodes, at, m)));
-                }
-                self.key_into(&next, &mut key, false);
-                if seen.contains(key.as_slice()) {
-                    continue;
-                }
-                if seen.len() >= budget {
-                    return None;
-                }
-                if seen.len() % 256 == 0 && deadline.is_some_and(|d| std::time::Instant::now() > d)
-                {
-                    return None;
-                }
-                seen.insert(key.clone());
-                nodes.push((next, at, Some(m)));
-                frontier.push_back(nodes.len() - 1);
-            }
-        }
     }
 
     /// A depth-first search for a win from `root`, remembering every position seen by its
@@ -2194,7 +2146,10 @@ impl Game {
     /// Where the rules allow, stock turns are folded into waste moves (`stock_cycle`) and
     /// positions where a card can never reach the foundation are cut (`dead_cards`). With
     /// `shuffle` (a restart), the steps of positions fewer than `shuffle.depth` moves in are
-    /// tried in a random order. Returns the end, the moves tried and the positions remembered.
+    /// tried in a random order. `guides` (a plugin's solver guides, `guide.rs`) may prove a
+    /// position lost, give it a coarser key and reorder its steps. Returns the end, the moves
+    /// tried, the positions remembered and the bytes the table of them took at its largest.
+    #[allow(clippy::too_many_arguments)]
     pub fn solve(
         &self,
         root: &State,
@@ -2203,22 +2158,27 @@ impl Game {
         max_positions: usize,
         safe: &SafeMoves,
         shuffle: Option<Shuffle>,
-    ) -> (SolveEnd, u64, usize) {
+        guides: &[Guide],
+    ) -> (SolveEnd, u64, usize, usize) {
         if self.is_won(root) {
-            return (SolveEnd::Won(Vec::new()), 0, 0);
+            return (SolveEnd::Won(Vec::new()), 0, 0, 0);
         }
         let cycle = self.stock_cycle();
         let dead = self.dead_cards();
         // A position's steps, and the positions after 1, 2, ... stock turns they start from.
-        let steps = |state: &State| match cycle {
-            Some(zones) => self.ordered_steps(state, safe, zones),
-            None => (
-                self.ordered_moves(state, safe)
-                    .into_iter()
-                    .map(|mv| Step { turns: 0, mv })
-                    .collect(),
-                Vec::new(),
-            ),
+        let steps = |state: &State| {
+            let (mut found, turned) = match cycle {
+                Some(zones) => self.ordered_steps(state, safe, zones),
+                None => (
+                    self.ordered_moves(state, safe)
+                        .into_iter()
+                        .map(|mv| Step { turns: 0, mv })
+                        .collect(),
+                    Vec::new(),
+                ),
+            };
+            guide::order(guides, state, &mut found);
+            (found, turned)
         };
         // A restart's order: the steps of positions less than `depth` moves in, shuffled.
         let mut picks = shuffle.map(|s| (crate::pcg::Pcg32::new(s.seed, 7), s.depth));
@@ -2234,7 +2194,7 @@ impl Game {
         };
         let mut seen = arena::ArenaSet::new();
         let mut key = Vec::with_capacity(self.total_cards + 64);
-        self.solve_key(root, &mut key);
+        self.guided_key(guides, root, &mut key);
         seen.insert(&key);
         let (first, turned) = steps(root);
         // The frame on top is searched from `current`; a frame below keeps its position packed
@@ -2274,15 +2234,19 @@ impl Game {
                     let line: Vec<Step> = line.iter().map(|packed| packed.step()).collect();
                     break 'search SolveEnd::Won(self.spelled_out(root, &line));
                 }
-                self.solve_key(&next, &mut key);
+                self.guided_key(guides, &next, &mut key);
                 if !seen.insert(&key) {
                     continue;
                 }
-                if seen.len() > max_positions {
+                if seen.len() >= max_positions {
+                    // Full: the table holds at most `max_positions`, as `memory_limit` promises.
                     break 'search SolveEnd::Stopped("memory limit reached");
                 }
                 if dead.as_ref().is_some_and(|d| d.lost(&next)) {
                     continue; // a card can never reach the foundation: nothing to search behind
+                }
+                if guide::lost(guides, &next) {
+                    continue; // a guide's proof: no win behind it
                 }
                 line.push(step.packed());
                 if frame.0.is_none() {
@@ -2295,13 +2259,13 @@ impl Game {
             }
             SolveEnd::Unwinnable
         };
-        let peak = seen.len();
+        let (peak, peak_bytes) = (seen.len(), seen.bytes());
         // A deep line holds many positions, each its own allocations: freeing them took up to
         // a second past the time limit, so a large search is freed on another thread.
         if stack.len() > 4096 {
             std::thread::spawn(move || drop((stack, seen)));
         }
-        (end, nodes, peak)
+        (end, nodes, peak, peak_bytes)
     }
 
     /// `state` as bytes: each use count (4 bytes), then per zone its number of piles and per

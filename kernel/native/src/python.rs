@@ -4,7 +4,7 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::engine::{
-    card_text, End, Game, Move, Progress, Reader, SafeMoves, Shuffle, SolveEnd, State,
+    card_text, End, Evidence, Game, Move, Progress, Reader, SafeMoves, Shuffle, SolveEnd, State,
     PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
@@ -14,6 +14,17 @@ use crate::pcg::Pcg32;
 /// into `zone_names` and `action_names`.
 type MoveTuple = (usize, usize, Option<(usize, usize)>, usize, Option<usize>);
 
+/// What `solve` returns: the status, the winning moves, why it stopped, the moves tried, the
+/// positions remembered and the bytes their table took.
+type SolveTuple = (
+    &'static str,
+    Vec<MoveTuple>,
+    &'static str,
+    u64,
+    usize,
+    usize,
+);
+
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
 struct NativeGame {
@@ -22,9 +33,50 @@ struct NativeGame {
 
 /// A position of a `NativeGame`: an opaque, immutable value.
 #[pyclass(module = "cardwright._native", frozen, eq, hash)]
-#[derive(PartialEq, Eq, Hash)]
 struct NativeState {
     state: State,
+    /// Its legal moves, once listed by `follow` (the next `follow` from it checks its move
+    /// against them): not part of the value.
+    moves: std::sync::OnceLock<Vec<Move>>,
+}
+
+impl NativeState {
+    fn new(state: State) -> Self {
+        NativeState {
+            state,
+            moves: std::sync::OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for NativeState {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+    }
+}
+
+impl Eq for NativeState {}
+
+impl std::hash::Hash for NativeState {
+    fn hash<H: std::hash::Hasher>(&self, hasher: &mut H) {
+        self.state.hash(hasher);
+    }
+}
+
+/// What a position proves about progress, kept to answer the next position's outcome
+/// cheaply (docs/state.md, "Reading the outcome after every move"): opaque.
+#[pyclass(module = "cardwright._native", frozen)]
+struct NativeEvidence {
+    evidence: Evidence,
+}
+
+#[pymethods]
+impl NativeEvidence {
+    /// Whether some line of moves may still progress: False only on a proof that none can.
+    #[getter]
+    fn can_progress(&self) -> bool {
+        self.evidence.can_progress()
+    }
 }
 
 #[pymethods]
@@ -60,9 +112,7 @@ impl NativeGame {
     }
 
     fn deal(&self, seed: u64) -> NativeState {
-        NativeState {
-            state: self.game.deal(seed),
-        }
+        NativeState::new(self.game.deal(seed))
     }
 
     fn legal_moves(&self, state: &NativeState) -> Vec<MoveTuple> {
@@ -79,9 +129,7 @@ impl NativeGame {
         let chosen = moves.get(index).ok_or_else(|| {
             PyIndexError::new_err(format!("move {index} of {} legal moves", moves.len()))
         })?;
-        Ok(NativeState {
-            state: self.game.apply(&state.state, chosen),
-        })
+        Ok(NativeState::new(self.game.apply(&state.state, chosen)))
     }
 
     /// The piles of every zone as card texts (`-AH` face down), zone by zone.
@@ -104,7 +152,7 @@ impl NativeGame {
     fn state(&self, zones: Vec<Vec<Vec<u8>>>, redeals: Vec<u32>) -> PyResult<NativeState> {
         self.game
             .state_from(zones, redeals)
-            .map(|state| NativeState { state })
+            .map(NativeState::new)
             .map_err(PyValueError::new_err)
     }
 
@@ -130,15 +178,7 @@ impl NativeGame {
         state: &NativeState,
         hint: Vec<MoveTuple>,
     ) -> Option<(Vec<MoveTuple>, Vec<i64>)> {
-        let hint: Vec<Move> = hint
-            .into_iter()
-            .map(|(zone, pile, target, count, action)| Move {
-                source: (zone, pile),
-                target,
-                count,
-                action,
-            })
-            .collect();
+        let hint: Vec<Move> = hint.into_iter().map(tuple_move).collect();
         match py.allow_threads(|| self.game.fresh_progress(&state.state, &hint)) {
             (Progress::Path(moves), reached) => {
                 Some((moves.iter().map(move_tuple).collect(), reached))
@@ -146,6 +186,49 @@ impl NativeGame {
             (Progress::Unknown, _) => Some((Vec::new(), Vec::new())),
             (Progress::None, _) => None,
         }
+    }
+
+    /// What `state` proves about progress, found afresh (as `outcome` does). A ValueError
+    /// when the game has no progress measures. Runs without the GIL.
+    fn evidence(&self, py: Python<'_>, state: &NativeState) -> PyResult<NativeEvidence> {
+        let game = &self.game;
+        py.allow_threads(|| Evidence::of(game, &state.state, &game.legal_moves(&state.state)))
+            .map(|evidence| NativeEvidence { evidence })
+            .ok_or_else(|| PyValueError::new_err(format!("{} has no progress measures", game.name)))
+    }
+
+    /// The position after `played` (a move tuple, which must be legal in `parent`) and what it
+    /// proves about progress, taken from `before` (what `parent` proves) where that is sound,
+    /// else found as `evidence` finds it: the same answer, for much less after most moves.
+    /// A ValueError for a move that is not legal. Runs without the GIL.
+    fn follow(
+        &self,
+        py: Python<'_>,
+        parent: &NativeState,
+        played: MoveTuple,
+        before: &NativeEvidence,
+    ) -> PyResult<(NativeState, NativeEvidence)> {
+        let game = &self.game;
+        let played = tuple_move(played);
+        py.allow_threads(|| {
+            let legal = parent.moves.get_or_init(|| game.legal_moves(&parent.state));
+            if !legal.contains(&played) {
+                return Err(format!("{played:?} is not a legal move of the position"));
+            }
+            let state = game.apply(&parent.state, &played);
+            let moves = game.legal_moves(&state);
+            let evidence =
+                before
+                    .evidence
+                    .clone()
+                    .followed(game, &state, &moves, &parent.state, &played);
+            let following = NativeState {
+                state,
+                moves: moves.into(),
+            };
+            Ok((following, NativeEvidence { evidence }))
+        })
+        .map_err(PyValueError::new_err)
     }
 
     /// The shortest line from `state` to progress (breadth first), seeing at most `limit`
@@ -172,12 +255,15 @@ impl NativeGame {
 
     /// A depth-first search for a win from `state`: ("won", the winning moves) or
     /// ("unwinnable", []) or ("unknown", []) when a limit stopped it, with the reason, the moves
-    /// tried and the positions remembered. Runs without the GIL.
+    /// tried, the positions remembered and the bytes their table took. Runs without the GIL.
     /// `safe_ranks`: (foundation zone index, ranks) whose moves there are safe, the only move
     /// tried where one is legal; `safe_not_from`: zone indices such moves never come from.
+    /// `guides`: the solver guides as JSON, a list of their `ir()` dicts (a ValueError names
+    /// a kind the core does not know).
     #[pyo3(signature = (
         state, node_limit = None, seconds = None, max_positions = 50_000_000,
-        safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0
+        safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
+        guides = "[]"
     ))]
     #[allow(clippy::too_many_arguments)]
     fn solve(
@@ -191,7 +277,12 @@ impl NativeGame {
         safe_not_from: Vec<usize>,
         shuffle_seed: Option<u64>,
         shuffle_depth: usize,
-    ) -> (&'static str, Vec<MoveTuple>, &'static str, u64, usize) {
+        guides: &str,
+    ) -> PyResult<SolveTuple> {
+        let guides = self
+            .game
+            .guides_from_json(guides)
+            .map_err(PyValueError::new_err)?;
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
@@ -212,7 +303,7 @@ impl NativeGame {
             seed,
             depth: shuffle_depth,
         });
-        let (end, nodes, peak) = py.allow_threads(|| {
+        let (end, nodes, peak, bytes) = py.allow_threads(|| {
             self.game.solve(
                 &state.state,
                 node_limit,
@@ -220,19 +311,37 @@ impl NativeGame {
                 max_positions,
                 &safe,
                 shuffle,
+                &guides,
             )
         });
-        match end {
+        Ok(match end {
             SolveEnd::Won(moves) => (
                 "won",
                 moves.iter().map(move_tuple).collect(),
                 "",
                 nodes,
                 peak,
+                bytes,
             ),
-            SolveEnd::Unwinnable => ("unwinnable", Vec::new(), "", nodes, peak),
-            SolveEnd::Stopped(why) => ("unknown", Vec::new(), why, nodes, peak),
-        }
+            SolveEnd::Unwinnable => ("unwinnable", Vec::new(), "", nodes, peak, bytes),
+            SolveEnd::Stopped(why) => ("unknown", Vec::new(), why, nodes, peak, bytes),
+        })
+    }
+
+    /// Whether the solver guides `guides` (JSON, as `solve` takes them) prove `state` lost, as
+    /// the search reads them at every position.
+    fn guides_lost(&self, state: &NativeState, guides: &str) -> PyResult<bool> {
+        let guides = self
+            .game
+            .guides_from_json(guides)
+            .map_err(PyValueError::new_err)?;
+        Ok(self.game.guides_lost(&guides, &state.state))
+    }
+
+    /// The piles of every zone, zone by zone, each card as `state` takes it (its key, plus
+    /// 128 when face down): `state(cards(s), redeals(s)) == s`.
+    fn cards(&self, state: &NativeState) -> Vec<Vec<Vec<u8>>> {
+        state.state.zones.clone()
     }
 
     fn redeals(&self, state: &NativeState) -> Vec<u32> {
@@ -306,6 +415,15 @@ fn move_tuple(m: &Move) -> MoveTuple {
     (m.source.0, m.source.1, m.target, m.count, m.action)
 }
 
+fn tuple_move((zone, pile, target, count, action): MoveTuple) -> Move {
+    Move {
+        source: (zone, pile),
+        target,
+        count,
+        action,
+    }
+}
+
 fn end_name(end: End) -> &'static str {
     match end {
         End::Won => "won",
@@ -318,6 +436,7 @@ fn end_name(end: End) -> &'static str {
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeGame>()?;
     module.add_class::<NativeState>()?;
+    module.add_class::<NativeEvidence>()?;
     module.add("IR_VERSION", ir::IR_VERSION)?;
     module.add("PROGRESS_SEARCH_LIMIT", PROGRESS_SEARCH_LIMIT)?;
     Ok(())

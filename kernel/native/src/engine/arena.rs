@@ -1,33 +1,54 @@
-//! The solver's transposition table: every key stored back to back in one byte arena, found
-//! through an open-addressing table of (hash, offset) slots. Against a `HashSet<Vec<u8>>` it
-//! saves the 24-byte vector and the allocation behind every key, and it is freed in one go:
-//! dropping millions of separately allocated keys took over a second, past the time limit.
+//! The solver's transposition table: every key stored back to back in a byte arena (chunks of
+//! a mebibyte), found through an open-addressing table of slots holding a hash tag and the
+//! key's offset. Against a `HashSet<Vec<u8>>` it saves the 24-byte vector and the allocation
+//! behind every key, and it is freed in one go: dropping millions of separately allocated keys
+//! took over a second, past the time limit.
 
 use super::keys::KeyHasher;
 use std::hash::Hasher;
 
-const EMPTY: u64 = u64::MAX;
+/// A slot: 0 when empty, else the key's offset in the arena plus 1 (the low `OFFSET_BITS`
+/// bits: arenas up to 64 GiB) under the low `HASH_BITS` bits of the key's hash. Those bits
+/// place the slot (so growing the table reads no key, up to 2^28 slots) and, above the bits
+/// that place it, settle most mismatches without reading the key. 8 bytes a slot, not the 16
+/// of a (hash, offset) pair: at most 7/8 full, a slot costs a position 9 to 18 bytes.
+const OFFSET_BITS: u32 = 36;
+const OFFSET: u64 = (1 << OFFSET_BITS) - 1;
+const HASH_BITS: u32 = 64 - OFFSET_BITS;
+/// An offset is (chunk << CHUNK_BITS) + the key's place in its chunk (a chunk holds at most
+/// CHUNK bytes, or one longer key). Chunks, not one growing vector: nothing is copied as the
+/// arena grows, and little more than the last chunk is unused room.
+const CHUNK_BITS: u32 = 20;
+const CHUNK: usize = 1 << CHUNK_BITS;
 
 /// A set of byte strings (position keys).
 pub(crate) struct ArenaSet {
-    /// Each key as its length (4 bytes, little-endian) and its bytes.
-    bytes: Vec<u8>,
-    /// (hash, offset of the key in `bytes`), or `EMPTY` offsets; a power of two long.
-    slots: Vec<(u64, u64)>,
+    /// Each key as its length (LEB128: one byte below 128) and its bytes, never across chunks.
+    chunks: Vec<Vec<u8>>,
+    /// A power of two long.
+    slots: Vec<u64>,
     len: usize,
 }
 
 impl ArenaSet {
     pub(crate) fn new() -> Self {
         ArenaSet {
-            bytes: Vec::new(),
-            slots: vec![(0, EMPTY); 1024],
+            chunks: Vec::new(),
+            slots: vec![0; 1024],
             len: 0,
         }
     }
 
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+
+    /// The bytes the set has allocated: its arena and its slots.
+    pub(crate) fn bytes(&self) -> usize {
+        let arena: usize = self.chunks.iter().map(Vec::capacity).sum();
+        arena
+            + self.chunks.capacity() * std::mem::size_of::<Vec<u8>>()
+            + self.slots.capacity() * std::mem::size_of::<u64>()
     }
 
     fn hash(key: &[u8]) -> u64 {
@@ -42,11 +63,22 @@ impl ArenaSet {
         h ^ h >> 33
     }
 
-    fn key_at(&self, offset: u64) -> &[u8] {
-        let at = offset as usize;
-        let mut length = [0u8; 4];
-        length.copy_from_slice(&self.bytes[at..at + 4]);
-        &self.bytes[at + 4..at + 4 + u32::from_le_bytes(length) as usize]
+    fn key_at(&self, slot: u64) -> &[u8] {
+        let offset = ((slot & OFFSET) - 1) as usize;
+        let chunk = &self.chunks[offset >> CHUNK_BITS];
+        let mut at = offset & (CHUNK - 1);
+        let mut length = 0usize;
+        let mut shift = 0;
+        loop {
+            let byte = chunk[at];
+            at += 1;
+            length |= ((byte & 0x7f) as usize) << shift;
+            if byte < 0x80 {
+                break;
+            }
+            shift += 7;
+        }
+        &chunk[at..at + length]
     }
 
     /// Adds `key`; true when it was not there yet.
@@ -55,35 +87,68 @@ impl ArenaSet {
             self.grow();
         }
         let hash = Self::hash(key);
+        let tag = hash << OFFSET_BITS;
         let mask = self.slots.len() - 1;
         let mut i = hash as usize & mask;
         loop {
-            let (h, offset) = self.slots[i];
-            if offset == EMPTY {
-                self.slots[i] = (hash, self.bytes.len() as u64);
-                self.bytes
-                    .extend_from_slice(&(key.len() as u32).to_le_bytes());
-                self.bytes.extend_from_slice(key);
+            let slot = self.slots[i];
+            if slot == 0 {
+                let offset = self.append(key);
+                self.slots[i] = tag | (offset + 1);
                 self.len += 1;
                 return true;
             }
-            if h == hash && self.key_at(offset) == key {
+            if slot & !OFFSET == tag && self.key_at(slot) == key {
                 return false;
             }
             i = (i + 1) & mask;
         }
     }
 
+    /// Writes `key` into the arena; returns its offset.
+    fn append(&mut self, key: &[u8]) -> u64 {
+        let needed = key.len() + 5; // at most 5 bytes of length
+        let fits = self
+            .chunks
+            .last()
+            .is_some_and(|c| c.len() < CHUNK && c.capacity() - c.len() >= needed);
+        if !fits {
+            // Small first (a short search stays small), doubling up to a mebibyte.
+            let last = self.chunks.last().map_or(0, Vec::capacity);
+            let size = (2 * last).clamp(4096, CHUNK).max(needed);
+            self.chunks.push(Vec::with_capacity(size));
+        }
+        let index = self.chunks.len() - 1;
+        let most = 1 << (OFFSET_BITS - CHUNK_BITS);
+        assert!(index + 1 < most, "the solver's table is past 64 GiB");
+        let chunk = &mut self.chunks[index];
+        let offset = (index << CHUNK_BITS | chunk.len()) as u64;
+        let mut length = key.len();
+        while length >= 0x80 {
+            chunk.push((length & 0x7f) as u8 | 0x80);
+            length >>= 7;
+        }
+        chunk.push(length as u8);
+        chunk.extend_from_slice(key);
+        offset
+    }
+
     fn grow(&mut self) {
         let size = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![(0, EMPTY); size]);
+        let old = std::mem::replace(&mut self.slots, vec![0; size]);
         let mask = size - 1;
-        for (hash, offset) in old.into_iter().filter(|&(_, o)| o != EMPTY) {
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            // The slot's hash bits place it, unless the table is larger than they reach.
+            let hash = if size <= 1 << HASH_BITS {
+                slot >> OFFSET_BITS
+            } else {
+                Self::hash(self.key_at(slot))
+            };
             let mut i = hash as usize & mask;
-            while self.slots[i].1 != EMPTY {
+            while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = (hash, offset);
+            self.slots[i] = slot;
         }
     }
 }
@@ -99,7 +164,12 @@ mod tests {
         let mut reference = HashSet::new();
         let mut rng = crate::pcg::Pcg32::new(3, 1);
         for _ in 0..50_000 {
-            let length = rng.below(12) as usize; // short keys collide often, and one is empty
+            // Short keys collide often, one is empty, and a few are past 128 bytes (their
+            // length takes two bytes).
+            let length = match rng.below(40) {
+                0 => 120 + rng.below(200) as usize,
+                _ => rng.below(12) as usize,
+            };
             let key: Vec<u8> = (0..length).map(|_| rng.below(3) as u8).collect();
             assert_eq!(arena.insert(&key), reference.insert(key));
         }
@@ -107,5 +177,19 @@ mod tests {
         for key in &reference {
             assert!(!arena.insert(key));
         }
+    }
+
+    #[test]
+    fn keys_are_found_in_every_chunk_and_the_size_counts_them() {
+        let mut arena = ArenaSet::new();
+        let key = |i: u32| -> Vec<u8> { [&i.to_le_bytes()[..], &[7; 296]].concat() };
+        for i in 0..10_000 {
+            assert!(arena.insert(&key(i)));
+        }
+        assert!(arena.chunks.len() > 4); // 3 MB of keys
+        for i in 0..10_000 {
+            assert!(!arena.insert(&key(i)), "key {i}");
+        }
+        assert!(arena.bytes() >= 10_000 * 302 && arena.bytes() < 10_000 * 302 + 3 * CHUNK);
     }
 }

@@ -12,7 +12,7 @@ use super::{End, Game, Move, Progress, State};
 
 /// What a position proves about progress. `values` are its measures.
 #[derive(Clone, Debug)]
-struct Evidence {
+pub struct Evidence {
     values: Vec<i64>,
     known: Known,
     /// When known, no position reachable from here has a measure above this (an ancestor's
@@ -32,6 +32,34 @@ enum Known {
 
 /// A witness line grows by a move per move undone; past this, search again (as Python).
 const LONGEST_PATH: usize = 64;
+
+impl Evidence {
+    /// Whether some line may still progress: false only on a proof that none can.
+    pub fn can_progress(&self) -> bool {
+        !matches!(self.known, Known::Stuck)
+    }
+
+    /// What `state` (a one-player position, whose legal moves are `moves`) proves, found
+    /// without a parent's evidence; None when the game has no progress measures (nothing to
+    /// prove: it ends only when won or out of moves).
+    pub fn of(game: &Game, state: &State, moves: &[Move]) -> Option<Evidence> {
+        (!game.progress.is_empty())
+            .then(|| Reader::fresh(game, state, moves, game.measure(state), &[], None))
+    }
+
+    /// What `state`, reached from `parent` by its legal move `played`, proves, taken from
+    /// the parent's evidence (`self`) where that is sound: `Reader::from_parent`.
+    pub fn followed(
+        self,
+        game: &Game,
+        state: &State,
+        moves: &[Move],
+        parent: &State,
+        played: &Move,
+    ) -> Evidence {
+        Reader::from_parent(game, state, moves, parent, played, self)
+    }
+}
 
 fn better(values: &[i64], base: &[i64]) -> bool {
     values.iter().zip(base).any(|(a, b)| a > b)
@@ -234,8 +262,10 @@ impl Game {
     }
 }
 
-/// `line` played from `state` (whose legal moves are `moves`) while its moves are legal, up to
-/// the first position that beats `values`: the evidence of that prefix, or None.
+/// The moves of `line` that are legal when their turn comes, played from `state` (whose legal
+/// moves are `moves`) in order, the others passed over, up to the first position that beats
+/// `values`: the evidence of the moves played, or None. (Any legal line that ends better is
+/// evidence: a line broken by the move just played often still leads there without a step.)
 fn replayed(
     game: &Game,
     state: &State,
@@ -245,26 +275,25 @@ fn replayed(
     ceiling: &Option<Vec<i64>>,
 ) -> Option<Evidence> {
     let mut current = state.clone();
-    for (done, m) in line.iter().enumerate() {
-        let legal = if done == 0 {
-            moves.contains(m)
-        } else {
-            game.legal_moves(&current).contains(m)
-        };
-        if !legal {
-            return None;
+    let mut legal = moves.to_vec();
+    let mut played = Vec::with_capacity(line.len());
+    for m in line {
+        if !legal.contains(m) {
+            continue;
         }
         current = game.apply(&current, m);
+        played.push(*m);
         if game.improves(&current, values) {
             return Some(Evidence {
                 values: values.to_vec(),
                 known: Known::Path {
-                    moves: line[..=done].to_vec(),
+                    moves: played,
                     reached: game.measure(&current),
                 },
                 ceiling: ceiling.clone(),
             });
         }
+        legal = game.legal_moves(&current);
     }
     None
 }
@@ -283,11 +312,11 @@ fn back(game: &Game, state: &State, moves: &[Move], parent: &State, played: &Mov
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::pcg::Pcg32;
 
-    const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
+    pub(in crate::engine) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
         "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": false,
         "zones": [
           {"name": "tableau", "kind": "tableau", "count": 7,
