@@ -60,7 +60,28 @@ pub fn card_text(card: Card) -> String {
     )
 }
 
-pub type Pile = Vec<Card>;
+/// A pile, bottom card first. Piles are shared between a position and the positions made from
+/// it (as in the Python engine): a move makes new piles only where cards came or went, so
+/// making a position costs an allocation per zone and per changed pile, not one per pile.
+pub type Pile = std::sync::Arc<[Card]>;
+
+/// `pile` with `change` made to its cards: a new pile (piles are shared, never changed in place).
+fn changed(pile: &mut Pile, change: impl FnOnce(&mut Vec<Card>)) {
+    let mut cards = pile.to_vec();
+    change(&mut cards);
+    *pile = cards.into();
+}
+
+/// `pile` with its top card face up, when it is face down (a new pile then).
+fn top_turned_up(pile: &mut Pile) {
+    if pile.last().is_some_and(|&top| !face_up(top)) {
+        changed(pile, |cards| {
+            if let Some(top) = cards.last_mut() {
+                *top = turned(*top, true);
+            }
+        });
+    }
+}
 
 /// A position: the piles of every zone, and how often each limited action was used.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -601,7 +622,7 @@ fn validate(rules: &Rules) -> Result<(), String> {
 /// `deal the other cards of the base rank of ZONE` (as `_deal_base_rank` in game.py): the card
 /// at `at` is the base card; the other cards of its rank leave `cards` in deck order, one to each
 /// of `target`'s piles while both last, and the base card keeps its place `at`.
-fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Pile], at: usize) {
+fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Vec<Card>], at: usize) {
     let Some(&base) = cards.get(at) else {
         return;
     };
@@ -1059,7 +1080,7 @@ impl Game {
     pub fn deal(&self, seed: u64) -> State {
         let mut cards = self.deck.clone();
         pcg::shuffle(&mut cards, seed, 0);
-        let mut piles: Vec<Vec<Pile>> = self
+        let mut piles: Vec<Vec<Vec<Card>>> = self
             .zones
             .iter()
             .map(|z| vec![Vec::new(); z.count])
@@ -1144,7 +1165,10 @@ impl Game {
             }
         }
         let mut state = State {
-            zones: piles,
+            zones: piles
+                .into_iter()
+                .map(|zone| zone.into_iter().map(Pile::from).collect())
+                .collect(),
             redeals: vec![0; self.counted],
         };
         self.turn_tops_up(&mut state);
@@ -1670,7 +1694,7 @@ impl Game {
             ConditionRt::AllCards(zones) => {
                 zones
                     .iter()
-                    .map(|&z| state.zones[z].iter().map(Vec::len).sum::<usize>())
+                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
                     .sum::<usize>()
                     == self.total_cards
             }
@@ -1839,9 +1863,7 @@ impl Game {
     fn turn_tops_up(&self, state: &mut State) {
         for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
             if zone.top_face_up {
-                for top in piles.iter_mut().filter_map(|pile| pile.last_mut()) {
-                    *top = turned(*top, true);
-                }
+                piles.iter_mut().for_each(top_turned_up);
             }
         }
     }
@@ -1921,17 +1943,17 @@ impl Game {
     ) -> State {
         let mut next = state.clone();
         let pile = &mut next.zones[s][i];
-        let mut moving = pile.split_off(pile.len() - count);
+        let cut = pile.len() - count;
+        let mut moving = pile[cut..].to_vec();
         if let Some(up) = face {
             moving.iter_mut().for_each(|c| *c = turned(*c, up));
         }
+        *pile = Pile::from(&pile[..cut]);
         if self.zones[s].turns_up {
-            if let Some(last) = pile.last_mut() {
-                *last = turned(*last, true);
-            }
+            top_turned_up(pile);
         }
         let emptied = pile.is_empty();
-        next.zones[t][j].extend(moving);
+        changed(&mut next.zones[t][j], |cards| cards.extend(moving));
         if emptied && self.zones[s].closes_gaps {
             next.zones[s].remove(i);
         } else if emptied {
@@ -1947,9 +1969,7 @@ impl Game {
         let zone = &self.zones[z];
         for &p in zone.uncovers.get(emptied).into_iter().flatten() {
             if !Self::covered(zone, piles, p) {
-                if let Some(top) = piles[p].last_mut() {
-                    *top = turned(*top, true);
-                }
+                top_turned_up(&mut piles[p]);
             }
         }
     }
@@ -1960,19 +1980,21 @@ impl Game {
         let mut next = state.clone();
         let piles = &mut next.zones[action.source];
         let (places, receivers) = self.gathering(action, piles);
-        let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].clone()).collect();
+        let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
         if action.shuffled {
             pcg::shuffle(&mut cards, Self::position_seed(state), 0);
         }
+        let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
         for &j in &places {
-            piles[j].clear();
+            dealt[j].clear();
         }
         if !receivers.is_empty() {
             for (k, card) in cards.into_iter().enumerate() {
                 let j = receivers[k / action.packets % receivers.len()];
-                piles[j].push(turned(card, action.face_up));
+                dealt[j].push(turned(card, action.face_up));
             }
         }
+        *piles = dealt.into_iter().map(Pile::from).collect();
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -1986,8 +2008,11 @@ impl Game {
         let (s, i) = mv.source;
         let (t, j) = mv.target.expect("a draw has a target");
         let pile = &mut next.zones[s][i];
-        let card = pile.remove(pile.len() - mv.count);
-        next.zones[t][j].push(card);
+        let card = pile[pile.len() - mv.count];
+        changed(pile, |cards| {
+            cards.remove(cards.len() - mv.count);
+        });
+        changed(&mut next.zones[t][j], |cards| cards.push(card));
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -2001,16 +2026,15 @@ impl Game {
         let mut next = state.clone();
         let (s, t) = (action.source, action.target);
         let pile = &mut next.zones[s][0];
-        let taken: Vec<Card> = pile
-            .split_off(pile.len() - count)
-            .into_iter()
+        let cut = pile.len() - count;
+        let taken: Vec<Card> = pile[cut..]
+            .iter()
             .rev()
-            .map(|c| turned(c, action.face_up))
+            .map(|&c| turned(c, action.face_up))
             .collect();
+        *pile = Pile::from(&pile[..cut]);
         if self.zones[s].turns_up {
-            if let Some(last) = pile.last_mut() {
-                *last = turned(*last, true);
-            }
+            top_turned_up(pile);
         }
         if pile.is_empty() && self.zones[s].closes_gaps {
             next.zones[s].remove(0);
@@ -2018,13 +2042,16 @@ impl Game {
             self.turn_up_uncovered(&mut next.zones[s], s, 0);
         }
         match action.mode {
-            Mode::Top | Mode::Draw => next.zones[t][0].extend(taken),
-            Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| vec![c])),
+            Mode::Top | Mode::Draw => changed(&mut next.zones[t][0], |cards| cards.extend(taken)),
+            Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| Pile::from([c]))),
             Mode::Each | Mode::Gather => {
-                let n = next.zones[t].len();
+                let piles = &mut next.zones[t];
+                let n = piles.len();
+                let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
                 for (k, card) in taken.into_iter().enumerate() {
-                    next.zones[t][k % n].push(card);
+                    dealt[k % n].push(card);
                 }
+                *piles = dealt.into_iter().map(Pile::from).collect();
             }
         }
         if action.passes.is_some() {
@@ -2079,7 +2106,7 @@ impl Game {
         let cards = |zones: &[usize]| -> i64 {
             let held: usize = zones
                 .iter()
-                .map(|&z| state.zones[z].iter().map(Vec::len).sum::<usize>())
+                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
                 .sum();
             held as i64
         };
@@ -2089,7 +2116,7 @@ impl Game {
             MeasureRt::FewerFaceDown(zones) => {
                 -(zones
                     .iter()
-                    .flat_map(|&z| state.zones[z].iter().flatten())
+                    .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
                     .filter(|&&c| !face_up(c))
                     .count() as i64)
             }
@@ -2301,7 +2328,7 @@ impl Game {
                 (0..piles)
                     .map(|_| {
                         let size = u16::from_le_bytes(take(2).try_into().expect("two bytes"));
-                        take(size as usize).to_vec()
+                        Pile::from(take(size as usize))
                     })
                     .collect()
             })
@@ -2569,7 +2596,11 @@ impl Game {
 
     /// A position of this game from its piles (cards as `card_code` gives them) and the uses
     /// of its limited actions; an error names what does not fit the game.
-    pub fn state_from(&self, zones: Vec<Vec<Pile>>, redeals: Vec<u32>) -> Result<State, String> {
+    pub fn state_from(
+        &self,
+        zones: Vec<Vec<Vec<Card>>>,
+        redeals: Vec<u32>,
+    ) -> Result<State, String> {
         if zones.len() != self.zones.len() {
             return Err(format!(
                 "{} zones given, the game has {}",
@@ -2597,6 +2628,10 @@ impl Game {
                 self.counted
             ));
         }
+        let zones = zones
+            .into_iter()
+            .map(|piles| piles.into_iter().map(Pile::from).collect())
+            .collect();
         Ok(State { zones, redeals })
     }
 
@@ -2661,7 +2696,7 @@ mod tests {
         // Ranks by card: 7H is (7-1)*4+1; the third card is the base, a fellow lies before it.
         let card = |r: u8, s: u8| (r - 1) * 4 + s;
         let mut cards = vec![card(7, 1), card(2, 0), card(7, 2), card(3, 0), card(7, 3)];
-        let mut target: Vec<Pile> = vec![Vec::new(); 4];
+        let mut target: Vec<Vec<Card>> = vec![Vec::new(); 4];
         deal_base_rank(&mut cards, &mut target, 2);
         assert_eq!(target[0], vec![card(7, 1)]);
         assert_eq!(target[1], vec![card(7, 3)]);
@@ -2684,7 +2719,7 @@ mod tests {
             .zones
             .iter()
             .flatten()
-            .flatten()
+            .flat_map(|pile| pile.iter())
             .map(|&c| key(c))
             .collect();
         keys.sort_unstable();
@@ -2704,7 +2739,12 @@ mod tests {
             }
             state = game.apply(&state, &moves[step % moves.len()]);
             assert_eq!(
-                state.zones.iter().flatten().map(Vec::len).sum::<usize>(),
+                state
+                    .zones
+                    .iter()
+                    .flatten()
+                    .map(|pile| pile.len())
+                    .sum::<usize>(),
                 52
             );
         }

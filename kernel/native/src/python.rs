@@ -341,7 +341,11 @@ impl NativeGame {
     /// The piles of every zone, zone by zone, each card as `state` takes it (its key, plus
     /// 128 when face down): `state(cards(s), redeals(s)) == s`.
     fn cards(&self, state: &NativeState) -> Vec<Vec<Vec<u8>>> {
-        state.state.zones.clone()
+        let zones = &state.state.zones;
+        zones
+            .iter()
+            .map(|piles| piles.iter().map(|pile| pile.to_vec()).collect())
+            .collect()
     }
 
     fn redeals(&self, state: &NativeState) -> Vec<u32> {

@@ -260,7 +260,7 @@ impl TopsMustJoin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Move, SafeMoves, SolveEnd};
+    use crate::engine::{Card, Move, Pile, SafeMoves, SolveEnd};
 
     /// Late-Binding Solitaire's rules (variants/late-binding.cw): a row whose piles go, whole,
     /// one or three places left onto a top of the same suit or rank.
@@ -344,7 +344,7 @@ mod tests {
         assert_eq!(out, [&[OWN_KEY][..], &own].concat());
         let mut apart = row(&game, &["AS", "2H", "3D"]);
         assert!(lost(&open, &apart));
-        apart.zones[1][0].push(card("4C") | 0x80);
+        apart.zones[1][0] = Pile::from([card("4C") | 0x80]);
         assert!(!lost(&open, &apart));
         assert!(lost(&closed, &apart));
     }
@@ -375,9 +375,16 @@ mod tests {
         let mut verdicts = [0; 2];
         for seed in 1..40 {
             let dealt = game.deal(seed);
-            let piles = dealt.zones[0][..10].to_vec();
-            let mut unused = dealt.zones[1].clone();
-            unused[0].extend(dealt.zones[0][10..].iter().flatten().map(|&c| c | 0x80));
+            let cards =
+                |piles: &[Pile]| -> Vec<Vec<Card>> { piles.iter().map(|p| p.to_vec()).collect() };
+            let piles = cards(&dealt.zones[0][..10]);
+            let mut unused = cards(&dealt.zones[1]);
+            unused[0].extend(
+                dealt.zones[0][10..]
+                    .iter()
+                    .flat_map(|p| p.iter())
+                    .map(|&c| c | 0x80),
+            );
             let state = game.state_from(vec![piles, unused], vec![]).unwrap();
             let (plain, ..) = solve(&game, &state, &[]);
             let (guided, _, guided_peak, _) = solve(&game, &state, &guides);
