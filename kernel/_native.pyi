@@ -2,12 +2,25 @@
 
 IR_VERSION: int
 PROGRESS_SEARCH_LIMIT: int
+CHECKPOINT_FORMAT: int
 
 MoveTuple = tuple[int, int, tuple[int, int] | None, int, int | None]
 
 class NativeState:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+
+SolveTuple = tuple[str, list[MoveTuple], str, int, int]
+
+class NativeSearch:
+    def run(self, node_limit: int | None = None, seconds: float | None = None) -> SolveTuple: ...
+    @property
+    def nodes(self) -> int: ...
+    @property
+    def positions(self) -> int: ...
+    @property
+    def ended(self) -> bool: ...
+    def save(self, path: str, labels: list[tuple[str, str]]) -> None: ...
 
 class NativeGame:
     def __init__(self, ir_json: str) -> None: ...
@@ -41,7 +54,25 @@ class NativeGame:
         safe_not_from: list[int] = ...,
         shuffle_seed: int | None = None,
         shuffle_depth: int = 0,
-    ) -> tuple[str, list[MoveTuple], str, int, int]: ...
+    ) -> SolveTuple: ...
+    def search(
+        self,
+        state: NativeState,
+        max_positions: int = 50_000_000,
+        safe_ranks: list[tuple[int, list[int]]] = ...,
+        safe_not_from: list[int] = ...,
+        shuffle_seed: int | None = None,
+        shuffle_depth: int = 0,
+    ) -> NativeSearch: ...
+    def load_search(
+        self,
+        path: str,
+        state: NativeState,
+        max_positions: int,
+        safe_ranks: list[tuple[int, list[int]]],
+        safe_not_from: list[int],
+        labels: list[tuple[str, str]],
+    ) -> NativeSearch: ...
     def redeals(self, state: NativeState) -> list[int]: ...
     def is_won(self, state: NativeState) -> bool: ...
     def outcome(self, state: NativeState) -> str | None: ...

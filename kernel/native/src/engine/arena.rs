@@ -51,6 +51,12 @@ impl ArenaSet {
 
     /// Adds `key`; true when it was not there yet.
     pub(crate) fn insert(&mut self, key: &[u8]) -> bool {
+        self.insert_within(key, usize::MAX) == Some(true)
+    }
+
+    /// Adds `key` unless the set already holds `room` keys: Some(true) when added, Some(false)
+    /// when it was there, None when it was not and there is no room.
+    pub(crate) fn insert_within(&mut self, key: &[u8], room: usize) -> Option<bool> {
         if (self.len + 1) * 8 > self.slots.len() * 7 {
             self.grow();
         }
@@ -60,18 +66,48 @@ impl ArenaSet {
         loop {
             let (h, offset) = self.slots[i];
             if offset == EMPTY {
+                if self.len >= room {
+                    return None;
+                }
                 self.slots[i] = (hash, self.bytes.len() as u64);
                 self.bytes
                     .extend_from_slice(&(key.len() as u32).to_le_bytes());
                 self.bytes.extend_from_slice(key);
                 self.len += 1;
-                return true;
+                return Some(true);
             }
             if h == hash && self.key_at(offset) == key {
-                return false;
+                return Some(false);
             }
             i = (i + 1) & mask;
         }
+    }
+
+    /// The keys, each as its length (4 bytes, little-endian) and its bytes: what `from_bytes`
+    /// reads back (a checkpoint's table).
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The set whose keys `bytes` holds as `bytes()` gives them; an error when they do not read
+    /// as such (cut short, or a key twice).
+    pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut set = ArenaSet::new();
+        let mut at = 0;
+        while at < bytes.len() {
+            let length = bytes
+                .get(at..at + 4)
+                .map(|b| u32::from_le_bytes(b.try_into().expect("four bytes")) as usize)
+                .ok_or("a key's length is cut short")?;
+            let key = bytes
+                .get(at + 4..at + 4 + length)
+                .ok_or("a key is cut short")?;
+            if !set.insert(key) {
+                return Err("a key is stored twice".into());
+            }
+            at += 4 + length;
+        }
+        Ok(set)
     }
 
     fn grow(&mut self) {
@@ -107,5 +143,18 @@ mod tests {
         for key in &reference {
             assert!(!arena.insert(key));
         }
+        let back = ArenaSet::from_bytes(arena.bytes()).expect("its own bytes");
+        assert_eq!(back.bytes(), arena.bytes());
+        assert_eq!(back.len(), arena.len());
+        assert!(ArenaSet::from_bytes(&arena.bytes()[..arena.bytes().len() - 1]).is_err());
+    }
+
+    #[test]
+    fn a_full_set_takes_no_new_key_but_finds_the_old_ones() {
+        let mut arena = ArenaSet::new();
+        assert_eq!(arena.insert_within(b"a", 1), Some(true));
+        assert_eq!(arena.insert_within(b"a", 1), Some(false));
+        assert_eq!(arena.insert_within(b"b", 1), None);
+        assert_eq!(arena.len(), 1);
     }
 }
