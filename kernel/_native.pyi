@@ -2,6 +2,7 @@
 
 IR_VERSION: int
 PROGRESS_SEARCH_LIMIT: int
+CHECKPOINT_FORMAT: int
 
 MoveTuple = tuple[int, int, tuple[int, int] | None, int, int | None]
 
@@ -12,6 +13,20 @@ class NativeState:
 class NativeEvidence:
     @property
     def can_progress(self) -> bool: ...
+
+SolveTuple = tuple[str, list[MoveTuple], str, int, int, int]
+
+class NativeSearch:
+    def run(self, node_limit: int | None = None, seconds: float | None = None) -> SolveTuple: ...
+    @property
+    def nodes(self) -> int: ...
+    @property
+    def positions(self) -> int: ...
+    @property
+    def table_bytes(self) -> int: ...
+    @property
+    def ended(self) -> bool: ...
+    def save(self, path: str, labels: list[tuple[str, str]]) -> None: ...
 
 class NativeGame:
     def __init__(self, ir_json: str) -> None: ...
@@ -50,9 +65,29 @@ class NativeGame:
         shuffle_seed: int | None = None,
         shuffle_depth: int = 0,
         guides: str = "[]",
-    ) -> tuple[str, list[MoveTuple], str, int, int, int]: ...
+    ) -> SolveTuple: ...
     def guides_lost(self, state: NativeState, guides: str) -> bool: ...
     def cards(self, state: NativeState) -> list[list[list[int]]]: ...
+    def search(
+        self,
+        state: NativeState,
+        max_positions: int = 50_000_000,
+        safe_ranks: list[tuple[int, list[int]]] = ...,
+        safe_not_from: list[int] = ...,
+        shuffle_seed: int | None = None,
+        shuffle_depth: int = 0,
+        guides: str = "[]",
+    ) -> NativeSearch: ...
+    def load_search(
+        self,
+        path: str,
+        state: NativeState,
+        max_positions: int,
+        safe_ranks: list[tuple[int, list[int]]],
+        safe_not_from: list[int],
+        labels: list[tuple[str, str]],
+        guides: str = "[]",
+    ) -> NativeSearch: ...
     def redeals(self, state: NativeState) -> list[int]: ...
     def is_won(self, state: NativeState) -> bool: ...
     def outcome(self, state: NativeState) -> str | None: ...

@@ -288,6 +288,25 @@ def test_solve_json_has_the_documented_keys(capsys, tmp_path):
     assert data["saved"] == str(saved) and saved.exists()
 
 
+def test_solve_with_a_checkpoint_saves_a_stopped_search_and_goes_on_from_it(capsys, tmp_path):
+    import json
+
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("checkpoints need the native core")
+    saved = tmp_path / "k43.search"
+    argv = ["solve", "klondike", "--seed", "43", "--node-limit", "20000"]
+    code, out, _ = run(capsys, *argv, "--checkpoint", str(saved))
+    assert code == 0 and f"the search is saved in {saved}" in out and saved.exists()
+    code, out, _ = run(capsys, *argv, "--checkpoint", str(saved), "--json")
+    data = json.loads(out)
+    assert data["status"] == "unknown" and data["nodes"] == 20000
+    assert data["checkpoint"] == {"path": str(saved), "resumed": True, "kept": True}
+    code, _, err = run(capsys, *argv[:3], "44", "--checkpoint", str(saved))
+    assert code == 1 and "made for seed 43 (not 44)" in err
+
+
 def test_survey_json_has_the_documented_keys_and_progress_stays_on_stderr(capsys):
     import json
 

@@ -8,6 +8,7 @@ there a missing core fails instead of skipping).
 import json
 import os
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -27,7 +28,7 @@ from cardwright.engine.native import (
 )
 from cardwright.engine.tables import compile_build
 from cardwright.rules import rules_to_json
-from cardwright.search.solver import guides, native_guides, solve
+from cardwright.search.solver import Checkpoint, guides, native_guides, solve
 from cardwright.shuffle import PCG32
 
 if not native.built():
@@ -535,3 +536,129 @@ def test_a_variant_whose_guides_all_have_a_plain_form_is_searched_natively():
     game = cardwright.load("accordion", deal="open", engine="native")
     result = solve(game.deal(seed=3), node_limit=200_000)
     assert result.peak_bytes > 0  # the core's table: the search ran there
+
+
+MINI_GAMES = [
+    (MINI_KLONDIKE, {"draw": 3}),
+    (MINI_KLONDIKE, {"draw": 1, "passes": 1}),
+    (MINI_GOLF, {}),
+]
+MINI_IDS = ["klondike-draw-3", "klondike-draw-1-one-pass", "golf"]
+
+
+def _mini(tmp_path, text, options):
+    path = tmp_path / "mini.cw"
+    path.write_text(text, encoding="utf-8")
+    return cardwright.load(path, engine="native", **options)
+
+
+@pytest.mark.parametrize(("text", "options"), MINI_GAMES, ids=MINI_IDS)
+def test_a_search_run_in_small_pieces_ends_as_one_run_with_the_same_nodes(tmp_path, text, options):
+    game = _mini(tmp_path, text, options)
+    core = game.native
+    verdicts = set()
+    for seed in range(1, 26):
+        state = game.deal(seed=seed)
+        root = to_native(core, state.zones, state.redeals)
+        status, line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
+        search = core.search(root, 10**7, [], [])
+        total, runs = 0, 0
+        while True:
+            piece = search.run(100)
+            total, runs = total + piece[3], runs + 1
+            if piece[0] != "unknown":
+                break
+            assert piece[2] == "node limit reached" and piece[3] == 100
+        assert (piece[0], piece[1], total) == (status, line, nodes), f"seed {seed}"
+        assert search.nodes == nodes and search.ended
+        assert runs >= nodes // 100
+        verdicts.add(status)
+    assert verdicts == {"won", "unwinnable"}
+
+
+@pytest.mark.parametrize(("text", "options"), MINI_GAMES, ids=MINI_IDS)
+def test_a_checkpointed_solve_goes_on_to_the_verdict_of_one_run(tmp_path, text, options):
+    game = _mini(tmp_path, text, options)
+    saved = tmp_path / "search.bin"
+    resumed = 0
+    for seed in range(1, 26):
+        state = game.deal(seed=seed)
+        whole = solve(state, restarts=False)
+        checkpoint = Checkpoint(saved, (("seed", str(seed)),))
+        nodes, sessions = 0, 0
+        while True:
+            part = solve(state, node_limit=30, restarts=False, checkpoint=checkpoint)
+            nodes, sessions = nodes + part.nodes, sessions + 1
+            if part.status != "unknown":
+                break
+            assert saved.exists() and part.reason == "node limit reached"
+        assert (part.status, part.moves, nodes) == (whole.status, whole.moves, whole.nodes)
+        assert not saved.exists()  # a verdict leaves nothing to continue
+        resumed += sessions > 1
+    assert resumed > 10
+
+
+def _saved_mini_search(tmp_path, text, options, seed):
+    """A mini game's deal whose plain search was stopped and saved, and the checkpoint."""
+    game = _mini(tmp_path, text, options)
+    saved = tmp_path / f"search-{seed}.bin"
+    checkpoint = Checkpoint(saved, (("seed", str(seed)),))
+    state = game.deal(seed=seed)
+    assert solve(state, node_limit=5, restarts=False, checkpoint=checkpoint).status == "unknown"
+    return saved
+
+
+def test_a_checkpoint_for_another_deal_variant_or_option_is_refused_naming_what_differs(
+    tmp_path,
+):
+    saved = _saved_mini_search(tmp_path, MINI_KLONDIKE, {"draw": 3}, 1)
+    before = saved.read_bytes()
+    cases = [
+        (MINI_KLONDIKE, {"draw": 3}, 2, "made for seed 1 (not 2)"),
+        (MINI_KLONDIKE, {"draw": 1}, 1, "options draw=3, passes=unlimited (not draw=1, "),
+        (MINI_GOLF, {}, 1, "variant mini-klondike (not mini-golf)"),
+    ]
+    for text, options, seed, says in cases:
+        game = _mini(tmp_path, text, options)
+        checkpoint = Checkpoint(saved, (("seed", str(seed)),))
+        with pytest.raises(CardwrightError, match=re.escape(says)):
+            solve(game.deal(seed=seed), node_limit=5, checkpoint=checkpoint)
+    # The same labels for another position: the root is compared too.
+    game = _mini(tmp_path, MINI_KLONDIKE, {"draw": 3})
+    with pytest.raises(CardwrightError, match="made from another position"):
+        solve(game.deal(seed=2), node_limit=5, checkpoint=Checkpoint(saved, (("seed", "1"),)))
+    assert saved.read_bytes() == before  # a refused file is left as it was
+
+
+def test_a_truncated_or_corrupted_checkpoint_is_refused(tmp_path):
+    saved = _saved_mini_search(tmp_path, MINI_GOLF, {}, 3)
+    whole = saved.read_bytes()
+    game = _mini(tmp_path, MINI_GOLF, {})
+    checkpoint = Checkpoint(saved, (("seed", "3"),))
+    flipped = bytearray(whole)
+    flipped[len(whole) // 2] ^= 0x10
+    for damaged, says in [
+        (whole[: len(whole) // 2], "damaged"),
+        (whole[:-1], "damaged"),
+        (whole[:10], "not a Cardwright search checkpoint"),
+        (bytes(flipped), "damaged"),
+        (b"CWSEARCH\x09\x00\x00\x00" + whole[12:], "checkpoint format 9"),
+    ]:
+        saved.write_bytes(damaged)
+        with pytest.raises(CardwrightError, match=says):
+            solve(game.deal(seed=3), node_limit=5, checkpoint=checkpoint)
+
+
+def test_a_restart_or_ended_search_is_not_saved(tmp_path):
+    game = _mini(tmp_path, MINI_GOLF, {})
+    core = game.native
+    state = game.deal(seed=3)
+    root = to_native(core, state.zones, state.redeals)
+    restart = core.search(root, 10**7, [], [], 1, 6)
+    restart.run(5)
+    with pytest.raises(ValueError, match="restart"):
+        restart.save(str(tmp_path / "r.bin"), [])
+    plain = core.search(root, 10**7, [], [])
+    plain.run()
+    with pytest.raises(ValueError, match="ended"):
+        plain.save(str(tmp_path / "p.bin"), [])

@@ -24,7 +24,7 @@ from ..language.registry import check_file, read_file, rules_for, variants
 from ..rules import IR_VERSION, rules_to_json
 from ..rules.winnable import unwinnable_warnings
 from ..search import bench
-from ..search.solver import Hint, hint, solve
+from ..search.solver import Checkpoint, Hint, hint, solve
 from ..search.survey import survey
 from ..text import counted, nearest, plural
 from ..words.describe import describe, engine_words, source_words
@@ -412,12 +412,21 @@ STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold 
 def cmd_solve(args: argparse.Namespace) -> int:
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
+    checkpoint = None
+    resumed = False
+    if args.checkpoint:
+        checkpoint = Checkpoint(Path(args.checkpoint), (("seed", str(args.seed)),))
+        resumed = checkpoint.path.exists()
     result = solve(
         state,
         time_limit=args.time_limit,
         node_limit=args.node_limit,
         memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
+        checkpoint=checkpoint,
     )
+    # The solver saves the plain search when a limit stops it, and removes the file once a
+    # verdict is found (docs/solver.md, "Checkpoints").
+    kept = checkpoint is not None and checkpoint.path.exists()
     saved = None
     if result.status == "won" and args.save:
         record = Record.new(game, seed=args.seed)
@@ -439,6 +448,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "seconds": result.seconds,
                 "peak_table": result.peak_table,
                 "saved": saved,
+                "checkpoint": None
+                if checkpoint is None
+                else {"path": args.checkpoint, "resumed": resumed, "kept": kept},
             }
         )
         return 0
@@ -448,6 +460,18 @@ def cmd_solve(args: argparse.Namespace) -> int:
         f"{result.seconds:.2f} s, table peak {counted(result.peak_table, 'position')}",
         STATUS_STYLE.get(result.status),
     )
+    if checkpoint is not None:
+        begun = f"continued from {args.checkpoint}; " if resumed else ""
+        if kept:
+            print(
+                f"checkpoint: {begun}the search is saved in {args.checkpoint} (run again to go on)"
+            )
+        elif result.status == "unknown":  # stopped before the depth-first search began
+            print(f"checkpoint: nothing to save in {args.checkpoint} yet")
+        elif resumed:
+            print(f"checkpoint: {begun}the search ended, {args.checkpoint} is removed")
+        else:
+            print("checkpoint: the search ended, nothing to save")
     if result.status == "won":
         print(f"solution ({counted(len(result.moves), 'move')}): " + " ".join(result.notation))
         if saved:
@@ -791,7 +815,8 @@ def build_parser() -> argparse.ArgumentParser:
         "face-down cards). Prints won (with the moves), unwinnable (a proof), or unknown (a "
         "limit was hit).",
         epilog="examples:\n  cardwright solve accordion -o deal=open --seed 3\n"
-        "  cardwright solve chequers --seed 1 --time-limit 30 --save chequers-1.json",
+        "  cardwright solve chequers --seed 1 --time-limit 30 --save chequers-1.json\n"
+        "  cardwright solve klondike --seed 43 --time-limit 10 --checkpoint k43.search",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("name", help="variant name, alias or file")
@@ -801,6 +826,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--node-limit", type=int, help="positions to expand at most")
     p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
+    p.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="continue the search saved in FILE if it exists; save it there when a limit "
+        "stops it (removed once a verdict is found; native core only)",
+    )
     _add_json(p)
     p.set_defaults(func=cmd_solve)
 

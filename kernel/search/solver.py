@@ -12,9 +12,11 @@ reachable position was searched: a proof), ``unknown`` (a time, node or memory l
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 from weakref import WeakKeyDictionary
 
@@ -33,7 +35,7 @@ from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import proven_table, safe_moves
 
 if TYPE_CHECKING:
-    from .._native import NativeGame
+    from .._native import NativeGame, NativeSearch
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -43,6 +45,17 @@ _BYTES_PER_ENTRY = 400
 # arena table; in games whose lines run long, as FreeCell's, its frame on the stack too), so at
 # most about 7 GB.
 NATIVE_POSITIONS = 10_000_000
+
+
+@attrs.frozen
+class Checkpoint:
+    """Where the native plain search is saved when a limit stops it, and continued from when
+    the file exists (docs/solver.md, "Checkpoints"). ``labels`` name the deal (the CLI: its
+    seed) beside the variant and options that ``solve`` adds: a file made for another is
+    refused, naming what differs."""
+
+    path: Path
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 @attrs.frozen
@@ -147,13 +160,16 @@ FIRST_BUDGET = 2_000
 SHUFFLED_RUNS = 200
 SHUFFLED_BUDGET = 1_000
 SHUFFLED_DOUBLING = 50
-# The native core's restarts, fifty times as fast: a plain run within NATIVE_FIRST_SHARE of the
-# limits (at most NATIVE_FIRST_BUDGET positions without limits), then runs whose first
+# The native core's restarts, fifty times as fast: a plain search within NATIVE_FIRST_SHARE of
+# the limits (at most NATIVE_FIRST_BUDGET positions without limits), then runs whose first
 # NATIVE_SHUFFLED_DEPTH moves are tried in a random order, of NATIVE_SHUFFLED_BUDGET positions
 # times the Luby sequence (1 1 2 1 1 2 4 ...: no one run length is best for every deal, and
 # this one wastes at most a logarithmic factor against the best, Luby, Sinclair and Zuckerman
-# 1993), until NATIVE_RESTART_SHARE more is spent; the rest goes to one plain run, the one that
-# can exhaust what a deal allows.
+# 1993), until NATIVE_RESTART_SHARE more is spent; with the rest the first plain search goes on
+# where it stopped (the one that can exhaust what a deal allows, so a lost deal gets the first
+# share and the last: 70 % of the time in one search). While the restarts run, the plain
+# search keeps its table: a restart remembers at most the positions it leaves of the limit
+# (NATIVE_POSITIONS, or memory_limit's), so that the two together stay within it.
 NATIVE_FIRST_SHARE = 0.15
 NATIVE_FIRST_BUDGET = 200_000
 NATIVE_RESTART_SHARE = 0.3
@@ -169,6 +185,7 @@ def solve(
     memory_limit: int | None = None,
     restarts: bool = True,
     guided: bool = True,
+    checkpoint: Checkpoint | None = None,
 ) -> SolveResult:
     """Search for a sequence of moves that wins from ``state``.
 
@@ -176,7 +193,9 @@ def solve(
     ``memory_limit`` in bytes for the transposition table (which is cleared when it would grow
     past it: the search stays correct, only slower, and a later "unwinnable" is then reported as
     "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores
-    the solver guides of the variant's plugins.
+    the solver guides of the variant's plugins. With ``checkpoint`` (the native core only), the
+    plain search continues from the file when it exists (no greedy dive, no restarts) and is
+    saved there when a limit stops it; the file is removed once a verdict is found.
     """
     game = state.game
     if game.players != 1:
@@ -184,17 +203,25 @@ def solve(
             f"the solver plays one-player games; {game.title} has {game.players} players"
         )
     search = _Search(state, time_limit, node_limit, memory_limit, guided)
+    core = game.native
+    # The native core runs the search when it can run every guide too (their plain data).
+    native = core is not None and search.native_guides is not None
+    if checkpoint is not None and not native:
+        raise CardwrightError(
+            f"checkpoints need the native core; {game.title} "
+            + ("has a solver guide it cannot run" if core else "runs on the Python engine")
+        )
     if is_won(state):
         return SolveResult("won", (), 0, 0.0, 0)
     if any(guide.lost(state) for guide in search.guides):
         return SolveResult("unwinnable", (), 0, 0.0, 0, "lost at the start")
-    if restarts and game.rules.progress:
+    resuming = checkpoint is not None and checkpoint.path.exists()
+    if restarts and game.rules.progress and not resuming:
         result = search.dive()
         if result is not None:
-            return result
-    core = game.native
-    if core is not None and search.native_guides is not None:  # else a guide keeps it here
-        return search.run_natively(core, restarts)
+            return search.finish(result, checkpoint)
+    if core is not None and native:
+        return search.run_natively(core, restarts, checkpoint)
     if restarts:
         for budget, slack in NARROWED if game.rules.progress else ():
             result = search.run(budget, None, slack)
@@ -246,6 +273,7 @@ class _Search:
         self.nodes = 0
         self.peak = 0
         self.peak_bytes = 0  # of the native search's table
+        self.held_bytes = 0  # of a native search's table kept while others run
         self.deepest = 0  # the longest line of play seen, in moves
         self.dead: set[object] = set()  # positions proved lost, shared by the runs
         self.stopped = "time limit reached"  # why the last native run stopped
@@ -399,28 +427,97 @@ class _Search:
             return self._unknown("searched everything, but positions were forgotten")
         return self._result("unwinnable", (), "every reachable position searched")
 
-    def run_natively(self, core: NativeGame, restarts: bool = True) -> SolveResult:
+    def run_natively(
+        self, core: NativeGame, restarts: bool = True, checkpoint: Checkpoint | None = None
+    ) -> SolveResult:
         """The depth-first searches, run by the native core within what is left of the limits
         (the same search as ``run``, tens of times faster): with ``restarts``, a short plain
         run, then runs in a random order near the start (the heavy tail: docs/solver.md), then
-        one plain run with the rest, which alone can prove a deal lost when the others could
-        not. A winning line is replayed here before it is returned."""
+        the plain search goes on with the rest, which alone can prove a deal lost when the
+        others could not. A winning line is replayed here before it is returned. With
+        ``checkpoint``, the plain search is read from its file when it exists (and then runs
+        alone) and written there when a limit stops it."""
+        root = to_native(core, self.state.zones, self.state.redeals)
+        positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
+        ranks, not_from = proven_table(self.game)
+        names = core.zone_names
+        # Sorted: a checkpoint's safe moves are compared with these.
+        safe_ranks = sorted((names.index(zone), sorted(found)) for zone, found in ranks.items())
+        safe_not_from = sorted(names.index(zone) for zone in not_from)
+        guides = self.native_guides or "[]"
+        labels = [] if checkpoint is None else self._labels(checkpoint)
+        if checkpoint is not None and checkpoint.path.exists():
+            try:
+                plain = core.load_search(
+                    str(checkpoint.path),
+                    root,
+                    positions,
+                    safe_ranks,
+                    safe_not_from,
+                    labels,
+                    guides,
+                )
+            except ValueError as error:
+                raise CardwrightError(str(error)) from None
+            restarts = False  # the first session had them
+        else:
+            plain = core.search(root, positions, safe_ranks, safe_not_from, guides=guides)
         if restarts:
             unlimited = self.deadline is None and self.node_limit is None
             budget = NATIVE_FIRST_BUDGET if unlimited else None  # else the share bounds it
-            first = self._natively(core, budget, self._share(NATIVE_FIRST_SHARE))
+            first = self._natively(plain, budget, self._share(NATIVE_FIRST_SHARE))
             if first is not None:
-                return first
+                return self.finish(first, checkpoint)
             until = self._share(NATIVE_FIRST_SHARE + NATIVE_RESTART_SHARE)
             for run in range(SHUFFLED_RUNS):
                 budget = NATIVE_SHUFFLED_BUDGET * luby(run + 1)
-                found = self._natively(core, budget, until, shuffle_seed=run)
+                held = plain.positions  # the plain search's table stays meanwhile
+                if held >= positions:
+                    break  # it holds all the room there is: no restart fits beside it
+                self.held_bytes = plain.table_bytes
+                restart = core.search(
+                    root,
+                    positions - held,
+                    safe_ranks,
+                    safe_not_from,
+                    run,
+                    NATIVE_SHUFFLED_DEPTH,
+                    guides,
+                )
+                found = self._natively(restart, budget, until, held)
+                del restart  # its table is freed before the next one is made
                 if found is not None:
-                    return found
+                    return self.finish(found, checkpoint)
                 if self._out_of(until):
                     break
-        found = self._natively(core, None, (self.deadline, self.node_limit))
-        return found if found is not None else self._unknown(self.stopped)
+        self.held_bytes = 0
+        found = self._natively(plain, None, (self.deadline, self.node_limit))
+        if found is not None:
+            return self.finish(found, checkpoint)
+        result = self._unknown(self.stopped)  # its seconds: the search's, not the saving's
+        if checkpoint is not None:
+            # Written beside the file, then moved over it: a save cut short keeps the old one.
+            partial = checkpoint.path.with_name(checkpoint.path.name + ".partial")
+            plain.save(str(partial), labels)
+            os.replace(partial, checkpoint.path)
+        return result
+
+    def _labels(self, checkpoint: Checkpoint) -> list[tuple[str, str]]:
+        """What a checkpoint names its game and deal by: the variant, its options, the solver
+        guides the core runs, and the caller's labels."""
+        options = ", ".join(f"{name}={value}" for name, value in sorted(self.game.options.items()))
+        return [
+            ("variant", self.game.name),
+            ("options", options or "none"),
+            ("guides", self.native_guides or "none"),
+            *checkpoint.labels,
+        ]
+
+    def finish(self, result: SolveResult, checkpoint: Checkpoint | None) -> SolveResult:
+        """``result``; after a verdict a checkpoint has nothing left to continue, so it goes."""
+        if checkpoint is not None and result.status != "unknown":
+            checkpoint.path.unlink(missing_ok=True)
+        return result
 
     def _share(self, share: float) -> tuple[float | None, int | None]:
         """The point (a deadline, a node count) ``share`` of the way from now to the limits."""
@@ -439,13 +536,14 @@ class _Search:
 
     def _natively(
         self,
-        core: NativeGame,
+        search: NativeSearch,
         budget: int | None,
         until: tuple[float | None, int | None],
-        shuffle_seed: int | None = None,
+        held: int = 0,
     ) -> SolveResult | None:
-        """One native run of at most ``budget`` positions, stopped at ``until``: its result
-        when it won or exhausted the deal, else None (why it stopped in ``self.stopped``)."""
+        """``search`` run on for at most ``budget`` positions, stopped at ``until``: its result
+        when it won or exhausted the deal, else None (why it stopped in ``self.stopped``).
+        ``held``: the positions another search keeps meanwhile (the table's peak counts them)."""
         deadline, nodes_until = until
         if self._out_of(until):
             timed_out = deadline is not None and time.monotonic() >= deadline
@@ -458,24 +556,13 @@ class _Search:
                 else min(budget, nodes_until - self.nodes)
             )
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
-        positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
-        ranks, not_from = proven_table(self.game)
-        names = core.zone_names
-        status, found, reason, nodes, peak, table = core.solve(
-            to_native(core, self.state.zones, self.state.redeals),
-            budget,
-            seconds,
-            positions,
-            [(names.index(zone), sorted(found)) for zone, found in ranks.items()],
-            [names.index(zone) for zone in not_from],
-            shuffle_seed,
-            NATIVE_SHUFFLED_DEPTH if shuffle_seed is not None else 0,
-            self.native_guides or "[]",
-        )
+        status, found, reason, nodes, peak, table = search.run(budget, seconds)
         self.nodes += nodes
-        self.peak = max(self.peak, peak)
-        self.peak_bytes = max(self.peak_bytes, table)
+        self.peak = max(self.peak, held + peak)
+        self.peak_bytes = max(self.peak_bytes, self.held_bytes + table)
         if status == "won":
+            core = self.game.native
+            assert core is not None
             moves = tuple(to_move(core, move) for move in found)
             position = self.state
             for move in moves:

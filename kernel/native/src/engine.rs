@@ -13,9 +13,11 @@ mod evidence;
 mod explore;
 mod guide;
 mod keys;
+mod search;
 pub use evidence::{Evidence, Reader};
 use explore::Explorer;
 pub use guide::Guide;
+pub use search::{Search, CHECKPOINT_FORMAT};
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
 pub type Card = u8;
@@ -104,7 +106,7 @@ pub enum Progress {
 /// The moves to a foundation that can never lose a win, from the Python solver's rule
 /// (`search.safety.proven_ranks`): per foundation zone, the ranks it may take so; none from the
 /// zones in `not_from` (a waste the stock deals onto).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct SafeMoves {
     pub ranks: Vec<(usize, u16)>,
     pub not_from: Vec<usize>,
@@ -128,7 +130,7 @@ impl SafeMoves {
 }
 
 /// How a solver search ended.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveEnd {
     /// The moves, from the position searched, of a line that wins.
     Won(Vec<Move>),
@@ -192,7 +194,7 @@ struct Step {
 /// keeps every position's untried steps, and in FreeCell a line can be as long as the number of
 /// positions searched. Every field fits: at most 1 000 piles a zone, 416 cards, and zones and
 /// actions number far fewer than 65 535.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PackedStep {
     turns: u16,
     source: (u16, u16),
@@ -2176,6 +2178,7 @@ impl Game {
     /// tried in a random order. `guides` (a plugin's solver guides, `guide.rs`) may prove a
     /// position lost, give it a coarser key and reorder its steps. Returns the end, the moves
     /// tried, the positions remembered and the bytes the table of them took at its largest.
+    /// One run of a `Search`, which can also stop and go on later.
     #[allow(clippy::too_many_arguments)]
     pub fn solve(
         &self,
@@ -2187,112 +2190,9 @@ impl Game {
         shuffle: Option<Shuffle>,
         guides: &[Guide],
     ) -> (SolveEnd, u64, usize, usize) {
-        if self.is_won(root) {
-            return (SolveEnd::Won(Vec::new()), 0, 0, 0);
-        }
-        let cycle = self.stock_cycle();
-        let dead = self.dead_cards();
-        // A position's steps, and the positions after 1, 2, ... stock turns they start from.
-        let steps = |state: &State| {
-            let (mut found, turned) = match cycle {
-                Some(zones) => self.ordered_steps(state, safe, zones),
-                None => (
-                    self.ordered_moves(state, safe)
-                        .into_iter()
-                        .map(|mv| Step { turns: 0, mv })
-                        .collect(),
-                    Vec::new(),
-                ),
-            };
-            guide::order(guides, state, &mut found);
-            (found, turned)
-        };
-        // A restart's order: the steps of positions less than `depth` moves in, shuffled.
-        let mut picks = shuffle.map(|s| (crate::pcg::Pcg32::new(s.seed, 7), s.depth));
-        let mut shuffled = |mut found: Vec<Step>, depth: usize| {
-            if let Some((rng, below)) = picks.as_mut() {
-                if depth < *below {
-                    for i in (1..found.len()).rev() {
-                        found.swap(i, rng.below(i as u32 + 1) as usize);
-                    }
-                }
-            }
-            found.into_iter().map(Step::packed).collect::<Vec<_>>()
-        };
-        let mut seen = arena::ArenaSet::new();
-        let mut key = Vec::with_capacity(self.total_cards + 64);
-        self.guided_key(guides, root, &mut key);
-        seen.insert(&key);
-        let (first, turned) = steps(root);
-        // The frame on top is searched from `current`; a frame below keeps its position packed
-        // into bytes (one allocation, not one per pile: a line can be very long), unpacked
-        // again when the search comes back to it.
-        let mut current = root.clone();
-        let mut stack: Vec<Frame> = vec![(None, shuffled(first, 0), 0usize, turned)];
-        let mut line: Vec<PackedStep> = Vec::new();
-        let mut nodes = 0u64;
-        let end = 'search: {
-            while let Some(frame) = stack.last_mut() {
-                let Some(step) = frame.1.get(frame.2).map(|packed| packed.step()) else {
-                    stack.pop();
-                    line.pop(); // the step that led to the frame (none for the root)
-                    if let Some((Some(bytes), ..)) = stack.last() {
-                        current = self.unpacked(bytes);
-                    }
-                    continue;
-                };
-                frame.2 += 1;
-                nodes += 1;
-                if node_limit.is_some_and(|limit| nodes > limit) {
-                    break 'search SolveEnd::Stopped("node limit reached");
-                }
-                if nodes.is_multiple_of(1024)
-                    && deadline.is_some_and(|d| std::time::Instant::now() > d)
-                {
-                    break 'search SolveEnd::Stopped("time limit reached");
-                }
-                let from = match step.turns {
-                    0 => &current,
-                    turns => &frame.3[turns as usize - 1],
-                };
-                let next = self.apply(from, &step.mv);
-                if self.is_won(&next) {
-                    line.push(step.packed());
-                    let line: Vec<Step> = line.iter().map(|packed| packed.step()).collect();
-                    break 'search SolveEnd::Won(self.spelled_out(root, &line));
-                }
-                self.guided_key(guides, &next, &mut key);
-                if !seen.insert(&key) {
-                    continue;
-                }
-                if seen.len() >= max_positions {
-                    // Full: the table holds at most `max_positions`, as `memory_limit` promises.
-                    break 'search SolveEnd::Stopped("memory limit reached");
-                }
-                if dead.as_ref().is_some_and(|d| d.lost(&next)) {
-                    continue; // a card can never reach the foundation: nothing to search behind
-                }
-                if guide::lost(guides, &next) {
-                    continue; // a guide's proof: no win behind it
-                }
-                line.push(step.packed());
-                if frame.0.is_none() {
-                    frame.0 = Some(self.packed(&current));
-                }
-                let (found, turned) = steps(&next);
-                let moves = shuffled(found, stack.len());
-                stack.push((None, moves, 0, turned));
-                current = next;
-            }
-            SolveEnd::Unwinnable
-        };
-        let (peak, peak_bytes) = (seen.len(), seen.bytes());
-        // A deep line holds many positions, each its own allocations: freeing them took up to
-        // a second past the time limit, so a large search is freed on another thread.
-        if stack.len() > 4096 {
-            std::thread::spawn(move || drop((stack, seen)));
-        }
-        (end, nodes, peak, peak_bytes)
+        let mut search = Search::new(self, root, max_positions, safe.clone(), shuffle, guides);
+        let (end, nodes) = search.run(self, node_limit, deadline);
+        (end, nodes, search.positions(), search.table_bytes())
     }
 
     /// `state` as bytes: each use count (4 bytes), then per zone its number of piles and per

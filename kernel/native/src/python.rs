@@ -3,9 +3,11 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
+use std::path::PathBuf;
+
 use crate::engine::{
-    card_text, End, Evidence, Game, Move, Progress, Reader, SafeMoves, Shuffle, SolveEnd, State,
-    PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Game, Move, Progress, Reader, SafeMoves, Search, Shuffle, SolveEnd,
+    State, CHECKPOINT_FORMAT, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -14,8 +16,8 @@ use crate::pcg::Pcg32;
 /// into `zone_names` and `action_names`.
 type MoveTuple = (usize, usize, Option<(usize, usize)>, usize, Option<usize>);
 
-/// What `solve` returns: the status, the winning moves, why it stopped, the moves tried, the
-/// positions remembered and the bytes their table took.
+/// What a solver run returns: the status, the winning moves, why it stopped, the moves tried,
+/// the positions remembered and the bytes their table took.
 type SolveTuple = (
     &'static str,
     Vec<MoveTuple>,
@@ -29,6 +31,80 @@ type SolveTuple = (
 #[pyclass(module = "cardwright._native", frozen)]
 struct NativeGame {
     game: Game,
+    /// The SHA-256 of the IR text: a checkpoint names the rules it was made for by it.
+    digest: [u8; 32],
+}
+
+/// A solver search that stops at a limit and goes on where it stopped (`NativeGame.search`).
+#[pyclass(module = "cardwright._native")]
+struct NativeSearch {
+    game: Py<NativeGame>,
+    search: Search,
+}
+
+#[pymethods]
+impl NativeSearch {
+    /// Searches on for at most `node_limit` more moves and `seconds`: the same tuple as
+    /// `NativeGame.solve`, counting this run's moves. Runs without the GIL.
+    #[pyo3(signature = (node_limit = None, seconds = None))]
+    fn run(&mut self, py: Python<'_>, node_limit: Option<u64>, seconds: Option<f64>) -> SolveTuple {
+        let deadline = seconds.map(|s| {
+            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+        });
+        let game = &self.game.get().game;
+        let search = &mut self.search;
+        let (end, nodes) = py.allow_threads(|| search.run(game, node_limit, deadline));
+        solve_tuple(
+            end,
+            nodes,
+            self.search.positions(),
+            self.search.table_bytes(),
+        )
+    }
+
+    /// The moves tried in all runs (those before a checkpoint was saved included).
+    #[getter]
+    fn nodes(&self) -> u64 {
+        self.search.nodes()
+    }
+
+    /// The positions remembered.
+    #[getter]
+    fn positions(&self) -> usize {
+        self.search.positions()
+    }
+
+    /// The bytes the table of positions remembered has allocated.
+    #[getter]
+    fn table_bytes(&self) -> usize {
+        self.search.table_bytes()
+    }
+
+    /// Whether the search won or proved the position lost.
+    #[getter]
+    fn ended(&self) -> bool {
+        self.search.ended()
+    }
+
+    /// Writes the search to `path`, with `labels` ((name, value) pairs naming the game and the
+    /// deal) for `NativeGame.load_search` to check. A restart's search or one that has ended
+    /// is a ValueError. Runs without the GIL.
+    fn save(&self, py: Python<'_>, path: PathBuf, labels: Vec<(String, String)>) -> PyResult<()> {
+        if self.search.shuffled() {
+            return Err(PyValueError::new_err(
+                "a restart's search (its first moves shuffled) cannot be saved",
+            ));
+        }
+        if self.search.ended() {
+            return Err(PyValueError::new_err(
+                "the search has ended: nothing is left to continue",
+            ));
+        }
+        let game = self.game.get();
+        let search = &self.search;
+        py.allow_threads(|| search.save(&game.game, &game.digest, &labels, &path))?;
+        Ok(())
+    }
 }
 
 /// A position of a `NativeGame`: an opaque, immutable value.
@@ -84,7 +160,10 @@ impl NativeGame {
     #[new]
     fn new(ir_json: &str) -> PyResult<Self> {
         Game::from_json(ir_json)
-            .map(|game| NativeGame { game })
+            .map(|game| NativeGame {
+                game,
+                digest: crate::sha256::digest(ir_json.as_bytes()),
+            })
             .map_err(PyValueError::new_err)
     }
 
@@ -286,19 +365,7 @@ impl NativeGame {
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
-        let safe = SafeMoves {
-            ranks: safe_ranks
-                .into_iter()
-                .map(|(zone, ranks)| {
-                    let mask = ranks
-                        .iter()
-                        .filter(|&&r| r < 16)
-                        .fold(0u16, |mask, &r| mask | 1 << r);
-                    (zone, mask)
-                })
-                .collect(),
-            not_from: safe_not_from,
-        };
+        let safe = safe_moves(safe_ranks, safe_not_from);
         let shuffle = shuffle_seed.map(|seed| Shuffle {
             seed,
             depth: shuffle_depth,
@@ -314,18 +381,7 @@ impl NativeGame {
                 &guides,
             )
         });
-        Ok(match end {
-            SolveEnd::Won(moves) => (
-                "won",
-                moves.iter().map(move_tuple).collect(),
-                "",
-                nodes,
-                peak,
-                bytes,
-            ),
-            SolveEnd::Unwinnable => ("unwinnable", Vec::new(), "", nodes, peak, bytes),
-            SolveEnd::Stopped(why) => ("unknown", Vec::new(), why, nodes, peak, bytes),
-        })
+        Ok(solve_tuple(end, nodes, peak, bytes))
     }
 
     /// Whether the solver guides `guides` (JSON, as `solve` takes them) prove `state` lost, as
@@ -346,6 +402,86 @@ impl NativeGame {
             .iter()
             .map(|piles| piles.iter().map(|pile| pile.to_vec()).collect())
             .collect()
+    }
+
+    /// The search `solve` runs, as an object whose `run` stops at a limit and goes on later
+    /// where it stopped (`NativeSearch`); the arguments are `solve`'s.
+    #[pyo3(signature = (
+        state, max_positions = 50_000_000, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
+        shuffle_seed = None, shuffle_depth = 0, guides = "[]"
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        slf: &Bound<'_, Self>,
+        state: &NativeState,
+        max_positions: usize,
+        safe_ranks: Vec<(usize, Vec<u8>)>,
+        safe_not_from: Vec<usize>,
+        shuffle_seed: Option<u64>,
+        shuffle_depth: usize,
+        guides: &str,
+    ) -> PyResult<NativeSearch> {
+        let game = &slf.get().game;
+        let guides = game
+            .guides_from_json(guides)
+            .map_err(PyValueError::new_err)?;
+        let shuffle = shuffle_seed.map(|seed| Shuffle {
+            seed,
+            depth: shuffle_depth,
+        });
+        let safe = safe_moves(safe_ranks, safe_not_from);
+        let search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
+        Ok(NativeSearch {
+            game: slf.clone().unbind(),
+            search,
+        })
+    }
+
+    /// The plain search saved at `path` by `NativeSearch.save`, to go on from: a ValueError
+    /// naming what differs when the file was made for other `labels`, rules, another `state`
+    /// or other safe moves, or is not a checkpoint, of another format, cut short or
+    /// corrupted; an OSError when it cannot be read. Reads without the GIL.
+    #[pyo3(signature = (
+        path, state, max_positions, safe_ranks, safe_not_from, labels, guides = "[]"
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn load_search(
+        slf: &Bound<'_, Self>,
+        py: Python<'_>,
+        path: PathBuf,
+        state: &NativeState,
+        max_positions: usize,
+        safe_ranks: Vec<(usize, Vec<u8>)>,
+        safe_not_from: Vec<usize>,
+        labels: Vec<(String, String)>,
+        guides: &str,
+    ) -> PyResult<NativeSearch> {
+        let this = slf.get();
+        let guides = this
+            .game
+            .guides_from_json(guides)
+            .map_err(PyValueError::new_err)?;
+        let safe = safe_moves(safe_ranks, safe_not_from);
+        let loaded = py.allow_threads(|| -> std::io::Result<Result<Search, String>> {
+            let bytes = std::fs::read(&path)?;
+            Ok(Search::load(
+                &this.game,
+                &bytes,
+                &this.digest,
+                &labels,
+                &state.state,
+                max_positions,
+                safe,
+                &guides,
+            ))
+        })?;
+        let search = loaded.map_err(|why| {
+            PyValueError::new_err(format!("checkpoint {}: {why}", path.display()))
+        })?;
+        Ok(NativeSearch {
+            game: slf.clone().unbind(),
+            search,
+        })
     }
 
     fn redeals(&self, state: &NativeState) -> Vec<u32> {
@@ -415,6 +551,38 @@ impl NativeGame {
     }
 }
 
+/// The safe moves as `solve` takes them: (foundation zone, ranks) and zones never from.
+fn safe_moves(ranks: Vec<(usize, Vec<u8>)>, not_from: Vec<usize>) -> SafeMoves {
+    SafeMoves {
+        ranks: ranks
+            .into_iter()
+            .map(|(zone, ranks)| {
+                let mask = ranks
+                    .iter()
+                    .filter(|&&r| r < 16)
+                    .fold(0u16, |mask, &r| mask | 1 << r);
+                (zone, mask)
+            })
+            .collect(),
+        not_from,
+    }
+}
+
+fn solve_tuple(end: SolveEnd, nodes: u64, peak: usize, bytes: usize) -> SolveTuple {
+    match end {
+        SolveEnd::Won(moves) => (
+            "won",
+            moves.iter().map(move_tuple).collect(),
+            "",
+            nodes,
+            peak,
+            bytes,
+        ),
+        SolveEnd::Unwinnable => ("unwinnable", Vec::new(), "", nodes, peak, bytes),
+        SolveEnd::Stopped(why) => ("unknown", Vec::new(), why, nodes, peak, bytes),
+    }
+}
+
 fn move_tuple(m: &Move) -> MoveTuple {
     (m.source.0, m.source.1, m.target, m.count, m.action)
 }
@@ -441,6 +609,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeGame>()?;
     module.add_class::<NativeState>()?;
     module.add_class::<NativeEvidence>()?;
+    module.add_class::<NativeSearch>()?;
+    module.add("CHECKPOINT_FORMAT", CHECKPOINT_FORMAT)?;
     module.add("IR_VERSION", ir::IR_VERSION)?;
     module.add("PROGRESS_SEARCH_LIMIT", PROGRESS_SEARCH_LIMIT)?;
     Ok(())

@@ -83,6 +83,12 @@ impl ArenaSet {
 
     /// Adds `key`; true when it was not there yet.
     pub(crate) fn insert(&mut self, key: &[u8]) -> bool {
+        self.insert_within(key, usize::MAX) == Some(true)
+    }
+
+    /// Adds `key` unless the set already holds `room` keys: Some(true) when added, Some(false)
+    /// when it was there, None when it was not and there is no room.
+    pub(crate) fn insert_within(&mut self, key: &[u8], room: usize) -> Option<bool> {
         if (self.len + 1) * 8 > self.slots.len() * 7 {
             self.grow();
         }
@@ -93,16 +99,58 @@ impl ArenaSet {
         loop {
             let slot = self.slots[i];
             if slot == 0 {
+                if self.len >= room {
+                    return None;
+                }
                 let offset = self.append(key);
                 self.slots[i] = tag | (offset + 1);
                 self.len += 1;
-                return true;
+                return Some(true);
             }
             if slot & !OFFSET == tag && self.key_at(slot) == key {
-                return false;
+                return Some(false);
             }
             i = (i + 1) & mask;
         }
+    }
+
+    /// Every key, in the order they were added, each as its length (4 bytes, little-endian)
+    /// and its bytes: what `from_key_bytes` reads back (a checkpoint's table).
+    pub(crate) fn key_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (index, chunk) in self.chunks.iter().enumerate() {
+            let mut at = 0;
+            while at < chunk.len() {
+                let key = self.key_at(((index << CHUNK_BITS | at) + 1) as u64);
+                // The length's bytes: those with the high bit set, then one without.
+                let header = chunk[at..].iter().take_while(|&&b| b >= 0x80).count() + 1;
+                out.extend_from_slice(&(key.len() as u32).to_le_bytes());
+                out.extend_from_slice(key);
+                at += header + key.len();
+            }
+        }
+        out
+    }
+
+    /// The set whose keys `bytes` holds as `key_bytes()` gives them; an error when they do not
+    /// read as such (cut short, or a key twice).
+    pub(crate) fn from_key_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut set = ArenaSet::new();
+        let mut at = 0;
+        while at < bytes.len() {
+            let length = bytes
+                .get(at..at + 4)
+                .map(|b| u32::from_le_bytes(b.try_into().expect("four bytes")) as usize)
+                .ok_or("a key's length is cut short")?;
+            let key = bytes
+                .get(at + 4..at + 4 + length)
+                .ok_or("a key is cut short")?;
+            if !set.insert(key) {
+                return Err("a key is stored twice".into());
+            }
+            at += 4 + length;
+        }
+        Ok(set)
     }
 
     /// Writes `key` into the arena; returns its offset.
@@ -191,5 +239,31 @@ mod tests {
             assert!(!arena.insert(&key(i)), "key {i}");
         }
         assert!(arena.bytes() >= 10_000 * 302 && arena.bytes() < 10_000 * 302 + 3 * CHUNK);
+        let back = ArenaSet::from_key_bytes(&arena.key_bytes()).expect("its own keys");
+        assert_eq!(back.key_bytes(), arena.key_bytes());
+        assert_eq!(back.len(), arena.len());
+    }
+
+    #[test]
+    fn its_keys_read_back_and_a_cut_or_doubled_list_is_refused() {
+        let mut arena = ArenaSet::new();
+        for key in [&b""[..], b"a", &[9; 200], b"bc"] {
+            arena.insert(key);
+        }
+        let bytes = arena.key_bytes();
+        let back = ArenaSet::from_key_bytes(&bytes).expect("its own keys");
+        assert_eq!(back.key_bytes(), bytes);
+        assert_eq!(back.len(), 4);
+        assert!(ArenaSet::from_key_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(ArenaSet::from_key_bytes(&[&bytes[..], &bytes[..5]].concat()).is_err());
+    }
+
+    #[test]
+    fn a_full_set_takes_no_new_key_but_finds_the_old_ones() {
+        let mut arena = ArenaSet::new();
+        assert_eq!(arena.insert_within(b"a", 1), Some(true));
+        assert_eq!(arena.insert_within(b"a", 1), Some(false));
+        assert_eq!(arena.insert_within(b"b", 1), None);
+        assert_eq!(arena.len(), 1);
     }
 }

@@ -11,6 +11,7 @@ use serde_json::Value;
 use super::{key, Game, State, Step, Table};
 
 /// A guide of the solver's search.
+#[derive(Clone)]
 pub enum Guide {
     TopsMustJoin(TopsMustJoin),
 }
@@ -18,6 +19,7 @@ pub enum Guide {
 /// A zone whose piles merge, whole, onto a pile whose top card matches by `accepts` (a
 /// symmetric relation): a covered top card never comes back, so the tops must stay one
 /// connected group, and only the tops (in order) matter for the future.
+#[derive(Clone)]
 pub struct TopsMustJoin {
     zone: usize,
     /// The zone's build relation (without `takes only`, as the plugin's `compile_build`).

@@ -1,0 +1,700 @@
+//! The solver's depth-first search (`Game::solve`) as an object: it stops at a limit (nodes, a
+//! deadline, its table's size) and goes on later exactly where it stopped (its table of
+//! positions seen, its stack of frames, its line, its node count), so a search run in pieces
+//! searches what one run would, in the same order, and counts the same nodes. A plain search
+//! (no restart's shuffle) can be written to a file and read back: a checkpoint (docs/solver.md).
+
+use super::arena::ArenaSet;
+use super::guide::{self, Guide};
+use super::keys::KeyHasher;
+use super::{DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step};
+use crate::pcg::Pcg32;
+use std::hash::Hasher;
+use std::io::Write;
+use std::path::Path;
+use std::time::Instant;
+
+/// The checkpoint file's format; a file of another format is refused.
+pub const CHECKPOINT_FORMAT: u32 = 1;
+const MAGIC: &[u8; 8] = b"CWSEARCH";
+
+/// A depth-first search for a win from one position (see `Game::solve`).
+pub struct Search {
+    root: State,
+    safe: SafeMoves,
+    max_positions: usize,
+    cycle: Option<(usize, usize)>,
+    dead: Option<DeadCards>,
+    /// A restart's random order: the generator, and the depth above which it shuffles.
+    picks: Option<(Pcg32, usize)>,
+    /// The solver guides of the variant's plugins (`guide.rs`): proofs, keys, move order.
+    guides: Vec<Guide>,
+    seen: ArenaSet,
+    key: Vec<u8>,
+    /// The position of the frame on top (the frames below keep theirs packed).
+    current: State,
+    stack: Vec<Frame>,
+    /// The steps from the root to the frame on top.
+    line: Vec<PackedStep>,
+    nodes: u64,
+    /// A win or a proof, once found: every later run answers it again.
+    ended: Option<SolveEnd>,
+}
+
+impl Search {
+    pub fn new(
+        game: &Game,
+        root: &State,
+        max_positions: usize,
+        safe: SafeMoves,
+        shuffle: Option<Shuffle>,
+        guides: &[Guide],
+    ) -> Search {
+        let mut search = Search {
+            root: root.clone(),
+            safe,
+            max_positions,
+            cycle: game.stock_cycle(),
+            dead: game.dead_cards(),
+            picks: shuffle.map(|s| (Pcg32::new(s.seed, 7), s.depth)),
+            guides: guides.to_vec(),
+            seen: ArenaSet::new(),
+            key: Vec::with_capacity(game.total_cards + 64),
+            current: root.clone(),
+            stack: Vec::new(),
+            line: Vec::new(),
+            nodes: 0,
+            ended: None,
+        };
+        if game.is_won(root) {
+            search.ended = Some(SolveEnd::Won(Vec::new()));
+            return search;
+        }
+        game.guided_key(&search.guides, root, &mut search.key);
+        search.seen.insert(&search.key);
+        let (steps, turned) = search.steps(game, root, 0);
+        search.stack.push((None, steps, 0, turned));
+        search
+    }
+
+    /// The moves tried in all runs so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The positions remembered.
+    pub fn positions(&self) -> usize {
+        self.seen.len()
+    }
+
+    /// The bytes the table of positions remembered has allocated.
+    pub fn table_bytes(&self) -> usize {
+        self.seen.bytes()
+    }
+
+    /// True for a restart's search (its first steps shuffled), which is never saved.
+    pub fn shuffled(&self) -> bool {
+        self.picks.is_some()
+    }
+
+    /// True once the search won or proved the position lost.
+    pub fn ended(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    /// Searches on until a win, a proof, `node_limit` more moves tried, `deadline` or a full
+    /// table; returns the end and the moves tried in this run. After a win or a proof it
+    /// answers the same at once.
+    pub fn run(
+        &mut self,
+        game: &Game,
+        node_limit: Option<u64>,
+        deadline: Option<Instant>,
+    ) -> (SolveEnd, u64) {
+        let start = self.nodes;
+        let end = match &self.ended {
+            Some(end) => end.clone(),
+            None => self.search(game, node_limit.map(|n| start.saturating_add(n)), deadline),
+        };
+        if !matches!(end, SolveEnd::Stopped(_)) {
+            self.ended = Some(end.clone());
+        }
+        (end, self.nodes - start)
+    }
+
+    /// A position's steps (and the positions after the stock turns they start with), in the
+    /// solver's order, or a restart's random order above its depth.
+    fn steps(&mut self, game: &Game, state: &State, depth: usize) -> (Vec<PackedStep>, Vec<State>) {
+        let (mut found, turned) = match self.cycle {
+            Some(zones) => game.ordered_steps(state, &self.safe, zones),
+            None => (
+                game.ordered_moves(state, &self.safe)
+                    .into_iter()
+                    .map(|mv| Step { turns: 0, mv })
+                    .collect(),
+                Vec::new(),
+            ),
+        };
+        guide::order(&self.guides, state, &mut found);
+        if let Some((rng, below)) = self.picks.as_mut() {
+            if depth < *below {
+                for i in (1..found.len()).rev() {
+                    found.swap(i, rng.below(i as u32 + 1) as usize);
+                }
+            }
+        }
+        (found.into_iter().map(Step::packed).collect(), turned)
+    }
+
+    /// The search loop. Limits are checked before a step is taken, so a stopped search
+    /// resumes with the very step it would have taken next.
+    fn search(&mut self, game: &Game, stop_at: Option<u64>, deadline: Option<Instant>) -> SolveEnd {
+        let mut tried = 0u64;
+        loop {
+            let Some(frame) = self.stack.last_mut() else {
+                return SolveEnd::Unwinnable;
+            };
+            let Some(&packed) = frame.1.get(frame.2) else {
+                self.stack.pop();
+                self.line.pop(); // the step that led to the frame (none for the root)
+                if let Some((Some(bytes), ..)) = self.stack.last() {
+                    self.current = game.unpacked(bytes);
+                }
+                continue;
+            };
+            if stop_at.is_some_and(|at| self.nodes >= at) {
+                return SolveEnd::Stopped("node limit reached");
+            }
+            if tried.is_multiple_of(1024) && deadline.is_some_and(|d| Instant::now() > d) {
+                return SolveEnd::Stopped("time limit reached");
+            }
+            tried += 1;
+            frame.2 += 1;
+            self.nodes += 1;
+            let step = packed.step();
+            let from = match step.turns {
+                0 => &self.current,
+                turns => &frame.3[turns as usize - 1],
+            };
+            let next = game.apply(from, &step.mv);
+            if game.is_won(&next) {
+                self.line.push(packed);
+                let line: Vec<Step> = self.line.iter().map(|p| p.step()).collect();
+                return SolveEnd::Won(game.spelled_out(&self.root, &line));
+            }
+            game.guided_key(&self.guides, &next, &mut self.key);
+            match self.seen.insert_within(&self.key, self.max_positions) {
+                Some(true) => {}
+                Some(false) => continue,
+                None => {
+                    // Not taken after all: a later run with more room takes it again.
+                    frame.2 -= 1;
+                    self.nodes -= 1;
+                    return SolveEnd::Stopped("memory limit reached");
+                }
+            }
+            if self.dead.as_ref().is_some_and(|d| d.lost(&next)) {
+                continue; // a card can never reach the foundation: nothing to search behind
+            }
+            if guide::lost(&self.guides, &next) {
+                continue; // a guide's proof: no win behind it
+            }
+            self.line.push(packed);
+            if frame.0.is_none() {
+                frame.0 = Some(game.packed(&self.current));
+            }
+            let depth = self.stack.len();
+            let (steps, turned) = self.steps(game, &next, depth);
+            self.stack.push((None, steps, 0, turned));
+            self.current = next;
+        }
+    }
+
+    /// Writes the search to `path` (a plain search that has not ended; the caller checks):
+    /// a header (format, the caller's `labels` naming the game, the digest of the rules IR,
+    /// the root position, the safe moves), the node count, each frame's next step, the line,
+    /// the table's keys, and a checksum of all that. The frames' steps are not written: they
+    /// are found again from their positions when the file is read.
+    pub fn save(
+        &self,
+        game: &Game,
+        rules: &[u8; 32],
+        labels: &[(String, String)],
+        path: &Path,
+    ) -> std::io::Result<()> {
+        let mut head = Vec::new();
+        head.extend_from_slice(MAGIC);
+        head.extend_from_slice(&CHECKPOINT_FORMAT.to_le_bytes());
+        head.extend_from_slice(&(labels.len() as u32).to_le_bytes());
+        for (name, value) in labels {
+            put_bytes(&mut head, name.as_bytes());
+            put_bytes(&mut head, value.as_bytes());
+        }
+        head.extend_from_slice(rules);
+        put_bytes(&mut head, &game.packed(&self.root));
+        put_safe(&mut head, &self.safe);
+        head.extend_from_slice(&self.nodes.to_le_bytes());
+        head.extend_from_slice(&(self.stack.len() as u64).to_le_bytes());
+        for frame in &self.stack {
+            head.extend_from_slice(&(frame.2 as u64).to_le_bytes());
+        }
+        for step in &self.line {
+            put_step(&mut head, step);
+        }
+        head.extend_from_slice(&(self.seen.len() as u64).to_le_bytes());
+        let table = self.seen.key_bytes();
+        head.extend_from_slice(&(table.len() as u64).to_le_bytes());
+        // Padded to 8 bytes so the checksum of the head then the table is that of the whole.
+        head.resize(head.len().next_multiple_of(8), 0);
+        let mut sum = KeyHasher::default();
+        sum.write(&head);
+        sum.write(&table);
+        let mut file = std::io::BufWriter::new(std::fs::File::create(path)?);
+        file.write_all(&head)?;
+        file.write_all(&table)?;
+        file.write_all(&sum.finish().to_le_bytes())?;
+        file.into_inner().map_err(|e| e.into_error())?.sync_all()
+    }
+
+    /// The search saved in `bytes` (a checkpoint file), to go on with: an error, naming what
+    /// differs, when it was made for other `labels`, other rules, another `root` or other
+    /// safe moves, or when the file is not a checkpoint, of another format, cut short or
+    /// corrupted.
+    #[allow(clippy::too_many_arguments)]
+    pub fn load(
+        game: &Game,
+        bytes: &[u8],
+        rules: &[u8; 32],
+        labels: &[(String, String)],
+        root: &State,
+        max_positions: usize,
+        safe: SafeMoves,
+        guides: &[Guide],
+    ) -> Result<Search, String> {
+        if bytes.len() < 12 || &bytes[..8] != MAGIC {
+            return Err("not a Cardwright search checkpoint".into());
+        }
+        let format = u32::from_le_bytes(bytes[8..12].try_into().expect("four bytes"));
+        if format != CHECKPOINT_FORMAT {
+            return Err(format!(
+                "checkpoint format {format}; this Cardwright reads format {CHECKPOINT_FORMAT}"
+            ));
+        }
+        let damaged = |why: &str| format!("damaged ({why})");
+        let body_length = bytes
+            .len()
+            .checked_sub(8)
+            .filter(|&n| n >= 12)
+            .ok_or_else(|| damaged("cut short"))?;
+        let (body, sum) = bytes.split_at(body_length);
+        let mut hasher = KeyHasher::default();
+        hasher.write(body);
+        if hasher.finish().to_le_bytes() != sum {
+            return Err(damaged(
+                "cut short or corrupted: its checksum does not match",
+            ));
+        }
+        let mut reader = Reader {
+            bytes: body,
+            at: 12,
+        };
+        let cut = |_| damaged("cut short");
+        let count = reader.u32().map_err(cut)?;
+        let mut theirs = Vec::new();
+        for _ in 0..count {
+            let name = reader.text().map_err(cut)?;
+            let value = reader.text().map_err(cut)?;
+            theirs.push((name, value));
+        }
+        let differs = differences(&theirs, labels);
+        if !differs.is_empty() {
+            return Err(format!("made for {}", differs.join("; ")));
+        }
+        if reader.take(32).map_err(cut)? != rules {
+            return Err("made for other rules (the variant's rules IR differs)".into());
+        }
+        if reader.sized().map_err(cut)? != game.packed(root) {
+            return Err("made from another position".into());
+        }
+        let mut saved_safe = Vec::new();
+        put_safe(&mut saved_safe, &safe);
+        if reader.take(saved_safe.len()).map_err(cut)? != saved_safe {
+            return Err("made with other safe moves".into());
+        }
+        let nodes = reader.u64().map_err(cut)?;
+        let frames = reader.u64().map_err(cut)? as usize;
+        if frames == 0 || frames > body.len() {
+            return Err(damaged("no frame"));
+        }
+        let mut next = Vec::with_capacity(frames);
+        for _ in 0..frames {
+            next.push(reader.u64().map_err(cut)? as usize);
+        }
+        let mut line = Vec::with_capacity(frames - 1);
+        for _ in 1..frames {
+            line.push(reader.step().map_err(cut)?);
+        }
+        let positions = reader.u64().map_err(cut)? as usize;
+        let table = reader.u64().map_err(cut)? as usize;
+        reader.at = reader.at.next_multiple_of(8);
+        if reader.at.checked_add(table) != Some(body.len()) {
+            return Err(damaged("the table's size does not match the file's"));
+        }
+        let mut search = Search::new(game, root, max_positions, safe, None, guides);
+        if search.ended() {
+            return Err("made from a won position".into());
+        }
+        search.seen = ArenaSet::from_key_bytes(&body[reader.at..]).map_err(|e| damaged(&e))?;
+        if search.seen.len() != positions {
+            return Err(damaged("the table's size does not match the file's"));
+        }
+        // The frames again, from the root down the line: each one's steps are recomputed
+        // from its position (the same order: a plain search is deterministic), and the line
+        // must be the step before each frame's next one.
+        for (i, &at) in next.iter().enumerate() {
+            let frame = search
+                .stack
+                .last_mut()
+                .expect("a frame per step of the line");
+            if at > frame.1.len() {
+                return Err(damaged("a frame's next step is past its steps"));
+            }
+            frame.2 = at;
+            let Some(&step) = line.get(i) else {
+                break;
+            };
+            if at == 0 || frame.1[at - 1] != step {
+                return Err(damaged("the line does not follow the search's steps"));
+            }
+            let unpacked = step.step();
+            let from = match unpacked.turns {
+                0 => &search.current,
+                turns => &frame.3[turns as usize - 1],
+            };
+            let child = game.apply(from, &unpacked.mv);
+            frame.0 = Some(game.packed(&search.current));
+            search.line.push(step);
+            let depth = search.stack.len();
+            let (steps, turned) = search.steps(game, &child, depth);
+            search.stack.push((None, steps, 0, turned));
+            search.current = child;
+        }
+        search.nodes = nodes;
+        Ok(search)
+    }
+}
+
+impl Drop for Search {
+    fn drop(&mut self) {
+        // A deep line holds many positions, each its own allocations, and a large table takes
+        // a while to give back: freeing them took up to a second past the time limit, so a
+        // large search is freed on another thread.
+        if self.stack.len() > 4096 || self.seen.len() > 1 << 20 {
+            let stack = std::mem::take(&mut self.stack);
+            let seen = std::mem::replace(&mut self.seen, ArenaSet::new());
+            std::thread::spawn(move || drop((stack, seen)));
+        }
+    }
+}
+
+/// What differs between a checkpoint's labels and the expected ones, as "seed 42 (not 43)".
+fn differences(theirs: &[(String, String)], ours: &[(String, String)]) -> Vec<String> {
+    let value = |labels: &[(String, String)], name: &str| {
+        labels
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let mut names: Vec<&str> = ours.iter().map(|(n, _)| n.as_str()).collect();
+    names.extend(theirs.iter().map(|(n, _)| n.as_str()));
+    let mut out = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        if names[..i].contains(name) {
+            continue;
+        }
+        let (a, b) = (value(theirs, name), value(ours, name));
+        if a != b {
+            let shown = |v: Option<String>| v.unwrap_or_else(|| "none".into());
+            out.push(format!("{name} {} (not {})", shown(a), shown(b)));
+        }
+    }
+    out
+}
+
+fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+    out.extend_from_slice(bytes);
+}
+
+/// The safe moves, sorted: the same moves given in another order are the same.
+fn put_safe(out: &mut Vec<u8>, safe: &SafeMoves) {
+    let mut ranks = safe.ranks.clone();
+    ranks.sort_unstable();
+    let mut not_from = safe.not_from.clone();
+    not_from.sort_unstable();
+    out.extend_from_slice(&(ranks.len() as u32).to_le_bytes());
+    for &(zone, ranks) in &ranks {
+        out.extend_from_slice(&(zone as u32).to_le_bytes());
+        out.extend_from_slice(&ranks.to_le_bytes());
+    }
+    out.extend_from_slice(&(not_from.len() as u32).to_le_bytes());
+    for &zone in &not_from {
+        out.extend_from_slice(&(zone as u32).to_le_bytes());
+    }
+}
+
+fn put_step(out: &mut Vec<u8>, step: &PackedStep) {
+    let fields = [
+        step.turns,
+        step.source.0,
+        step.source.1,
+        step.target.0,
+        step.target.1,
+        step.count,
+        step.action,
+    ];
+    for field in fields {
+        out.extend_from_slice(&field.to_le_bytes());
+    }
+}
+
+/// Reads a checkpoint's fields; `Err(())` when the bytes end first.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], ()> {
+        let end = self.at.checked_add(n).ok_or(())?;
+        let part = self.bytes.get(self.at..end).ok_or(())?;
+        self.at = end;
+        Ok(part)
+    }
+
+    fn u16(&mut self) -> Result<u16, ()> {
+        Ok(u16::from_le_bytes(
+            self.take(2)?.try_into().map_err(|_| ())?,
+        ))
+    }
+
+    fn u32(&mut self) -> Result<u32, ()> {
+        Ok(u32::from_le_bytes(
+            self.take(4)?.try_into().map_err(|_| ())?,
+        ))
+    }
+
+    fn u64(&mut self) -> Result<u64, ()> {
+        Ok(u64::from_le_bytes(
+            self.take(8)?.try_into().map_err(|_| ())?,
+        ))
+    }
+
+    fn sized(&mut self) -> Result<&'a [u8], ()> {
+        let n = self.u32()? as usize;
+        self.take(n)
+    }
+
+    fn text(&mut self) -> Result<String, ()> {
+        Ok(String::from_utf8_lossy(self.sized()?).into_owned())
+    }
+
+    fn step(&mut self) -> Result<PackedStep, ()> {
+        Ok(PackedStep {
+            turns: self.u16()?,
+            source: (self.u16()?, self.u16()?),
+            target: (self.u16()?, self.u16()?),
+            count: self.u16()?,
+            action: self.u16()?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Golf with 21 cards: every deal is searched to the end in a moment.
+    const MINI_GOLF: &str = r#"{"ir_version": 1, "name": "mini-golf", "decks": 1,
+        "decks_per_player": false, "suits": "SHD", "ranks": [1, 2, 3, 4, 5, 6, 7],
+        "players": 1, "plugins": [], "lost_when_no_moves": true,
+        "zones": [
+          {"name": "tableau", "kind": "tableau", "count": 3,
+           "deal": {"amount": "each", "count": 4},
+           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
+          {"name": "foundation", "kind": "foundation", "count": 1,
+           "deal": {"amount": "each", "count": 1},
+           "builds": {"term": "rank_step", "steps": [-1, 1]}},
+          {"name": "stock", "kind": "stock", "count": 1,
+           "deal": {"amount": "rest", "face": "down"}}],
+        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
+                     "mode": "top"}],
+        "won": [{"kind": "empty", "zones": ["tableau"]}],
+        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
+
+    fn game() -> Game {
+        Game::from_json(MINI_GOLF).expect("mini golf compiles")
+    }
+
+    fn labels(seed: u64) -> Vec<(String, String)> {
+        vec![
+            ("variant".into(), "mini-golf".into()),
+            ("seed".into(), seed.to_string()),
+        ]
+    }
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("cardwright-{}-{name}", std::process::id()))
+    }
+
+    #[test]
+    fn a_search_run_in_pieces_ends_as_one_run_with_the_same_nodes() {
+        let game = game();
+        let mut ends = Vec::new();
+        for seed in 1..=30 {
+            let root = game.deal(seed);
+            let (end, nodes, ..) =
+                game.solve(&root, None, None, 1 << 20, &SafeMoves::default(), None, &[]);
+            let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+            let mut total = 0;
+            let last = loop {
+                let (piece, tried) = search.run(&game, Some(7), None);
+                assert!(tried <= 7);
+                total += tried;
+                if !matches!(piece, SolveEnd::Stopped(_)) {
+                    break piece;
+                }
+            };
+            assert_eq!((&last, total), (&end, nodes), "seed {seed}");
+            assert_eq!(search.run(&game, Some(7), None), (end.clone(), 0)); // it stays ended
+            ends.push(matches!(end, SolveEnd::Won(_)));
+        }
+        assert!(ends.contains(&true) && ends.contains(&false)); // wins and proofs both compared
+    }
+
+    #[test]
+    fn a_full_table_stops_the_search_and_takes_no_step() {
+        let game = game();
+        let root = game.deal(3);
+        let mut search = Search::new(&game, &root, 5, SafeMoves::default(), None, &[]);
+        let (end, _) = search.run(&game, None, None);
+        assert_eq!(end, SolveEnd::Stopped("memory limit reached"));
+        assert_eq!(search.positions(), 5);
+        assert_eq!(search.run(&game, None, None), (end, 0));
+    }
+
+    #[test]
+    fn a_saved_search_goes_on_to_the_same_end_with_the_same_nodes() {
+        let game = game();
+        let path = temp("resume");
+        let mut resumed = 0;
+        for seed in 1..=30 {
+            let root = game.deal(seed);
+            let (end, nodes, ..) =
+                game.solve(&root, None, None, 1 << 20, &SafeMoves::default(), None, &[]);
+            let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+            if !matches!(search.run(&game, Some(40), None).0, SolveEnd::Stopped(_)) {
+                continue;
+            }
+            search
+                .save(&game, &[7; 32], &labels(seed), &path)
+                .expect("saved");
+            let bytes = std::fs::read(&path).expect("read");
+            let mut loaded = Search::load(
+                &game,
+                &bytes,
+                &[7; 32],
+                &labels(seed),
+                &root,
+                1 << 20,
+                SafeMoves::default(),
+                &[],
+            )
+            .expect("loaded");
+            assert_eq!(loaded.nodes(), 40);
+            assert_eq!(loaded.positions(), search.positions());
+            assert_eq!(loaded.run(&game, None, None).0, end, "seed {seed}");
+            assert_eq!(loaded.nodes(), nodes, "seed {seed}");
+            resumed += 1;
+        }
+        std::fs::remove_file(&path).ok();
+        assert!(resumed > 10);
+    }
+
+    #[test]
+    fn a_checkpoint_for_something_else_or_damaged_is_refused_naming_why() {
+        let game = game();
+        let path = temp("refused");
+        let root = game.deal(1);
+        let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+        assert!(matches!(
+            search.run(&game, Some(10), None).0,
+            SolveEnd::Stopped(_)
+        ));
+        search
+            .save(&game, &[7; 32], &labels(1), &path)
+            .expect("saved");
+        let bytes = std::fs::read(&path).expect("read");
+        std::fs::remove_file(&path).ok();
+        let load = |bytes: &[u8], rules: &[u8; 32], labels: &[(String, String)], root: &State| {
+            Search::load(
+                &game,
+                bytes,
+                rules,
+                labels,
+                root,
+                1 << 20,
+                SafeMoves::default(),
+                &[],
+            )
+            .err()
+            .expect("refused")
+        };
+        let other = game.deal(2);
+        assert_eq!(
+            load(&bytes, &[7; 32], &labels(2), &other),
+            "made for seed 1 (not 2)"
+        );
+        assert_eq!(
+            load(&bytes, &[7; 32], &labels(1), &other),
+            "made from another position"
+        );
+        assert!(load(&bytes, &[8; 32], &labels(1), &root).contains("other rules"));
+        let safe = SafeMoves {
+            ranks: vec![(1, 2)],
+            not_from: Vec::new(),
+        };
+        let refused = Search::load(&game, &bytes, &[7; 32], &labels(1), &root, 9, safe, &[]);
+        assert_eq!(refused.err().as_deref(), Some("made with other safe moves"));
+        let shuffled =
+            |ranks: Vec<(usize, u16)>, not_from: Vec<usize>| SafeMoves { ranks, not_from };
+        let mut two = Search::new(
+            &game,
+            &root,
+            99,
+            shuffled(vec![(1, 2), (0, 4)], vec![2, 0]),
+            None,
+            &[],
+        );
+        two.run(&game, Some(10), None);
+        two.save(&game, &[7; 32], &labels(1), &path).expect("saved");
+        let bytes = std::fs::read(&path).expect("read");
+        std::fs::remove_file(&path).ok();
+        let again = shuffled(vec![(0, 4), (1, 2)], vec![0, 2]);
+        assert!(Search::load(&game, &bytes, &[7; 32], &labels(1), &root, 99, again, &[]).is_ok());
+        for cut in [0, 5, 11, 12, 30, bytes.len() - 9, bytes.len() - 1] {
+            assert!(
+                load(&bytes[..cut], &[7; 32], &labels(1), &root).len() > 10,
+                "cut at {cut}"
+            );
+        }
+        assert!(load(&bytes[..bytes.len() - 1], &[7; 32], &labels(1), &root).contains("damaged"));
+        let mut flipped = bytes.clone();
+        flipped[bytes.len() / 2] ^= 1;
+        assert!(load(&flipped, &[7; 32], &labels(1), &root).contains("damaged"));
+        let mut newer = bytes.clone();
+        newer[8] = 2;
+        assert!(load(&newer, &[7; 32], &labels(1), &root).contains("format 2"));
+        assert!(load(b"hello", &[7; 32], &labels(1), &root).contains("not a Cardwright"));
+    }
+}
