@@ -40,6 +40,23 @@ def test_a_native_position_is_the_python_state_of_the_same_deal_and_moves(name, 
             state, position = state.play(moves[index]), core.play(position, index)
 
 
+SCORED = [(n, o) for n, o in NATIVE if cardwright.load(n, **o).rules.score is not None]
+
+
+@pytest.mark.parametrize(("name", "options"), SCORED, ids=[game_id(n, o) for n, o in SCORED])
+def test_the_core_scores_a_position_as_the_python_engine_does(name, options):
+    game = cardwright.load(name, **options)
+    core = game.native
+    rng = random.Random(name)
+    state = game.deal(seed=3)
+    for step in range(40):
+        assert core.score(game.to_native(state)) == game.scores(state)[0], f"step {step}"
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state = state.play(moves[rng.randrange(len(moves))])
+
+
 def test_a_position_of_another_game_is_refused_with_what_differs():
     klondike, freecell = cardwright.load("klondike"), cardwright.load("freecell")
     with pytest.raises(StateError, match="not a position of FreeCell"):

@@ -424,6 +424,8 @@ pub struct Game {
     /// The ranks a suit holds, highest first (a complete suit runs down through them).
     suit_ranks: Vec<u8>,
     progress: Vec<MeasureRt>,
+    /// The `score` line, when there is one.
+    score: Option<ScoreRt>,
     /// Zones whose piles may be reordered without changing the game (canonical keys).
     interchangeable: Vec<bool>,
     /// Per zone: its cards never leave it (see `solve_key`).
@@ -493,6 +495,13 @@ enum MeasureRt {
     Fewer(Vec<usize>),
     FewerFaceDown(Vec<usize>),
     MoreInOrder(Vec<usize>),
+}
+
+/// What a `score` line counts in its zones (as `outcome.scores` in Python).
+enum ScoreRt {
+    Piles(Vec<usize>),
+    Cards(Vec<usize>),
+    CardsInOrder(Vec<usize>),
 }
 
 /// The shape the engine relies on, checked once: IR written by hand (or by another tool) gets a
@@ -996,6 +1005,23 @@ impl Game {
                 _ => MeasureRt::FewerFaceDown(zones),
             });
         }
+        let score = match &rules.score {
+            None => None,
+            Some(score) => {
+                let zones = score
+                    .zones
+                    .iter()
+                    .map(|n| index(n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Some(match score.kind.as_str() {
+                    "piles" => ScoreRt::Piles(zones),
+                    "cards_in_order" => ScoreRt::CardsInOrder(zones),
+                    // One player owns every card: "cards by owner" counts them all.
+                    "cards" | "cards_by_owner" => ScoreRt::Cards(zones),
+                    other => return Err(format!("unknown score kind '{other}'")),
+                })
+            }
+        };
         // As Game._interchangeable: piles whose place means nothing.
         let dealt_by_row: Vec<&str> = rules
             .actions
@@ -1053,6 +1079,7 @@ impl Game {
             collectors,
             suit_ranks,
             progress,
+            score,
             interchangeable,
             compact,
         })
@@ -2102,6 +2129,20 @@ impl Game {
             .iter()
             .zip(base)
             .any(|(m, &b)| self.measure_one(state, m) > b)
+    }
+
+    /// The score of the `score` line (0 without one), as `outcome.scores` counts it.
+    pub fn score(&self, state: &State) -> i64 {
+        let count = match &self.score {
+            None => 0,
+            Some(ScoreRt::Piles(zones)) => zones.iter().map(|&z| state.zones[z].len()).sum(),
+            Some(ScoreRt::Cards(zones)) => zones
+                .iter()
+                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                .sum(),
+            Some(ScoreRt::CardsInOrder(zones)) => self.in_order(state, zones),
+        };
+        count as i64
     }
 
     fn measure_one(&self, state: &State, measure: &MeasureRt) -> i64 {

@@ -22,6 +22,8 @@ pub struct Rules {
     pub won: Vec<Condition>,
     pub lost_when_no_moves: bool,
     pub progress: Vec<Measure>,
+    #[serde(default)]
+    pub score: Option<Score>,
     #[serde(default = "all_ranks")]
     pub ranks: Vec<u8>,
 }
@@ -216,6 +218,14 @@ pub struct Condition {
     /// `used_up`: the limited action it reads (it holds once that action is used up).
     #[serde(default)]
     pub action: Option<String>,
+}
+
+/// The `score` line: what is counted, where (docs/ir.md).
+#[derive(Debug, Deserialize)]
+pub struct Score {
+    pub kind: String,
+    #[serde(default)]
+    pub zones: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -488,6 +488,11 @@ impl NativeGame {
         state.state.redeals.clone()
     }
 
+    /// The score of the variant's `score` line (0 without one), as `State.scores` gives it.
+    fn score(&self, state: &NativeState) -> i64 {
+        self.game.score(&state.state)
+    }
+
     fn is_won(&self, state: &NativeState) -> bool {
         self.game.is_won(&state.state)
     }
