@@ -2585,7 +2585,7 @@ impl Game {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -2616,7 +2616,8 @@ mod tests {
         }
     }
 
-    const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
+    /// Golf's rules IR, for the tests of the engine's parts.
+    pub(crate) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
         "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
         "zones": [
           {"name": "tableau", "kind": "tableau", "count": 7,

@@ -312,25 +312,10 @@ fn back(game: &Game, state: &State, moves: &[Move], parent: &State, played: &Mov
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
+    use crate::engine::tests::GOLF;
     use crate::pcg::Pcg32;
-
-    pub(in crate::engine) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
-        "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": false,
-        "zones": [
-          {"name": "tableau", "kind": "tableau", "count": 7,
-           "deal": {"amount": "each", "count": 5},
-           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
-          {"name": "foundation", "kind": "foundation", "count": 1,
-           "deal": {"amount": "each", "count": 1},
-           "builds": {"term": "rank_step", "steps": [-1, 1]}},
-          {"name": "stock", "kind": "stock", "count": 1,
-           "deal": {"amount": "rest", "face": "down"}}],
-        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
-                     "mode": "top"}],
-        "won": [{"kind": "empty", "zones": ["tableau"]}],
-        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
 
     #[test]
     fn the_reader_answers_as_a_fresh_outcome_after_every_move() {

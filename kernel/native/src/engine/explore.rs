@@ -109,7 +109,7 @@ impl<'g> Explorer<'g> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::evidence::tests::GOLF;
+    use crate::engine::tests::GOLF;
     use crate::pcg::Pcg32;
 
     #[test]

@@ -513,27 +513,18 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Golf with 21 cards: every deal is searched to the end in a moment.
-    const MINI_GOLF: &str = r#"{"ir_version": 1, "name": "mini-golf", "decks": 1,
-        "decks_per_player": false, "suits": "SHD", "ranks": [1, 2, 3, 4, 5, 6, 7],
-        "players": 1, "plugins": [], "lost_when_no_moves": true,
-        "zones": [
-          {"name": "tableau", "kind": "tableau", "count": 3,
-           "deal": {"amount": "each", "count": 4},
-           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
-          {"name": "foundation", "kind": "foundation", "count": 1,
-           "deal": {"amount": "each", "count": 1},
-           "builds": {"term": "rank_step", "steps": [-1, 1]}},
-          {"name": "stock", "kind": "stock", "count": 1,
-           "deal": {"amount": "rest", "face": "down"}}],
-        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
-                     "mode": "top"}],
-        "won": [{"kind": "empty", "zones": ["tableau"]}],
-        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
+    use crate::engine::tests::GOLF;
 
     fn game() -> Game {
-        Game::from_json(MINI_GOLF).expect("mini golf compiles")
+        // Golf with 21 cards (three suits of seven ranks, three piles of four): every deal is
+        // searched to the end in a moment.
+        let mut ir: serde_json::Value = serde_json::from_str(GOLF).expect("JSON");
+        ir["name"] = "mini-golf".into();
+        ir["suits"] = "SHD".into();
+        ir["ranks"] = serde_json::json!([1, 2, 3, 4, 5, 6, 7]);
+        ir["zones"][0]["count"] = 3.into();
+        ir["zones"][0]["deal"]["count"] = 4.into();
+        Game::from_json(&ir.to_string()).expect("mini golf compiles")
     }
 
     fn labels(seed: u64) -> Vec<(String, String)> {
