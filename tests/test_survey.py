@@ -23,6 +23,16 @@ def test_unknown_deals_count_as_losses_low_and_as_wins_high():
     assert summary.high == wilson(10, 10)[1]
 
 
+def test_the_summary_states_the_largest_table_of_any_deal():
+    rows = [
+        {"status": "won", "seconds": 1, "nodes": 10, "peak_table": 50, "peak_bytes": 3000},
+        {"status": "won", "seconds": 1, "nodes": 10, "peak_table": 80, "peak_bytes": 4000},
+        {"status": "won", "seconds": 1, "nodes": 10},  # a row of an older results file
+    ]
+    summary = summarise(rows)
+    assert (summary.peak_table, summary.peak_bytes) == (80, 4000)
+
+
 def test_a_survey_resumes_from_its_results_file(tmp_path):
     results = tmp_path / "open.jsonl"
     first = survey("accordion", deals=3, options={"deal": "open"}, node_limit=2000, results=results)
@@ -72,6 +82,7 @@ def test_the_survey_command_prints_counts_and_the_interval(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "2 deals" in out and "Wilson interval" in out and "median" in out
+    assert "table of positions at its largest" in out and "B a position" in out
 
 
 def _statuses(path):

@@ -511,6 +511,8 @@ def cmd_survey(args: argparse.Namespace) -> int:
                 "mean_seconds": s.mean_seconds,
                 "median_nodes": s.median_nodes,
                 "mean_nodes": s.mean_nodes,
+                "peak_table": s.peak_table,
+                "peak_bytes": s.peak_bytes,
                 "time_limit": args.time_limit,
                 "node_limit": args.node_limit,
                 "results": args.results,
@@ -531,6 +533,12 @@ def cmd_survey(args: argparse.Namespace) -> int:
         f"time per deal: median {s.median_seconds:.3f} s, mean {s.mean_seconds:.3f} s; "
         f"nodes: median {s.median_nodes:.0f}, mean {s.mean_nodes:.0f}"
     )
+    if s.peak_table:
+        per = f" ({s.peak_bytes / s.peak_table:.0f} B a position)" if s.peak_bytes else ""
+        print(
+            f"table of positions at its largest: {s.peak_table:,} positions"
+            + (f", {s.peak_bytes / 2**20:.1f} MiB{per}" if s.peak_bytes else "")
+        )
     return 0
 
 

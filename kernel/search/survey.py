@@ -56,6 +56,10 @@ class SurveySummary:
     mean_seconds: float
     median_nodes: float
     mean_nodes: float
+    # The largest table of positions of any deal: positions, and bytes (0 when the rows were
+    # written before tables were recorded, or the Python search kept it).
+    peak_table: int = 0
+    peak_bytes: int = 0
 
     @property
     def rate(self) -> float:
@@ -82,6 +86,8 @@ def summarise(rows: Iterable[dict[str, Any]]) -> SurveySummary:
         mean_seconds=statistics.fmean(seconds),
         median_nodes=statistics.median(nodes),
         mean_nodes=statistics.fmean(nodes),
+        peak_table=max((int(r.get("peak_table", 0)) for r in rows), default=0),
+        peak_bytes=max((int(r.get("peak_bytes", 0)) for r in rows), default=0),
     )
 
 
@@ -99,6 +105,8 @@ def _solve_one(job: Job) -> dict[str, Any]:
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
         "moves": len(result.moves),
+        "peak_table": result.peak_table,
+        "peak_bytes": result.peak_bytes,
         "time_limit": time_limit,
         "node_limit": node_limit,
     }
