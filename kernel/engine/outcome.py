@@ -756,25 +756,13 @@ def _key(state: State, packed: _Packed) -> object:
 
 def compute_outcome(state: State) -> Outcome | None:
     """How the game ended, or None (docs/state.md): the win is checked first, then whether
-    anyone can go on (from evidence, see :func:`evidence`); scores are counted only at the end."""
+    anyone can go on (from evidence, see :func:`evidence`); scores are counted only at the end.
+    Frontends read it after every move, so the one-player path is kept short."""
     game = state.game
     rules = game.rules
-    # Conditions about a player's own cards or own zones are asked of each player in turn.
-    owned = game.players > 1 and any(
-        c.kind == "all_own_cards" or any(game.zones[z].spec.per_player for z in c.zones)
-        for c in rules.won
-    )
-    for player in range(game.players) if owned else (None,):
-        if all(_holds(game, state, k, player) for k in range(len(rules.won))):
-            points = scores(state)
-            if game.players == 1:
-                return Outcome("won", 0, points, "Won.")
-            if player is None:
-                return _by_score(game, points, "Every card is home.")
-            return Outcome(
-                "won", player, points, f"Player {player + 1} has put all their cards home."
-            )
     if game.players == 1:
+        if _won(game, state, None):
+            return Outcome("won", 0, scores(state), "Won.")
         if not state.legal_moves():
             if rules.lost_when_no_moves:
                 return Outcome("lost", None, scores(state), "Lost: no move is left.")
@@ -787,9 +775,27 @@ def compute_outcome(state: State) -> Outcome | None:
                 f"Stuck: no move can {progress_words(rules.progress)}.",
             )
         return None
+    # Conditions about a player's own cards or own zones are asked of each player in turn.
+    owned = any(
+        c.kind == "all_own_cards" or any(game.zones[z].spec.per_player for z in c.zones)
+        for c in rules.won
+    )
+    for player in range(game.players) if owned else (None,):
+        if _won(game, state, player):
+            points = scores(state)
+            if player is None:
+                return _by_score(game, points, "Every card is home.")
+            return Outcome(
+                "won", player, points, f"Player {player + 1} has put all their cards home."
+            )
     if any(can_progress(state, player) for player in range(game.players)):
         return None
     return _by_score(game, scores(state), "Blocked: no player can make progress.")
+
+
+def _won(game: Game, state: State, player: int | None) -> bool:
+    """Whether every condition of the ``won`` line holds (for ``player``)."""
+    return all(_holds(game, state, index, player) for index in range(len(game.rules.won)))
 
 
 def _holds(game: Game, state: State, index: int, player: int | None) -> bool:
@@ -805,7 +811,9 @@ def _holds(game: Game, state: State, index: int, player: int | None) -> bool:
                 tuple(i for z in c.zones for i in game.zones[z].instances) for c in game.rules.won
             ]
         zones = state.zones
-        held = sum([len(pile) for i in listed[index] for pile in zones[i]])
+        held = 0
+        for i in listed[index]:
+            held += sum(map(len, zones[i]))
         if kind == "all_cards":
             return held == game.rules.total_cards
         if held < game.rules.cards_per_owner:
