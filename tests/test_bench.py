@@ -40,6 +40,17 @@ def test_the_solver_benchmark_counts_nodes_over_every_deal():
     assert result.deals == 1 and result.nodes > 0 and result.nodes_per_second > 0
 
 
+def test_the_solver_benchmark_gives_the_native_searches_own_speed_apart():
+    result = run_solver("golf", deals=2, time_limit=0.5)
+    if cardwright.load("golf").engine == "python":  # not built, or CARDWRIGHT_ENGINE=python
+        assert result.core_nodes == 0 and result.core_nodes_per_second is None
+        return
+    # The core's moves are some of all the moves counted, tried in part of the time.
+    assert 0 < result.core_nodes <= result.nodes
+    assert 0 < result.core_seconds <= result.seconds
+    assert result.core_nodes_per_second == result.core_nodes / result.core_seconds
+
+
 def test_a_second_pass_reads_the_outcome_after_every_move_of_the_same_games():
     result = run("accordion", deals=3, max_moves=200, memory_deals=1)
     assert result.read_games == 3

@@ -578,6 +578,7 @@ def _solver_bench_json(result: bench.SolverBenchResult) -> dict[str, Any]:
         "nodes": result.nodes,
         "seconds": result.seconds,
         "nodes_per_second": result.nodes_per_second,
+        "core_nodes_per_second": result.core_nodes_per_second,
         "peak_table": result.peak_table,
         "peak_bytes": result.peak_bytes,
         "time_limit": result.time_limit,

@@ -348,6 +348,9 @@ class SolverBenchResult:
     time_limit: float
     # The native table's bytes in the deal with the largest table (0: the search ran in Python).
     peak_bytes: int = 0
+    # The native core's depth-first searches alone: moves tried and seconds (0: not native).
+    core_nodes: int = 0
+    core_seconds: float = 0.0
 
     @property
     def label(self) -> str:
@@ -356,6 +359,12 @@ class SolverBenchResult:
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def core_nodes_per_second(self) -> float | None:
+        """The native searches' own speed (the greedy dive and the Python around them left
+        out); None when no search ran natively."""
+        return self.core_nodes / self.core_seconds if self.core_seconds > 0 else None
 
     @property
     def bytes_per_position(self) -> float | None:
@@ -377,14 +386,16 @@ def run_solver(
     chosen = dict(options or {})
     game = load(name, **chosen)
     counts = {"won": 0, "unwinnable": 0, "unknown": 0}
-    nodes = peak = peak_bytes = solved = 0
-    spent = 0.0
+    nodes = peak = peak_bytes = solved = core_nodes = 0
+    spent = core_seconds = 0.0
     seed = first_seed
     while (solved < deals) if deals is not None else (solved == 0 or spent < seconds):
         result = solve(game.deal(seed=seed), time_limit=time_limit)
         counts[result.status] += 1
         nodes += result.nodes
         spent += result.seconds
+        core_nodes += result.core_nodes
+        core_seconds += result.core_seconds
         if result.peak_table > peak:
             peak, peak_bytes = result.peak_table, result.peak_bytes
         solved += 1
@@ -398,6 +409,8 @@ def run_solver(
         peak_table=peak,
         time_limit=time_limit,
         peak_bytes=peak_bytes,
+        core_nodes=core_nodes,
+        core_seconds=core_seconds,
         **counts,
     )
 
@@ -406,6 +419,7 @@ _SOLVER_COLUMNS: tuple[tuple[str, Align], ...] = (
     ("variant", "<"),
     *((title, ">") for title in ("deals", "won", "unwinnable", "unknown", "nodes", "s")),
     ("nodes/s", ">"),
+    ("core nodes/s", ">"),
     ("peak", ">"),
     ("B/position", ">"),
 )
@@ -425,6 +439,7 @@ def solver_table_cells(
             f"{r.nodes:,}",
             f"{r.seconds:.2f}",
             f"{r.nodes_per_second:,.0f}",
+            "-" if r.core_nodes_per_second is None else f"{r.core_nodes_per_second:,.0f}",
             f"{r.peak_table:,}",
             "-" if r.bytes_per_position is None else f"{r.bytes_per_position:.1f}",
         )

@@ -69,6 +69,10 @@ class SolveResult:
     # The bytes the native search's table of positions took at its largest (0: not measured,
     # a search in Python).
     peak_bytes: int = 0
+    # The moves tried by the native core's depth-first searches and the time they took (the
+    # core's own speed, without the greedy dive and the Python around it; 0: not native).
+    core_nodes: int = 0
+    core_seconds: float = 0.0
 
     @property
     def notation(self) -> list[str]:
@@ -274,6 +278,8 @@ class _Search:
         self.peak = 0
         self.peak_bytes = 0  # of the native search's table
         self.held_bytes = 0  # of a native search's table kept while others run
+        self.core_nodes = 0  # moves tried by the native searches
+        self.core_seconds = 0.0  # and the time they took
         self.deepest = 0  # the longest line of play seen, in moves
         self.dead: set[object] = set()  # positions proved lost, shared by the runs
         self.stopped = "time limit reached"  # why the last native run stopped
@@ -556,7 +562,10 @@ class _Search:
                 else min(budget, nodes_until - self.nodes)
             )
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
+        started = time.perf_counter()
         status, found, reason, nodes, peak, table = search.run(budget, seconds)
+        self.core_seconds += time.perf_counter() - started
+        self.core_nodes += nodes
         self.nodes += nodes
         self.peak = max(self.peak, held + peak)
         self.peak_bytes = max(self.peak_bytes, self.held_bytes + table)
@@ -578,7 +587,15 @@ class _Search:
     def _result(self, status: Status, moves: tuple[Move, ...], reason: str) -> SolveResult:
         seconds = time.monotonic() - self.started
         return SolveResult(
-            status, moves, self.nodes, seconds, self.peak, reason, peak_bytes=self.peak_bytes
+            status,
+            moves,
+            self.nodes,
+            seconds,
+            self.peak,
+            reason,
+            peak_bytes=self.peak_bytes,
+            core_nodes=self.core_nodes,
+            core_seconds=self.core_seconds,
         )
 
     def _unknown(self, reason: str) -> SolveResult:
