@@ -125,6 +125,12 @@ def new_deal(page, url, variant, seed, **controls):
     page.fill("[data-control=seed]", str(seed))
     page.click("[data-action=new]")
     expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", variant)
+    # The page may have opened on a deal of the same variant: wait for this one, or keys
+    # pressed next would play on the old deal (seen on a loaded machine). A table waiting for
+    # people to join shows no deal yet.
+    if controls.get("opponents") != "human":
+        status = page.locator("[data-role=status]")
+        expect(status).to_contain_text(re.compile(rf"deal {seed}[.:]"))
 
 
 def pile(page, zone, number, player=None):
