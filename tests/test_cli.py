@@ -274,6 +274,20 @@ def test_describe_json_keeps_the_technical_source_and_the_text_says_it_in_words(
     assert "Rules from: PySolFC rules, Bayan." in text  # no path into another program's code
 
 
+# Open Accordion's deal 3 as each engine's solver wins it: the first move of the line it finds,
+# and the hint after that move (the native core's restarts find another win than Python's).
+ACCORDION_3 = {
+    "native": ("row5>row4", "row20>row17"),
+    "python": ("row24>row21", "row24>row23"),
+}
+
+
+def _accordion_3() -> tuple[str, str]:
+    import cardwright
+
+    return ACCORDION_3[cardwright.load("accordion", deal="open").engine]
+
+
 def test_solve_json_has_the_documented_keys(capsys, tmp_path):
     import json
 
@@ -284,16 +298,16 @@ def test_solve_json_has_the_documented_keys(capsys, tmp_path):
     data = json.loads(out)
     (documented,) = _documented_tables("solve")
     assert documented <= set(data)
-    assert data["status"] == "won" and data["moves"][0] == "row5>row4"
+    assert data["status"] == "won" and data["moves"][0] == _accordion_3()[0]
     assert data["saved"] == str(saved) and saved.exists()
 
 
 def test_solve_with_a_checkpoint_saves_a_stopped_search_and_goes_on_from_it(capsys, tmp_path):
     import json
 
-    from cardwright.engine import native
+    import cardwright
 
-    if not native.built():
+    if cardwright.load("klondike").engine != "native":
         pytest.skip("checkpoints need the native core")
     saved = tmp_path / "k43.search"
     argv = ["solve", "klondike", "--seed", "43", "--node-limit", "20000"]
@@ -360,13 +374,14 @@ def test_counts_of_one_are_singular(monkeypatch, capsys):
 def test_hint_in_plain_mode_is_the_tables_hint_and_can_be_played(monkeypatch, capsys):
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO("help\nhint\nhint\nrow5>row4\nhint\nquit\n"))
+    first, then = _accordion_3()
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"help\nhint\nhint\n{first}\nhint\nquit\n"))
     code, out, _ = run(capsys, "play", "accordion", "-o", "deal=open", "--plain", "--seed", "3")
     assert code == 0
     hints = [line for line in out.splitlines() if line.startswith("hint:")]
-    assert hints[:2] == ["hint: row5>row4 (it leads to a win)"] * 2
-    assert "ok: row5>row4" in out
-    assert hints[2] == "hint: row20>row17 (it leads to a win)"  # along the win found: at once
+    assert hints[:2] == [f"hint: {first} (it leads to a win)"] * 2
+    assert f"ok: {first}" in out
+    assert hints[2] == f"hint: {then} (it leads to a win)"  # along the win found: at once
     assert "hint (a move worth trying)" in out  # in the help
 
 

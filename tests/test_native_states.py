@@ -58,7 +58,8 @@ def test_the_core_scores_a_position_as_the_python_engine_does(name, options):
 
 
 def test_a_position_of_another_game_is_refused_with_what_differs():
-    klondike, freecell = cardwright.load("klondike"), cardwright.load("freecell")
+    klondike = cardwright.load("klondike", engine="native")
+    freecell = cardwright.load("freecell", engine="native")
     with pytest.raises(StateError, match="not a position of FreeCell"):
         freecell.from_native(klondike.native.deal(1))
 

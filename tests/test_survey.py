@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+import cardwright
 from cardwright import CardwrightError
 from cardwright.frontends.cli import main
 from cardwright.search.survey import summarise, survey, wilson
@@ -82,7 +83,9 @@ def test_the_survey_command_prints_counts_and_the_interval(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "2 deals" in out and "Wilson interval" in out and "median" in out
-    assert "table of positions at its largest" in out and "B a position" in out
+    assert "table of positions at its largest" in out
+    if cardwright.load("accordion", deal="open").engine == "native":
+        assert "B a position" in out  # the core's table is measured in bytes
 
 
 def _statuses(path):
