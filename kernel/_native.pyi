@@ -65,6 +65,7 @@ class NativeGame:
         shuffle_seed: int | None = None,
         shuffle_depth: int = 0,
         guides: str = "[]",
+        safe_cards: bool = False,
     ) -> SolveTuple: ...
     def guides_lost(self, state: NativeState, guides: str) -> bool: ...
     def cards(self, state: NativeState) -> list[list[list[int]]]: ...
@@ -77,6 +78,7 @@ class NativeGame:
         shuffle_seed: int | None = None,
         shuffle_depth: int = 0,
         guides: str = "[]",
+        safe_cards: bool = False,
     ) -> NativeSearch: ...
     def load_search(
         self,
@@ -87,6 +89,7 @@ class NativeGame:
         safe_not_from: list[int],
         labels: list[tuple[str, str]],
         guides: str = "[]",
+        safe_cards: bool = False,
     ) -> NativeSearch: ...
     def redeals(self, state: NativeState) -> list[int]: ...
     def score(self, state: NativeState) -> int: ...

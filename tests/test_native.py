@@ -378,6 +378,29 @@ zone stock: stock, 1 pile
 action turn: 1 from stock to foundation, face up
 won if tableau is empty
 """
+# Baker's Game cut down: one cell, built down in suit, so that the plain search exhausts it.
+MINI_BAKERS = """\
+game mini-bakers "Mini Baker's Game"
+decks 1
+suits S H D
+ranks A 2 3 4 5 6 7
+zone cells: cell, 1 pile
+  empty accepts any card
+  takes one card at a time
+  gives top card to tableau, foundation
+zone foundation: foundation, 3 piles
+  builds up in suit
+  empty accepts A
+  one pile per suit
+  takes one card at a time
+  gives nothing
+zone tableau: tableau, 4 piles
+  deal rest face up
+  builds down in suit
+  gives runs, as many as free cells allow
+  empty accepts any card
+won if all cards in foundation
+"""
 
 
 @pytest.mark.parametrize(
@@ -387,12 +410,14 @@ won if tableau is empty
         (MINI_KLONDIKE, {"draw": 1, "passes": 1}),
         (MINI_KLONDIKE, {"draw": 3, "passes": 2}),
         (MINI_GOLF, {}),
+        (MINI_BAKERS, {}),
     ],
     ids=[
         "klondike-draw-3",
         "klondike-draw-1-one-pass",
         "klondike-draw-3-two-passes",
         "golf",
+        "bakers-game",
     ],
 )
 def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal(
@@ -404,25 +429,75 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
     python = cardwright.load(path, engine="python", **options)
     core = native.native
     verdicts = set()
+    cut = 0  # deals whose search the safe cards made smaller
     for seed in range(1, 26):
         state = native.deal(seed=seed)
-        status, line, _reason, _nodes, _peak, _bytes = core.solve(
+        status, line, _reason, _nodes, peak, _bytes = core.solve(
             to_native(core, state.zones, state.redeals), None, None, 10**7, [], []
         )
         expected = solve(python.deal(seed=seed), restarts=False, guided=False).status
         assert status == expected, f"seed {seed}"
+        # The foundation moves the safe cards make the only move (docs/solver.md) keep every win.
+        sure = core.solve(
+            to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], safe_cards=True
+        )
+        assert sure[0] == expected, f"seed {seed}, safe cards"
+        cut += sure[4] < peak
         # A restart's order (the first moves shuffled) searches the same positions: same verdict.
         shuffled = core.solve(
             to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], seed, 6
         )
         assert shuffled[0] == expected, f"seed {seed}, shuffled"
-        if status == "won":  # the line, turns spelled out, replays to a win on the Python engine
+        for found in (line, sure[1]) if status == "won" else ():
+            # The line, turns spelled out, replays to a win on the Python engine.
             final = python.deal(seed=seed)
-            for move in line:
+            for move in found:
                 final = final.play(to_move(core, move))
             assert final.outcome is not None and final.outcome.result == "won", f"seed {seed}"
         verdicts.add(status)
     assert verdicts == {"won", "unwinnable"}  # both kinds of deal were compared
+    assert (cut > 0) == (core.safe_cards() is not None)  # the safe cards cut where they apply
+
+
+def _cards(keys):
+    """Card texts ("5H") of the core's card keys ((rank - 1) * 4 + suit index in S H D C)."""
+    return {"A23456789TJQK"[key // 4] + "SHDC"[key % 4] for key in keys}
+
+
+def _ranks(ranks, suits):
+    return {rank + suit for rank in ranks for suit in suits}
+
+
+@pytest.mark.parametrize(
+    ("name", "needs"),
+    [
+        # Alternate colours: what could lie on the 5H (black 4s, red 3s, ...) and its own suit's
+        # lower ranks, then theirs: every black card to 4, the hearts to 4, the diamonds to 3.
+        (
+            "klondike",
+            {
+                "AH": set(),
+                "2H": {"AH", "AS", "AC"},
+                "5H": _ranks("A234", "SHC") | _ranks("A23", "D"),
+            },
+        ),
+        ("freecell", {"5H": _ranks("A234", "SHC") | _ranks("A23", "D")}),
+        # Built down in suit: only the 4H could lie on the 5H.
+        ("bakers-game", {"5H": _ranks("A234", "H"), "KS": _ranks("A23456789TJQ", "S")}),
+        # No proof: a foundation that builds either way (Golf), a deal onto the tableau
+        # (Spider), a reserve that refills by hand (Canfield).
+        ("golf", None),
+        ("spider", None),
+        ("canfield", None),
+    ],
+)
+def test_a_card_goes_home_as_the_only_move_once_every_card_that_could_want_it_is_home(name, needs):
+    found = cardwright.load(name, engine="native").native.safe_cards()
+    if needs is None:
+        assert found is None
+        return
+    for card, cards in needs.items():
+        assert _cards(found["A23456789TJQK".index(card[0]) * 4 + "SHDC".index(card[1])]) == cards
 
 
 # -- the solver's guides, run by the core (kernel/native/src/engine/guide.rs) ------------------

@@ -86,20 +86,21 @@ def is_won(state: State) -> bool:
 
 
 def _ordered(state: State, moves: list[Move]) -> list[Move]:
-    """Foundation moves first, then moves that turn up a card, then other card moves, then
-    stock actions."""
+    """Foundation moves first, then moves that turn up a card (sooner the more face-down cards
+    their pile has: the deepest piles hide the most), then other card moves, then stock
+    actions; a stable order, as the native core's."""
     game = state.game
 
-    def rank(move: Move) -> int:
+    def rank(move: Move) -> tuple[int, int]:
         if move.action is not None:
-            return 3
+            return (3, 0)
         assert move.target is not None
         if game.zones[move.target[0]].spec.kind == "foundation":
-            return 0
+            return (0, 0)
         pile = state.piles(move.source[0], move.player)[move.source[1]]
         if len(pile) > move.count and not pile[-move.count - 1].face_up:
-            return 1
-        return 2
+            return (1, -sum(not card.face_up for card in pile))
+        return (2, 0)
 
     return sorted(moves, key=rank)
 
@@ -462,12 +463,15 @@ class _Search:
                     safe_not_from,
                     labels,
                     guides,
+                    safe_cards=True,
                 )
             except ValueError as error:
                 raise CardwrightError(str(error)) from None
             restarts = False  # the first session had them
         else:
-            plain = core.search(root, positions, safe_ranks, safe_not_from, guides=guides)
+            plain = core.search(
+                root, positions, safe_ranks, safe_not_from, guides=guides, safe_cards=True
+            )
         if restarts:
             unlimited = self.deadline is None and self.node_limit is None
             budget = NATIVE_FIRST_BUDGET if unlimited else None  # else the share bounds it
@@ -489,6 +493,7 @@ class _Search:
                     run,
                     NATIVE_SHUFFLED_DEPTH,
                     guides,
+                    safe_cards=True,
                 )
                 found = self._natively(restart, budget, until, held)
                 del restart  # its table is freed before the next one is made

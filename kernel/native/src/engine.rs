@@ -40,6 +40,9 @@ fn suit(card: Card) -> u8 {
     (card & KEY) % 4
 }
 
+/// The solver's order (`Game::category`) of an action: after every card move.
+const ACTION: u8 = 255;
+
 fn face_up(card: Card) -> bool {
     card & FACE_DOWN == 0
 }
@@ -106,26 +109,65 @@ pub enum Progress {
 /// The moves to a foundation that can never lose a win, from the Python solver's rule
 /// (`search.safety.proven_ranks`): per foundation zone, the ranks it may take so; none from the
 /// zones in `not_from` (a waste the stock deals onto).
+/// With `cards`, also the moves `Game::safe_cards` proves safe in the position at hand.
 #[derive(Clone, Debug, Default)]
 pub struct SafeMoves {
     pub ranks: Vec<(usize, u16)>,
     pub not_from: Vec<usize>,
+    pub cards: Option<SafeCards>,
 }
 
 impl SafeMoves {
-    fn allows(&self, state: &State, m: &Move) -> bool {
-        let Some((target, _)) = m.target else {
-            return false;
-        };
-        if m.count != 1 || self.not_from.contains(&m.source.0) {
-            return false;
-        }
-        let Some(&(_, ranks)) = self.ranks.iter().find(|(zone, _)| *zone == target) else {
-            return false;
-        };
-        let pile = &state.zones[m.source.0][m.source.1];
-        pile.last()
-            .is_some_and(|&card| ranks >> rank(card) & 1 == 1)
+    /// The first of `moves` that is safe in `state`, if any.
+    fn first(&self, state: &State, moves: &[Move]) -> Option<Move> {
+        let mut home = None; // the cards in the foundation, found once
+        moves.iter().copied().find(|m| {
+            let Some((target, _)) = m.target else {
+                return false;
+            };
+            if m.count != 1 || m.action.is_some() || self.not_from.contains(&m.source.0) {
+                return false;
+            }
+            let Some(&card) = state.zones[m.source.0][m.source.1].last() else {
+                return false;
+            };
+            if let Some(&(_, ranks)) = self.ranks.iter().find(|(zone, _)| *zone == target) {
+                if ranks >> rank(card) & 1 == 1 {
+                    return true;
+                }
+            }
+            self.cards.as_ref().is_some_and(|sure| {
+                let home = *home.get_or_insert_with(|| sure.home(state));
+                target == sure.foundation
+                    && m.source.0 != sure.foundation
+                    && sure.needs[key(card)] & !home == 0
+            })
+        })
+    }
+}
+
+/// The moves to the foundation that keep every win in the position at hand (docs/solver.md,
+/// "Safe cards"): a card may go home alone when every card that could ever lie on it, or on
+/// those, or under any of them in the foundation, is home already (`Game::safe_cards`).
+#[derive(Clone, Debug)]
+pub struct SafeCards {
+    foundation: usize,
+    /// Per card key: the cards that must be home first.
+    needs: Vec<u64>,
+}
+
+impl SafeCards {
+    /// The cards that must be home before the card of key `card` may go there safely.
+    pub fn needs(&self, card: usize) -> u64 {
+        self.needs[card]
+    }
+
+    /// The cards in the foundation, as a mask of keys.
+    fn home(&self, state: &State) -> u64 {
+        state.zones[self.foundation]
+            .iter()
+            .flat_map(|pile| pile.iter())
+            .fold(0, |mask, &c| mask | 1 << key(c))
     }
 }
 
@@ -2404,6 +2446,108 @@ impl Game {
         })
     }
 
+    /// The foundation moves the solver may make the only move of a position, when the rules
+    /// allow the proof of docs/solver.md ("Safe cards"): one foundation zone, one pile per
+    /// suit built up in suit from the Ace, its piles alike; a single deck; card moves whose
+    /// legality reads only the piles they take from and put on (and more empty piles never
+    /// forbid one); no refills, collections or pairs; actions only those of a folded stock
+    /// (`stock_cycle`); won when the foundation holds every card or zones are empty. Then a
+    /// card may go home when every card in its *closure* is home: the cards that could be put
+    /// on it or on a card of the closure (any zone's build relation), and those under a card
+    /// of the closure in its foundation pile (its suit's lower ranks).
+    pub fn safe_cards(&self) -> Option<SafeCards> {
+        let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
+        let foundation = foundations.next()?;
+        if foundations.next().is_some() {
+            return None;
+        }
+        let home = &self.zones[foundation];
+        let in_suit_up = |top: usize, card: usize| card % 4 == top % 4 && card / 4 == top / 4 + 1;
+        let builds_up_in_suit = home.accepts.as_ref().is_some_and(|table| {
+            (0..52).all(|top| {
+                (0..52).all(|card| (table[top] >> card & 1 == 1) == in_suit_up(top, card))
+            })
+        });
+        if !builds_up_in_suit
+            || !home.one_pile_per_suit
+            || home.empty != EmptyKind::Ranks
+            || home.empty_ranks != 1 << 1
+            || !self.interchangeable[foundation]
+        {
+            return None;
+        }
+        let mut dealt = 0u64;
+        for &card in &self.deck {
+            if dealt >> key(card) & 1 == 1 {
+                return None; // two cards of one kind: "home" is not one bit
+            }
+            dealt |= 1 << key(card);
+        }
+        let suits = (0..4)
+            .filter(|s| self.deck.iter().any(|&c| suit(c) == *s))
+            .count();
+        if home.count < suits {
+            return None; // a suit could find no pile of its own
+        }
+        let plain = |z: &ZoneRt| {
+            !z.growing
+                && !z.closes_gaps
+                && z.unit != Unit::Count
+                && z.offsets.is_empty()
+                && z.partial_for.is_none()
+                && z.pairs_to.is_none()
+                && z.covers.iter().all(|c| c.is_empty())
+                && z.left.is_none()
+                && z.row_cards.is_none()
+                && z.base_zone.is_none()
+                && !z.base_first_played
+                && matches!(
+                    z.empty,
+                    EmptyKind::Nothing | EmptyKind::Any | EmptyKind::Ranks
+                )
+        };
+        let won_by_emptying = self.won.iter().all(|c| match c {
+            ConditionRt::AllCards(zones) => zones == &[foundation],
+            ConditionRt::Empty(zones) => !zones.contains(&foundation),
+            _ => false,
+        });
+        if !self.zones.iter().all(plain)
+            || !won_by_emptying
+            || !self.refills.is_empty()
+            || !self.by_hand.is_empty()
+            || !self.collectors.is_empty()
+            || !(self.actions.is_empty() || self.stock_cycle().is_some())
+        {
+            return None;
+        }
+        // Per card: the cards that may be put on it in some zone other than the foundation.
+        let mut onto = vec![0u64; 52];
+        for (z, zone) in self.zones.iter().enumerate() {
+            if let (false, Some(table)) = (z == foundation, &zone.accepts) {
+                for (top, cards) in onto.iter_mut().enumerate() {
+                    *cards |= table[top];
+                }
+            }
+        }
+        let lower_in_suit =
+            |card: usize| (0..card / 4).fold(0u64, |m, r| m | 1 << (r * 4 + card % 4));
+        let needs = (0..52)
+            .map(|card| {
+                let mut closure = 1u64 << card;
+                loop {
+                    let grown = (0..52)
+                        .filter(|&c| closure >> c & 1 == 1)
+                        .fold(closure, |m, c| m | onto[c] | lower_in_suit(c));
+                    if grown == closure {
+                        break closure & !(1 << card);
+                    }
+                    closure = grown;
+                }
+            })
+            .collect();
+        Some(SafeCards { foundation, needs })
+    }
+
     /// The one action legal in `state`, if exactly one is.
     fn only_action(&self, state: &State) -> Option<Move> {
         let mut out = Vec::new();
@@ -2440,7 +2584,7 @@ impl Game {
         (stock, waste): (usize, usize),
     ) -> (Vec<Step>, Vec<State>) {
         let moves = self.legal_moves(state);
-        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
+        if let Some(sure) = safe.first(state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Vec::new());
         }
         let mut steps: Vec<(u8, Step)> = moves
@@ -2468,7 +2612,7 @@ impl Game {
                         moves
                             .iter()
                             .filter(|m| m.action.is_some())
-                            .map(|&mv| (3, Step { turns: 0, mv })),
+                            .map(|&mv| (ACTION, Step { turns: 0, mv })),
                     );
                 }
                 break;
@@ -2502,33 +2646,37 @@ impl Game {
         (steps.into_iter().map(|(_, step)| step).collect(), turned)
     }
 
-    /// Where a move comes in the solver's order: to a foundation 0, turning up a card 1,
-    /// another card move 2, an action 3.
+    /// Where a move comes in the solver's order, smaller first: to a foundation; turning up a
+    /// card, sooner the more face-down cards its pile has (the deepest piles hide the most);
+    /// another card move; an action (as `solver._ordered`).
     fn category(&self, state: &State, m: &Move) -> u8 {
+        const TO_FOUNDATION: u8 = 0;
+        const TURNING_UP: u8 = 128; // less the face-down cards of the pile
+        const OTHER: u8 = 200;
         if m.action.is_some_and(|a| self.actions[a].mode == Mode::Draw) {
-            return 3; // an action, as `solver._ordered` ranks it, though it names a target
+            return ACTION; // an action, as `solver._ordered` ranks it, though it names a target
         }
         match m.target {
-            None => 3,
-            Some((t, _)) if self.zones[t].is_foundation => 0,
+            None => ACTION,
+            Some((t, _)) if self.zones[t].is_foundation => TO_FOUNDATION,
             Some(_) => {
                 let pile = &state.zones[m.source.0][m.source.1];
                 let below = pile.len().checked_sub(m.count + 1).map(|k| pile[k]);
                 if below.is_some_and(|c| !face_up(c)) {
-                    1
+                    let hidden = pile.iter().filter(|&&c| !face_up(c)).count();
+                    TURNING_UP - hidden.min(127) as u8
                 } else {
-                    2
+                    OTHER
                 }
             }
         }
     }
 
-    /// The legal moves, foundation moves first, then moves that turn up a card, other card
-    /// moves, actions (a stable order, as `solver._ordered`); only the first safe move when
-    /// there is one (`SafeMoves`).
+    /// The legal moves in the solver's order (`category`, stable, as `solver._ordered`); only
+    /// the first safe move when there is one (`SafeMoves`).
     fn ordered_moves(&self, state: &State, safe: &SafeMoves) -> Vec<Move> {
         let mut moves = self.legal_moves(state);
-        if let Some(&sure) = moves.iter().find(|m| safe.allows(state, m)) {
+        if let Some(sure) = safe.first(state, &moves) {
             return vec![sure];
         }
         moves.sort_by_key(|m| self.category(state, m));

@@ -336,13 +336,14 @@ impl NativeGame {
     /// ("unwinnable", []) or ("unknown", []) when a limit stopped it, with the reason, the moves
     /// tried, the positions remembered and the bytes their table took. Runs without the GIL.
     /// `safe_ranks`: (foundation zone index, ranks) whose moves there are safe, the only move
-    /// tried where one is legal; `safe_not_from`: zone indices such moves never come from.
+    /// tried where one is legal; `safe_not_from`: zone indices such moves never come from;
+    /// `safe_cards`: also the foundation moves `Game::safe_cards` proves safe where it applies.
     /// `guides`: the solver guides as JSON, a list of their `ir()` dicts (a ValueError names
     /// a kind the core does not know).
     #[pyo3(signature = (
         state, node_limit = None, seconds = None, max_positions = 50_000_000,
         safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
-        guides = "[]"
+        guides = "[]", safe_cards = false
     ))]
     #[allow(clippy::too_many_arguments)]
     fn solve(
@@ -357,6 +358,7 @@ impl NativeGame {
         shuffle_seed: Option<u64>,
         shuffle_depth: usize,
         guides: &str,
+        safe_cards: bool,
     ) -> PyResult<SolveTuple> {
         let guides = self
             .game
@@ -365,7 +367,7 @@ impl NativeGame {
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
-        let safe = safe_moves(safe_ranks, safe_not_from);
+        let safe = safe_moves(&self.game, safe_ranks, safe_not_from, safe_cards);
         let shuffle = shuffle_seed.map(|seed| Shuffle {
             seed,
             depth: shuffle_depth,
@@ -382,6 +384,22 @@ impl NativeGame {
             )
         });
         Ok(solve_tuple(end, nodes, peak, bytes))
+    }
+
+    /// The foundation moves the solver proves safe for these rules (`safe_cards = True`), or
+    /// None where the proof does not apply: per card key, the keys of the cards that must be in
+    /// the foundation before that card may go there as the only move tried.
+    fn safe_cards(&self) -> Option<Vec<Vec<u8>>> {
+        let sure = self.game.safe_cards()?;
+        Some(
+            (0..52)
+                .map(|card| {
+                    (0..52u8)
+                        .filter(|&c| sure.needs(card) >> c & 1 == 1)
+                        .collect()
+                })
+                .collect(),
+        )
     }
 
     /// Whether the solver guides `guides` (JSON, as `solve` takes them) prove `state` lost, as
@@ -408,7 +426,7 @@ impl NativeGame {
     /// where it stopped (`NativeSearch`); the arguments are `solve`'s.
     #[pyo3(signature = (
         state, max_positions = 50_000_000, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
-        shuffle_seed = None, shuffle_depth = 0, guides = "[]"
+        shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false
     ))]
     #[allow(clippy::too_many_arguments)]
     fn search(
@@ -420,6 +438,7 @@ impl NativeGame {
         shuffle_seed: Option<u64>,
         shuffle_depth: usize,
         guides: &str,
+        safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let game = &slf.get().game;
         let guides = game
@@ -429,7 +448,7 @@ impl NativeGame {
             seed,
             depth: shuffle_depth,
         });
-        let safe = safe_moves(safe_ranks, safe_not_from);
+        let safe = safe_moves(game, safe_ranks, safe_not_from, safe_cards);
         let search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
         Ok(NativeSearch {
             game: slf.clone().unbind(),
@@ -442,7 +461,8 @@ impl NativeGame {
     /// or other safe moves, or is not a checkpoint, of another format, cut short or
     /// corrupted; an OSError when it cannot be read. Reads without the GIL.
     #[pyo3(signature = (
-        path, state, max_positions, safe_ranks, safe_not_from, labels, guides = "[]"
+        path, state, max_positions, safe_ranks, safe_not_from, labels, guides = "[]",
+        safe_cards = false
     ))]
     #[allow(clippy::too_many_arguments)]
     fn load_search(
@@ -455,13 +475,14 @@ impl NativeGame {
         safe_not_from: Vec<usize>,
         labels: Vec<(String, String)>,
         guides: &str,
+        safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let this = slf.get();
         let guides = this
             .game
             .guides_from_json(guides)
             .map_err(PyValueError::new_err)?;
-        let safe = safe_moves(safe_ranks, safe_not_from);
+        let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
         let loaded = py.allow_threads(|| -> std::io::Result<Result<Search, String>> {
             let bytes = std::fs::read(&path)?;
             Ok(Search::load(
@@ -556,8 +577,14 @@ impl NativeGame {
     }
 }
 
-/// The safe moves as `solve` takes them: (foundation zone, ranks) and zones never from.
-fn safe_moves(ranks: Vec<(usize, Vec<u8>)>, not_from: Vec<usize>) -> SafeMoves {
+/// The safe moves as `solve` takes them: (foundation zone, ranks), zones never from, and
+/// whether to add the safe cards of the game's rules.
+fn safe_moves(
+    game: &Game,
+    ranks: Vec<(usize, Vec<u8>)>,
+    not_from: Vec<usize>,
+    cards: bool,
+) -> SafeMoves {
     SafeMoves {
         ranks: ranks
             .into_iter()
@@ -570,6 +597,7 @@ fn safe_moves(ranks: Vec<(usize, Vec<u8>)>, not_from: Vec<usize>) -> SafeMoves {
             })
             .collect(),
         not_from,
+        cards: if cards { game.safe_cards() } else { None },
     }
 }
 

@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 1;
+pub const CHECKPOINT_FORMAT: u32 = 2;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 
 /// A depth-first search for a win from one position (see `Game::solve`).
@@ -441,6 +441,7 @@ fn put_safe(out: &mut Vec<u8>, safe: &SafeMoves) {
     for &zone in &not_from {
         out.extend_from_slice(&(zone as u32).to_le_bytes());
     }
+    out.push(safe.cards.is_some() as u8);
 }
 
 fn put_step(out: &mut Vec<u8>, step: &PackedStep) {
@@ -653,12 +654,15 @@ mod tests {
         assert!(load(&bytes, &[8; 32], &labels(1), &root).contains("other rules"));
         let safe = SafeMoves {
             ranks: vec![(1, 2)],
-            not_from: Vec::new(),
+            ..SafeMoves::default()
         };
         let refused = Search::load(&game, &bytes, &[7; 32], &labels(1), &root, 9, safe, &[]);
         assert_eq!(refused.err().as_deref(), Some("made with other safe moves"));
-        let shuffled =
-            |ranks: Vec<(usize, u16)>, not_from: Vec<usize>| SafeMoves { ranks, not_from };
+        let shuffled = |ranks: Vec<(usize, u16)>, not_from: Vec<usize>| SafeMoves {
+            ranks,
+            not_from,
+            cards: None,
+        };
         let mut two = Search::new(
             &game,
             &root,
@@ -684,8 +688,9 @@ mod tests {
         flipped[bytes.len() / 2] ^= 1;
         assert!(load(&flipped, &[7; 32], &labels(1), &root).contains("damaged"));
         let mut newer = bytes.clone();
-        newer[8] = 2;
-        assert!(load(&newer, &[7; 32], &labels(1), &root).contains("format 2"));
+        newer[8] = CHECKPOINT_FORMAT as u8 + 1;
+        let refused = load(&newer, &[7; 32], &labels(1), &root);
+        assert!(refused.contains(&format!("format {}", CHECKPOINT_FORMAT + 1)));
         assert!(load(b"hello", &[7; 32], &labels(1), &root).contains("not a Cardwright"));
     }
 }
