@@ -251,7 +251,10 @@ const NONE: u16 = u16::MAX;
 
 /// A frame of the solver's stack: its position packed (None while it is on top), its steps,
 /// the next one to try, and the positions after the stock turns its steps start with.
-type Frame = (Option<Vec<u8>>, Vec<PackedStep>, usize, Vec<State>);
+/// A position being searched: itself while a child of it is searched (else it is the
+/// search's current position), its steps, the next one to take, and the positions after the
+/// stock turns its steps start with.
+type Frame = (Option<State>, Vec<PackedStep>, usize, Vec<State>);
 
 impl Step {
     fn packed(self) -> PackedStep {
@@ -2279,7 +2282,7 @@ impl Game {
     }
 
     /// `state` as bytes: each use count (4 bytes), then per zone its number of piles and per
-    /// pile its size (2 bytes each, little-endian) and cards. `unpacked` reads it back.
+    /// pile its size (2 bytes each, little-endian) and cards (a checkpoint's root).
     fn packed(&self, state: &State) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.total_cards + 4 * state.redeals.len() + 64);
         for used in &state.redeals {
@@ -2293,30 +2296,6 @@ impl Game {
             }
         }
         out
-    }
-
-    fn unpacked(&self, bytes: &[u8]) -> State {
-        let mut at = 0;
-        let mut take = |n: usize| {
-            let part = &bytes[at..at + n];
-            at += n;
-            part
-        };
-        let redeals = (0..self.counted)
-            .map(|_| u32::from_le_bytes(take(4).try_into().expect("four bytes")))
-            .collect();
-        let zones = (0..self.zones.len())
-            .map(|_| {
-                let piles = u16::from_le_bytes(take(2).try_into().expect("two bytes"));
-                (0..piles)
-                    .map(|_| {
-                        let size = u16::from_le_bytes(take(2).try_into().expect("two bytes"));
-                        Pile::from(take(size as usize))
-                    })
-                    .collect()
-            })
-            .collect();
-        State { zones, redeals }
     }
 
     /// The stock and the waste it is turned onto, when the solver may fold turning the stock

@@ -157,8 +157,8 @@ impl Search {
             let Some(&packed) = frame.1.get(frame.2) else {
                 self.stack.pop();
                 self.line.pop(); // the step that led to the frame (none for the root)
-                if let Some((Some(bytes), ..)) = self.stack.last() {
-                    self.current = game.unpacked(bytes);
+                if let Some((parent @ Some(_), ..)) = self.stack.last_mut() {
+                    self.current = parent.take().expect("a parent position");
                 }
                 continue;
             };
@@ -200,13 +200,11 @@ impl Search {
                 continue; // a guide's proof: no win behind it
             }
             self.line.push(packed);
-            if frame.0.is_none() {
-                frame.0 = Some(game.packed(&self.current));
-            }
             let depth = self.stack.len();
             let (steps, turned) = self.steps(game, &next, depth);
+            let frame = self.stack.last_mut().expect("the frame stepped from");
+            frame.0 = Some(std::mem::replace(&mut self.current, next));
             self.stack.push((None, steps, 0, turned));
-            self.current = next;
         }
     }
 
@@ -372,12 +370,12 @@ impl Search {
                 turns => &frame.3[turns as usize - 1],
             };
             let child = game.apply(from, &unpacked.mv);
-            frame.0 = Some(game.packed(&search.current));
             search.line.push(step);
             let depth = search.stack.len();
             let (steps, turned) = search.steps(game, &child, depth);
+            let frame = search.stack.last_mut().expect("the frame stepped from");
+            frame.0 = Some(std::mem::replace(&mut search.current, child));
             search.stack.push((None, steps, 0, turned));
-            search.current = child;
         }
         search.nodes = nodes;
         Ok(search)
