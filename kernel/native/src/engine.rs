@@ -95,6 +95,24 @@ pub struct State {
     pub redeals: Vec<u32>,
 }
 
+impl State {
+    /// This position with the piles of `zones` only (the other zones have none) and its uses.
+    fn only(&self, zones: &[usize]) -> State {
+        State {
+            zones: (0..self.zones.len())
+                .map(|z| {
+                    if zones.contains(&z) {
+                        self.zones[z].clone()
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .collect(),
+            redeals: self.redeals.clone(),
+        }
+    }
+}
+
 /// What a progress search found.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Progress {
@@ -252,9 +270,42 @@ const NONE: u16 = u16::MAX;
 /// A frame of the solver's stack: its position packed (None while it is on top), its steps,
 /// the next one to try, and the positions after the stock turns its steps start with.
 /// A position being searched: itself while a child of it is searched (else it is the
-/// search's current position), its steps, the next one to take, and the positions after the
-/// stock turns its steps start with.
-type Frame = (Option<State>, Vec<PackedStep>, usize, Vec<State>);
+/// search's current position), its steps, the next one to take, and the stock, waste and
+/// uses after the turns its steps start with.
+type Frame = (Option<State>, Vec<PackedStep>, usize, Vec<Turned>);
+
+/// The stock and waste piles of a folded stock (`Game::stock_cycle`) and the uses of the
+/// actions, after some turns: all that turning the stock changes.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Turned {
+    stock: Pile,
+    waste: Pile,
+    redeals: Vec<u32>,
+}
+
+impl Turned {
+    fn of(state: &State, stock: usize, waste: usize) -> Turned {
+        Turned {
+            stock: state.zones[stock][0].clone(),
+            waste: state.zones[waste][0].clone(),
+            redeals: state.redeals.clone(),
+        }
+    }
+
+    /// Makes `state`'s stock, waste and uses these.
+    fn put_into(&self, state: &mut State, stock: usize, waste: usize) {
+        state.zones[stock][0] = self.stock.clone();
+        state.zones[waste][0] = self.waste.clone();
+        state.redeals.clone_from(&self.redeals);
+    }
+
+    /// `state` after these turns.
+    pub fn applied_to(&self, state: &State, (stock, waste): (usize, usize)) -> State {
+        let mut turned = state.clone();
+        self.put_into(&mut turned, stock, waste);
+        turned
+    }
+}
 
 impl Step {
     fn packed(self) -> PackedStep {
@@ -1655,6 +1706,25 @@ impl Game {
             limit_card = (free + 1) << empty_here;
             limit_empty = (free + 1) << empty_here.saturating_sub(1);
         }
+        // Per target zone (the first few): the cards some open top card of it takes, so that
+        // a unit no pile takes is passed over without looking at each pile.
+        let mut takes = [u64::MAX; 8];
+        for (slot, &t) in takes.iter_mut().zip(&zone.targets) {
+            if let Some(table) = &self.zones[t].accepts {
+                let t_piles = &state.zones[t];
+                *slot = t_piles
+                    .iter()
+                    .enumerate()
+                    .fold(0, |mask, (j, p)| match p.last() {
+                        Some(&top)
+                            if face_up(top) && !Self::covered(&self.zones[t], t_piles, j) =>
+                        {
+                            mask | table[key(top)]
+                        }
+                        _ => mask,
+                    });
+            }
+        }
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
@@ -1664,10 +1734,11 @@ impl Game {
             if let Some(p) = zone.partial_for {
                 self.restrict_partial(state, s, p, pile, &mut units);
             }
-            for &t in &zone.targets {
+            for (n, &t) in zone.targets.iter().enumerate() {
                 let target = &self.zones[t];
                 let t_piles = &state.zones[t];
                 let same = t == s;
+                let taken = takes.get(n).copied().unwrap_or(u64::MAX);
                 if same && !zone.offsets.is_empty() {
                     for &offset in &zone.offsets {
                         let j = i as i64 + offset as i64;
@@ -1692,7 +1763,7 @@ impl Game {
                         continue;
                     }
                     if let Some(table) = &target.accepts {
-                        if count <= limit_card {
+                        if count <= limit_card && taken >> key(card) & 1 == 1 {
                             let mut onto: Vec<(usize, usize)> = t_piles
                                 .iter()
                                 .enumerate()
@@ -2561,7 +2632,7 @@ impl Game {
         state: &State,
         safe: &SafeMoves,
         (stock, waste): (usize, usize),
-    ) -> (Vec<Step>, Vec<State>) {
+    ) -> (Vec<Step>, Vec<Turned>) {
         let moves = self.legal_moves(state);
         if let Some(sure) = safe.first(state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Vec::new());
@@ -2571,19 +2642,24 @@ impl Game {
             .filter(|m| m.action.is_none())
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
             .collect();
-        let same = |a: &State, b: &State| {
-            a.zones[stock][0] == b.zones[stock][0]
-                && a.zones[waste][0] == b.zones[waste][0]
-                && a.redeals == b.redeals
+        // The stock, the waste and the uses after 1, 2, ... turns, for the steps that start
+        // there. A turn changes nothing else, so the turns are played on a position of those
+        // two zones alone, unless refills or collections could read others; the waste's moves
+        // after each are found on the position with that stock and waste.
+        let bare = self.refills.is_empty() && self.collectors.is_empty() && self.by_hand.is_empty();
+        let mut current = if bare {
+            state.only(&[stock, waste])
+        } else {
+            state.clone()
         };
-        // The positions after 1, 2, ... turns, kept for the steps that start from them.
-        let mut turned: Vec<State> = Vec::new();
+        let at_start = Turned::of(state, stock, waste);
+        let mut scratch = state.clone();
+        let mut turned: Vec<Turned> = Vec::new();
         // Bounded however the actions count their uses: each arrangement is new or ends the loop.
         while turned.len() <= 4 * (self.total_cards + 2) {
-            let current = turned.last().unwrap_or(state);
             let mut actions = Vec::new();
             for (a, action) in self.actions.iter().enumerate() {
-                self.action_move(current, a, action, &mut actions);
+                self.action_move(&current, a, action, &mut actions);
             }
             if actions.len() != 1 {
                 if actions.len() > 1 {
@@ -2596,30 +2672,32 @@ impl Game {
                 }
                 break;
             }
-            let next = self.apply(current, &actions[0]);
-            if same(&next, state) || turned.iter().any(|t| same(&next, t)) {
+            current = self.apply(&current, &actions[0]);
+            let arrangement = Turned::of(&current, stock, waste);
+            if arrangement == at_start || turned.contains(&arrangement) {
                 break;
             }
+            arrangement.put_into(&mut scratch, stock, waste);
             let turns = turned.len() as u32 + 1;
             let mut from_waste = Vec::new();
             for &(source, by_offset) in &self.sources {
                 if source == waste {
                     if by_offset {
-                        self.offset_moves(&next, source, &mut from_waste);
+                        self.offset_moves(&scratch, source, &mut from_waste);
                     } else {
-                        self.source_moves(&next, source, &mut from_waste);
+                        self.source_moves(&scratch, source, &mut from_waste);
                     }
                 }
             }
             if !self.by_hand.is_empty() {
-                from_waste.retain(|m| !self.refill_blocks(&next, m));
+                from_waste.retain(|m| !self.refill_blocks(&scratch, m));
             }
             steps.extend(
                 from_waste
                     .into_iter()
-                    .map(|mv| (self.category(&next, &mv), Step { turns, mv })),
+                    .map(|mv| (self.category(&scratch, &mv), Step { turns, mv })),
             );
-            turned.push(next);
+            turned.push(arrangement);
         }
         steps.sort_by_key(|&(category, step)| (category, step.turns));
         (steps.into_iter().map(|(_, step)| step).collect(), turned)

@@ -7,7 +7,9 @@
 use super::arena::ArenaSet;
 use super::guide::{self, Guide};
 use super::keys::KeyHasher;
-use super::{DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step};
+use super::{
+    DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned,
+};
 use crate::pcg::Pcg32;
 use std::hash::Hasher;
 use std::io::Write;
@@ -124,7 +126,12 @@ impl Search {
 
     /// A position's steps (and the positions after the stock turns they start with), in the
     /// solver's order, or a restart's random order above its depth.
-    fn steps(&mut self, game: &Game, state: &State, depth: usize) -> (Vec<PackedStep>, Vec<State>) {
+    fn steps(
+        &mut self,
+        game: &Game,
+        state: &State,
+        depth: usize,
+    ) -> (Vec<PackedStep>, Vec<Turned>) {
         let (mut found, turned) = match self.cycle {
             Some(zones) => game.ordered_steps(state, &self.safe, zones),
             None => (
@@ -172,11 +179,13 @@ impl Search {
             frame.2 += 1;
             self.nodes += 1;
             let step = packed.step();
-            let from = match step.turns {
-                0 => &self.current,
-                turns => &frame.3[turns as usize - 1],
+            let next = match (step.turns, self.cycle) {
+                (0, _) | (_, None) => game.apply(&self.current, &step.mv),
+                (turns, Some(cycle)) => {
+                    let turned = frame.3[turns as usize - 1].applied_to(&self.current, cycle);
+                    game.apply(&turned, &step.mv)
+                }
             };
-            let next = game.apply(from, &step.mv);
             if game.is_won(&next) {
                 self.line.push(packed);
                 let line: Vec<Step> = self.line.iter().map(|p| p.step()).collect();
@@ -365,11 +374,13 @@ impl Search {
                 return Err(damaged("the line does not follow the search's steps"));
             }
             let unpacked = step.step();
-            let from = match unpacked.turns {
-                0 => &search.current,
-                turns => &frame.3[turns as usize - 1],
+            let child = match (unpacked.turns, search.cycle) {
+                (0, _) | (_, None) => game.apply(&search.current, &unpacked.mv),
+                (turns, Some(cycle)) => {
+                    let turned = frame.3[turns as usize - 1].applied_to(&search.current, cycle);
+                    game.apply(&turned, &unpacked.mv)
+                }
             };
-            let child = game.apply(from, &unpacked.mv);
             search.line.push(step);
             let depth = search.stack.len();
             let (steps, turned) = search.steps(game, &child, depth);
