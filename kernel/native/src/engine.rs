@@ -396,6 +396,13 @@ fn uncovering(covers: &[Vec<usize>], count: usize) -> Vec<Vec<usize>> {
     covering
 }
 
+/// A card relation read the other way: `transposed(t)[m] & (1 << k)` when `t[k] & (1 << m)`.
+fn transposed(table: &Table) -> Table {
+    (0..52)
+        .map(|card| (0..52).fold(0u64, |mask, top| mask | (table[top] >> card & 1) << top))
+        .collect()
+}
+
 fn rank_mask(ranks: &[u8]) -> u16 {
     ranks.iter().fold(0, |mask, r| mask | 1 << r)
 }
@@ -417,6 +424,8 @@ struct ZoneRt {
     partial_for: Option<usize>,
     targets: Vec<usize>,
     accepts: Option<Table>,
+    /// `accepts` the other way round: per card, the top cards that take it.
+    taken_by: Option<Table>,
     /// The build relation alone (without `takes only`), for the solver's guides.
     relation: Option<Table>,
     runs: Option<Table>,
@@ -526,6 +535,8 @@ pub struct Game {
     interchangeable: Vec<bool>,
     /// Per zone: its cards never leave it (see `solve_key`).
     compact: Vec<bool>,
+    /// No two cards of the deck are alike (a single deck).
+    unique_cards: bool,
 }
 
 /// Why the native engine cannot run these rules (None: it can).
@@ -872,6 +883,10 @@ impl Game {
                 },
                 targets: Vec::new(),
                 accepts: zone.builds.as_ref().map(|r| compile(r, only)),
+                taken_by: zone
+                    .builds
+                    .as_ref()
+                    .map(|r| transposed(&compile(r, only))),
                 relation: zone.builds.as_ref().map(|r| compile(r, 0)),
                 runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
                 empty,
@@ -1059,6 +1074,14 @@ impl Game {
         let won = rules.won.iter().map(condition).collect::<Result<_, _>>()?;
         let cells = (0..zones.len()).filter(|&i| zones[i].is_cell).collect();
         let total_cards = deck.len();
+        let unique_cards = {
+            let mut seen = 0u64;
+            deck.iter().all(|&c| {
+                let new = seen >> key(c) & 1 == 0;
+                seen |= 1 << key(c);
+                new
+            })
+        };
         let (mut refills, mut by_hand, mut collectors) = (Vec::new(), Vec::new(), Vec::new());
         for (z, zone) in rules.zones.iter().enumerate() {
             if let Some(supply) = &zone.refill_from {
@@ -1178,6 +1201,7 @@ impl Game {
             score,
             interchangeable,
             compact,
+            unique_cards,
         })
     }
 
@@ -1320,7 +1344,7 @@ impl Game {
 
     /// Every legal move, in the Python engine's order.
     pub fn legal_moves(&self, state: &State) -> Vec<Move> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32); // room for most positions' moves at once
         for &(source, by_offset) in &self.sources {
             if by_offset {
                 self.offset_moves(state, source, &mut out);
@@ -1706,23 +1730,23 @@ impl Game {
             limit_card = (free + 1) << empty_here;
             limit_empty = (free + 1) << empty_here.saturating_sub(1);
         }
-        // Per target zone (the first few): the cards some open top card of it takes, so that
-        // a unit no pile takes is passed over without looking at each pile.
-        let mut takes = [u64::MAX; 8];
-        for (slot, &t) in takes.iter_mut().zip(&zone.targets) {
-            if let Some(table) = &self.zones[t].accepts {
-                let t_piles = &state.zones[t];
-                *slot = t_piles
-                    .iter()
-                    .enumerate()
-                    .fold(0, |mask, (j, p)| match p.last() {
-                        Some(&top)
-                            if face_up(top) && !Self::covered(&self.zones[t], t_piles, j) =>
-                        {
-                            mask | table[key(top)]
+        // Per target zone (the first few), with a single deck: the keys of its open face-up
+        // top cards and the pile each lies on, so that the piles taking a card are found from
+        // `taken_by` in one mask, in the order of their top cards, not by looking at each.
+        let mut open_tops = [(0u64, [0u16; 52]); 4];
+        let fast = self.unique_cards && zone.targets.len() <= open_tops.len();
+        if fast {
+            for (&t, (mask, pile_of)) in zone.targets.iter().zip(open_tops.iter_mut()) {
+                let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+                for (j, p) in t_piles.iter().enumerate() {
+                    match p.last() {
+                        Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
+                            *mask |= 1 << key(top);
+                            pile_of[key(top)] = j as u16;
                         }
-                        _ => mask,
-                    });
+                        _ => {}
+                    }
+                }
             }
         }
         for (i, pile) in piles.iter().enumerate() {
@@ -1738,7 +1762,6 @@ impl Game {
                 let target = &self.zones[t];
                 let t_piles = &state.zones[t];
                 let same = t == s;
-                let taken = takes.get(n).copied().unwrap_or(u64::MAX);
                 if same && !zone.offsets.is_empty() {
                     for &offset in &zone.offsets {
                         let j = i as i64 + offset as i64;
@@ -1762,8 +1785,29 @@ impl Game {
                     if count > 1 && target.single {
                         continue;
                     }
-                    if let Some(table) = &target.accepts {
-                        if count <= limit_card && taken >> key(card) & 1 == 1 {
+                    if let (true, Some(taken_by)) = (fast, &target.taken_by) {
+                        if count <= limit_card {
+                            let (open, pile_of) = &open_tops[n];
+                            let mut fits = taken_by[key(card)] & open;
+                            while fits != 0 {
+                                let j = pile_of[fits.trailing_zeros() as usize] as usize;
+                                fits &= fits - 1;
+                                if (same && j == i)
+                                    || (target.capacity > 0
+                                        && t_piles[j].len() + count > target.capacity)
+                                {
+                                    continue;
+                                }
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    } else if let Some(table) = &target.accepts {
+                        if count <= limit_card {
                             let mut onto: Vec<(usize, usize)> = t_piles
                                 .iter()
                                 .enumerate()
@@ -2654,10 +2698,11 @@ impl Game {
         };
         let at_start = Turned::of(state, stock, waste);
         let mut scratch = state.clone();
-        let mut turned: Vec<Turned> = Vec::new();
+        let mut turned: Vec<Turned> = Vec::with_capacity(32);
+        let (mut actions, mut from_waste) = (Vec::new(), Vec::new());
         // Bounded however the actions count their uses: each arrangement is new or ends the loop.
         while turned.len() <= 4 * (self.total_cards + 2) {
-            let mut actions = Vec::new();
+            actions.clear();
             for (a, action) in self.actions.iter().enumerate() {
                 self.action_move(&current, a, action, &mut actions);
             }
@@ -2679,7 +2724,7 @@ impl Game {
             }
             arrangement.put_into(&mut scratch, stock, waste);
             let turns = turned.len() as u32 + 1;
-            let mut from_waste = Vec::new();
+            from_waste.clear();
             for &(source, by_offset) in &self.sources {
                 if source == waste {
                     if by_offset {
@@ -2694,8 +2739,8 @@ impl Game {
             }
             steps.extend(
                 from_waste
-                    .into_iter()
-                    .map(|mv| (self.category(&scratch, &mv), Step { turns, mv })),
+                    .iter()
+                    .map(|&mv| (self.category(&scratch, &mv), Step { turns, mv })),
             );
             turned.push(arrangement);
         }
