@@ -70,6 +70,15 @@ pub fn card_text(card: Card) -> String {
 /// making a position costs an allocation per zone and per changed pile, not one per pile.
 pub type Pile = std::sync::Arc<[Card]>;
 
+/// The piles of a zone, shared as the piles are: a position made by a move copies only the
+/// zones whose piles it changes (`piles_of`), so making and dropping one costs little.
+pub type Zone = std::sync::Arc<Vec<Pile>>;
+
+/// The piles of `zone`, to change: copied first when another position shares them.
+fn piles_of(zone: &mut Zone) -> &mut Vec<Pile> {
+    std::sync::Arc::make_mut(zone)
+}
+
 /// `pile` with `change` made to its cards: a new pile (piles are shared, never changed in place).
 fn changed(pile: &mut Pile, change: impl FnOnce(&mut Vec<Card>)) {
     let mut cards = pile.to_vec();
@@ -91,7 +100,7 @@ fn top_turned_up(pile: &mut Pile) {
 /// A position: the piles of every zone, and how often each limited action was used.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    pub zones: Vec<Vec<Pile>>,
+    pub zones: Vec<Zone>,
     pub redeals: Vec<u32>,
 }
 
@@ -104,7 +113,7 @@ impl State {
                     if zones.contains(&z) {
                         self.zones[z].clone()
                     } else {
-                        Vec::new()
+                        Zone::default()
                     }
                 })
                 .collect(),
@@ -294,8 +303,8 @@ impl Turned {
 
     /// Makes `state`'s stock, waste and uses these.
     fn put_into(&self, state: &mut State, stock: usize, waste: usize) {
-        state.zones[stock][0] = self.stock.clone();
-        state.zones[waste][0] = self.waste.clone();
+        piles_of(&mut state.zones[stock])[0] = self.stock.clone();
+        piles_of(&mut state.zones[waste])[0] = self.waste.clone();
         state.redeals.clone_from(&self.redeals);
     }
 
@@ -883,10 +892,7 @@ impl Game {
                 },
                 targets: Vec::new(),
                 accepts: zone.builds.as_ref().map(|r| compile(r, only)),
-                taken_by: zone
-                    .builds
-                    .as_ref()
-                    .map(|r| transposed(&compile(r, only))),
+                taken_by: zone.builds.as_ref().map(|r| transposed(&compile(r, only))),
                 relation: zone.builds.as_ref().map(|r| compile(r, 0)),
                 runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
                 empty,
@@ -1316,7 +1322,7 @@ impl Game {
         let mut state = State {
             zones: piles
                 .into_iter()
-                .map(|zone| zone.into_iter().map(Pile::from).collect())
+                .map(|zone| Zone::new(zone.into_iter().map(Pile::from).collect()))
                 .collect(),
             redeals: vec![0; self.counted],
         };
@@ -1545,7 +1551,7 @@ impl Game {
     /// bytes of the SHA-256 of its text, big-endian.
     fn position_seed(state: &State) -> u64 {
         let mut text = String::new();
-        let piles = state.zones.iter().flatten();
+        let piles = state.zones.iter().flat_map(|zone| zone.iter());
         for (n, pile) in piles.enumerate() {
             if n > 0 {
                 text.push(';');
@@ -2051,8 +2057,9 @@ impl Game {
     /// of such a zone is turned face up, after the deal and after every move.
     fn turn_tops_up(&self, state: &mut State) {
         for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
-            if zone.top_face_up {
-                piles.iter_mut().for_each(top_turned_up);
+            let face_down = |p: &Pile| p.last().is_some_and(|&top| !face_up(top));
+            if zone.top_face_up && piles.iter().any(face_down) {
+                piles_of(piles).iter_mut().for_each(top_turned_up);
             }
         }
     }
@@ -2131,7 +2138,7 @@ impl Game {
         face: Option<bool>,
     ) -> State {
         let mut next = state.clone();
-        let pile = &mut next.zones[s][i];
+        let pile = &mut piles_of(&mut next.zones[s])[i];
         let cut = pile.len() - count;
         let mut moving = pile[cut..].to_vec();
         if let Some(up) = face {
@@ -2142,11 +2149,13 @@ impl Game {
             top_turned_up(pile);
         }
         let emptied = pile.is_empty();
-        changed(&mut next.zones[t][j], |cards| cards.extend(moving));
+        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
+            cards.extend(moving)
+        });
         if emptied && self.zones[s].closes_gaps {
-            next.zones[s].remove(i);
+            piles_of(&mut next.zones[s]).remove(i);
         } else if emptied {
-            self.turn_up_uncovered(&mut next.zones[s], s, i);
+            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, i);
         }
         next
     }
@@ -2167,7 +2176,7 @@ impl Game {
     /// shuffled if the action says so, dealt back across the receiving piles (`_gather`).
     fn apply_gather(&self, state: &State, action: &ActionRt) -> State {
         let mut next = state.clone();
-        let piles = &mut next.zones[action.source];
+        let piles = piles_of(&mut next.zones[action.source]);
         let (places, receivers) = self.gathering(action, piles);
         let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
         if action.shuffled {
@@ -2196,12 +2205,14 @@ impl Game {
         let mut next = state.clone();
         let (s, i) = mv.source;
         let (t, j) = mv.target.expect("a draw has a target");
-        let pile = &mut next.zones[s][i];
+        let pile = &mut piles_of(&mut next.zones[s])[i];
         let card = pile[pile.len() - mv.count];
         changed(pile, |cards| {
             cards.remove(cards.len() - mv.count);
         });
-        changed(&mut next.zones[t][j], |cards| cards.push(card));
+        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
+            cards.push(card)
+        });
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -2214,7 +2225,7 @@ impl Game {
         }
         let mut next = state.clone();
         let (s, t) = (action.source, action.target);
-        let pile = &mut next.zones[s][0];
+        let pile = &mut piles_of(&mut next.zones[s])[0];
         let cut = pile.len() - count;
         let taken: Vec<Card> = pile[cut..]
             .iter()
@@ -2226,15 +2237,16 @@ impl Game {
             top_turned_up(pile);
         }
         if pile.is_empty() && self.zones[s].closes_gaps {
-            next.zones[s].remove(0);
+            piles_of(&mut next.zones[s]).remove(0);
         } else if pile.is_empty() {
-            self.turn_up_uncovered(&mut next.zones[s], s, 0);
+            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, 0);
         }
+        let target = piles_of(&mut next.zones[t]);
         match action.mode {
-            Mode::Top | Mode::Draw => changed(&mut next.zones[t][0], |cards| cards.extend(taken)),
-            Mode::NewPile => next.zones[t].extend(taken.into_iter().map(|c| Pile::from([c]))),
+            Mode::Top | Mode::Draw => changed(&mut target[0], |cards| cards.extend(taken)),
+            Mode::NewPile => target.extend(taken.into_iter().map(|c| Pile::from([c]))),
             Mode::Each | Mode::Gather => {
-                let piles = &mut next.zones[t];
+                let piles = target;
                 let n = piles.len();
                 let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
                 for (k, card) in taken.into_iter().enumerate() {
@@ -2405,7 +2417,7 @@ impl Game {
         }
         for piles in &state.zones {
             out.extend_from_slice(&(piles.len() as u16).to_le_bytes());
-            for pile in piles {
+            for pile in piles.iter() {
                 out.extend_from_slice(&(pile.len() as u16).to_le_bytes());
                 out.extend_from_slice(pile);
             }
@@ -2821,7 +2833,7 @@ impl Game {
         }
         let zones = zones
             .into_iter()
-            .map(|piles| piles.into_iter().map(Pile::from).collect())
+            .map(|piles| Zone::new(piles.into_iter().map(Pile::from).collect()))
             .collect();
         Ok(State { zones, redeals })
     }
@@ -2910,7 +2922,7 @@ pub(crate) mod tests {
         let mut keys: Vec<usize> = state
             .zones
             .iter()
-            .flatten()
+            .flat_map(|zone| zone.iter())
             .flat_map(|pile| pile.iter())
             .map(|&c| key(c))
             .collect();
@@ -2934,7 +2946,7 @@ pub(crate) mod tests {
                 state
                     .zones
                     .iter()
-                    .flatten()
+                    .flat_map(|zone| zone.iter())
                     .map(|pile| pile.len())
                     .sum::<usize>(),
                 52

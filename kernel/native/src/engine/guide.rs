@@ -346,7 +346,7 @@ mod tests {
         assert_eq!(out, [&[OWN_KEY][..], &own].concat());
         let mut apart = row(&game, &["AS", "2H", "3D"]);
         assert!(lost(&open, &apart));
-        apart.zones[1][0] = Pile::from([card("4C") | 0x80]);
+        std::sync::Arc::make_mut(&mut apart.zones[1])[0] = Pile::from([card("4C") | 0x80]);
         assert!(!lost(&open, &apart));
         assert!(lost(&closed, &apart));
     }

@@ -70,7 +70,7 @@ impl Game {
                 }
             };
             if !self.interchangeable[z] {
-                for pile in piles {
+                for pile in piles.iter() {
                     write(out, pile);
                 }
                 continue;
