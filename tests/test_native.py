@@ -28,6 +28,7 @@ from cardwright.engine.native import (
 )
 from cardwright.engine.tables import compile_build
 from cardwright.rules import rules_to_json
+from cardwright.search.safety import proven_table
 from cardwright.search.solver import Checkpoint, guides, native_guides, solve
 from cardwright.shuffle import PCG32
 
@@ -457,6 +458,30 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
         verdicts.add(status)
     assert verdicts == {"won", "unwinnable"}  # both kinds of deal were compared
     assert (cut > 0) == (core.safe_cards() is not None)  # the safe cards cut where they apply
+
+
+def test_the_native_search_tries_what_the_python_search_tries_one_empty_pile_for_all(tmp_path):
+    # Baker's Game cut down, with two cells: a card may go to either empty cell, or to any
+    # empty tableau pile, and both searches try only the first (the keys do not tell the
+    # piles apart), so they visit the same positions in the same order.
+    path = tmp_path / "mini.cw"
+    path.write_text(MINI_BAKERS.replace("cell, 1 pile", "cell, 2 piles"), encoding="utf-8")
+    python = cardwright.load(path, engine="python")
+    native_side = cardwright.load(path, engine="native")
+    core = native_side.native
+    ranks, not_from = proven_table(native_side)
+    names = core.zone_names
+    safe_ranks = sorted((names.index(zone), sorted(found)) for zone, found in ranks.items())
+    safe_not_from = sorted(names.index(zone) for zone in not_from)
+    for seed in range(1, 11):
+        expected = solve(python.deal(seed=seed), restarts=False, guided=False)
+        state = native_side.deal(seed=seed)
+        status, _line, _reason, nodes, _peak, _bytes = core.solve(
+            to_native(core, state.zones, state.redeals),
+            safe_ranks=safe_ranks,
+            safe_not_from=safe_not_from,
+        )
+        assert (status, nodes) == (expected.status, expected.nodes), f"seed {seed}"
 
 
 def _cards(keys):

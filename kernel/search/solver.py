@@ -290,7 +290,8 @@ class _Search:
         sure = safe_moves(position, 0, proven=True)
         if sure:  # a dominance: this move never loses a win, so it is the only one tried
             return iter(sure[:1])
-        moves = _ordered(position, position.legal_moves())
+        # One empty pile per interchangeable zone: the others give the same key.
+        moves = _ordered(position, position.game.distinct_moves(position, 0))
         for guide in self.guides:
             moves = guide.order(position, moves)
         if random is not None and len(moves) > 1:

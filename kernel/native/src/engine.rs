@@ -2693,7 +2693,9 @@ impl Game {
         if let Some(sure) = safe.first(state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Vec::new());
         }
-        let mut steps: Vec<(u8, Step)> = moves
+        let mut distinct = moves.clone();
+        self.keep_distinct(state, &mut distinct);
+        let mut steps: Vec<(u8, Step)> = distinct
             .iter()
             .filter(|m| m.action.is_none())
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
@@ -2749,6 +2751,7 @@ impl Game {
             if !self.by_hand.is_empty() {
                 from_waste.retain(|m| !self.refill_blocks(&scratch, m));
             }
+            self.keep_distinct(&scratch, &mut from_waste);
             steps.extend(
                 from_waste
                     .iter()
@@ -2758,6 +2761,24 @@ impl Game {
         }
         steps.sort_by_key(|&(category, step)| (category, step.turns));
         (steps.into_iter().map(|(_, step)| step).collect(), turned)
+    }
+
+    /// Keeps, of the moves of one unit onto empty piles of a zone whose piles are
+    /// interchangeable, only the first: the others make the same position up to the order of
+    /// those piles, which the solver's key does not tell apart (as `Game.distinct_moves`).
+    fn keep_distinct(&self, state: &State, moves: &mut Vec<Move>) {
+        let mut kept: Vec<((usize, usize), usize, usize)> = Vec::new();
+        moves.retain(|m| match m.target {
+            Some((t, j)) if self.interchangeable[t] && state.zones[t][j].is_empty() => {
+                let unit = (m.source, m.count, t);
+                let first = !kept.contains(&unit);
+                if first {
+                    kept.push(unit);
+                }
+                first
+            }
+            _ => true,
+        });
     }
 
     /// Where a move comes in the solver's order, smaller first: to a foundation; turning up a
@@ -2793,6 +2814,7 @@ impl Game {
         if let Some(sure) = safe.first(state, &moves) {
             return vec![sure];
         }
+        self.keep_distinct(state, &mut moves);
         moves.sort_by_key(|m| self.category(state, m));
         moves
     }
