@@ -124,7 +124,7 @@ impl Search {
         (end, self.nodes - start)
     }
 
-    /// A position's steps (and the positions after the stock turns they start with), in the
+    /// A position's steps (and the stock and waste after the turns they start with), in the
     /// solver's order, or a restart's random order above its depth.
     fn steps(
         &mut self,
@@ -179,13 +179,7 @@ impl Search {
             frame.2 += 1;
             self.nodes += 1;
             let step = packed.step();
-            let next = match (step.turns, self.cycle) {
-                (0, _) | (_, None) => game.apply(&self.current, &step.mv),
-                (turns, Some(cycle)) => {
-                    let turned = frame.3[turns as usize - 1].applied_to(&self.current, cycle);
-                    game.apply(&turned, &step.mv)
-                }
-            };
+            let next = stepped(game, &self.current, self.cycle, &frame.3, &step);
             if game.is_won(&next) {
                 self.line.push(packed);
                 let line: Vec<Step> = self.line.iter().map(|p| p.step()).collect();
@@ -374,13 +368,7 @@ impl Search {
                 return Err(damaged("the line does not follow the search's steps"));
             }
             let unpacked = step.step();
-            let child = match (unpacked.turns, search.cycle) {
-                (0, _) | (_, None) => game.apply(&search.current, &unpacked.mv),
-                (turns, Some(cycle)) => {
-                    let turned = frame.3[turns as usize - 1].applied_to(&search.current, cycle);
-                    game.apply(&turned, &unpacked.mv)
-                }
-            };
+            let child = stepped(game, &search.current, search.cycle, &frame.3, &unpacked);
             search.line.push(step);
             let depth = search.stack.len();
             let (steps, turned) = search.steps(game, &child, depth);
@@ -433,6 +421,24 @@ fn differences(theirs: &[(String, String)], ours: &[(String, String)]) -> Vec<St
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
     out.extend_from_slice(bytes);
+}
+
+/// The position `step` leads to from `current`, whose frame turned the stock (`cycle`) into
+/// `turned` for the steps that start with turns.
+fn stepped(
+    game: &Game,
+    current: &State,
+    cycle: Option<(usize, usize)>,
+    turned: &[Turned],
+    step: &Step,
+) -> State {
+    match (step.turns, cycle) {
+        (0, _) | (_, None) => game.apply(current, &step.mv),
+        (turns, Some(cycle)) => game.apply(
+            &turned[turns as usize - 1].applied_to(current, cycle),
+            &step.mv,
+        ),
+    }
 }
 
 /// The safe moves, sorted: the same moves given in another order are the same.
