@@ -2502,12 +2502,8 @@ impl Game {
         {
             return None;
         }
-        let mut dealt = 0u64;
-        for &card in &self.deck {
-            if dealt >> key(card) & 1 == 1 {
-                return None; // two cards of one kind: "in the foundation" is not one bit
-            }
-            dealt |= 1 << key(card);
+        if !self.unique_cards {
+            return None; // two cards of one kind: "in the foundation" is not one bit
         }
         let feeds = |z: &ZoneRt| z.targets.contains(&foundation);
         if self
@@ -2542,9 +2538,7 @@ impl Game {
         if required.is_empty() {
             return None;
         }
-        let can_take = (0..52)
-            .map(|card| (0..52).fold(0u64, |mask, top| mask | (table[top] >> card & 1) << top))
-            .collect();
+        let can_take = transposed(table);
         Some(DeadCards {
             foundation,
             required,
@@ -2582,12 +2576,8 @@ impl Game {
         {
             return None;
         }
-        let mut dealt = 0u64;
-        for &card in &self.deck {
-            if dealt >> key(card) & 1 == 1 {
-                return None; // two cards of one kind: "home" is not one bit
-            }
-            dealt |= 1 << key(card);
+        if !self.unique_cards {
+            return None; // two cards of one kind: "home" is not one bit
         }
         let suits = (0..4)
             .filter(|s| self.deck.iter().any(|&c| suit(c) == *s))
