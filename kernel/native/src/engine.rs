@@ -2679,13 +2679,12 @@ impl Game {
         safe: &SafeMoves,
         (stock, waste): (usize, usize),
     ) -> (Vec<Step>, Vec<Turned>) {
-        let moves = self.legal_moves(state);
+        let mut moves = self.legal_moves(state);
         if let Some(sure) = safe.first(state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Vec::new());
         }
-        let mut distinct = moves.clone();
-        self.keep_distinct(state, &mut distinct);
-        let mut steps: Vec<(u8, Step)> = distinct
+        self.keep_distinct(state, &mut moves); // (a folded stock's actions name no pile)
+        let mut steps: Vec<(u8, Step)> = moves
             .iter()
             .filter(|m| m.action.is_none())
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
