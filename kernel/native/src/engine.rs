@@ -281,7 +281,18 @@ const NONE: u16 = u16::MAX;
 /// A position being searched: itself while a child of it is searched (else it is the
 /// search's current position), its steps, the next one to take, and the stock, waste and
 /// uses after the turns its steps start with.
-type Frame = (Option<State>, Vec<PackedStep>, usize, Vec<Turned>);
+type Frame = (Option<State>, Vec<PackedStep>, usize, Turns);
+
+/// A folded stock's turns from a position (`Game::ordered_steps`): the stock, waste and uses
+/// after 1, 2, ... turns, until an arrangement comes round again or no single action is
+/// legal; whether two actions were ever legal at once (then the bare actions are steps too);
+/// and whether they were listed at all (not where a safe move was the only step).
+#[derive(Clone, Default)]
+pub struct Turns {
+    pub after: Vec<Turned>,
+    bare: bool,
+    listed: bool,
+}
 
 /// The stock and waste piles of a folded stock (`Game::stock_cycle`) and the uses of the
 /// actions, after some turns: all that turning the stock changes.
@@ -2678,10 +2689,11 @@ impl Game {
         state: &State,
         safe: &SafeMoves,
         (stock, waste): (usize, usize),
-    ) -> (Vec<Step>, Vec<Turned>) {
+        known: Option<&Turns>,
+    ) -> (Vec<Step>, Turns) {
         let mut moves = self.legal_moves(state);
         if let Some(sure) = safe.first(state, &moves) {
-            return (vec![Step { turns: 0, mv: sure }], Vec::new());
+            return (vec![Step { turns: 0, mv: sure }], Turns::default());
         }
         self.keep_distinct(state, &mut moves); // (a folded stock's actions name no pile)
         let mut steps: Vec<(u8, Step)> = moves
@@ -2691,42 +2703,19 @@ impl Game {
             .collect();
         // The stock, the waste and the uses after 1, 2, ... turns, for the steps that start
         // there. A turn changes nothing else, so the turns are played on a position of those
-        // two zones alone, unless refills or collections could read others; the waste's moves
-        // after each are found on the position with that stock and waste.
-        let bare = self.refills.is_empty() && self.collectors.is_empty() && self.by_hand.is_empty();
-        let mut current = if bare {
-            state.only(&[stock, waste])
-        } else {
-            state.clone()
+        // two zones alone, unless refills or collections could read others; then too they are
+        // those of a position with the same stock, waste and uses (`known`), when given. The
+        // waste's moves after each are found on the position with that stock and waste.
+        let alone =
+            self.refills.is_empty() && self.collectors.is_empty() && self.by_hand.is_empty();
+        let turns = match known {
+            Some(known) if alone && known.listed => known.clone(),
+            _ => self.turns(state, stock, waste, alone),
         };
-        let at_start = Turned::of(state, stock, waste);
         let mut scratch = state.clone();
-        let mut turned: Vec<Turned> = Vec::with_capacity(32);
-        let (mut actions, mut from_waste) = (Vec::new(), Vec::new());
-        // Bounded however the actions count their uses: each arrangement is new or ends the loop.
-        while turned.len() <= 4 * (self.total_cards + 2) {
-            actions.clear();
-            for (a, action) in self.actions.iter().enumerate() {
-                self.action_move(&current, a, action, &mut actions);
-            }
-            if actions.len() != 1 {
-                if actions.len() > 1 {
-                    steps.extend(
-                        moves
-                            .iter()
-                            .filter(|m| m.action.is_some())
-                            .map(|&mv| (ACTION, Step { turns: 0, mv })),
-                    );
-                }
-                break;
-            }
-            current = self.apply(&current, &actions[0]);
-            let arrangement = Turned::of(&current, stock, waste);
-            if arrangement == at_start || turned.contains(&arrangement) {
-                break;
-            }
+        let mut from_waste = Vec::new();
+        for (done, arrangement) in turns.after.iter().enumerate() {
             arrangement.put_into(&mut scratch, stock, waste);
-            let turns = turned.len() as u32 + 1;
             from_waste.clear();
             for &(source, by_offset) in &self.sources {
                 if source == waste {
@@ -2741,15 +2730,58 @@ impl Game {
                 from_waste.retain(|m| !self.refill_blocks(&scratch, m));
             }
             self.keep_distinct(&scratch, &mut from_waste);
+            let turns = done as u32 + 1;
             steps.extend(
                 from_waste
                     .iter()
                     .map(|&mv| (self.category(&scratch, &mv), Step { turns, mv })),
             );
-            turned.push(arrangement);
+        }
+        if turns.bare {
+            steps.extend(
+                moves
+                    .iter()
+                    .filter(|m| m.action.is_some())
+                    .map(|&mv| (ACTION, Step { turns: 0, mv })),
+            );
         }
         steps.sort_by_key(|&(category, step)| (category, step.turns));
-        (steps.into_iter().map(|(_, step)| step).collect(), turned)
+        (steps.into_iter().map(|(_, step)| step).collect(), turns)
+    }
+
+    /// The turns of a folded stock from `state` (`Turns`), played on its stock and waste alone
+    /// where `alone` (nothing but the actions reads other zones).
+    fn turns(&self, state: &State, stock: usize, waste: usize, alone: bool) -> Turns {
+        let mut current = if alone {
+            state.only(&[stock, waste])
+        } else {
+            state.clone()
+        };
+        let at_start = Turned::of(state, stock, waste);
+        let mut turns = Turns {
+            after: Vec::with_capacity(32),
+            bare: false,
+            listed: true,
+        };
+        let mut actions = Vec::new();
+        // Bounded however the actions count their uses: each arrangement is new or ends the loop.
+        while turns.after.len() <= 4 * (self.total_cards + 2) {
+            actions.clear();
+            for (a, action) in self.actions.iter().enumerate() {
+                self.action_move(&current, a, action, &mut actions);
+            }
+            if actions.len() != 1 {
+                turns.bare = actions.len() > 1;
+                break;
+            }
+            current = self.apply(&current, &actions[0]);
+            let arrangement = Turned::of(&current, stock, waste);
+            if arrangement == at_start || turns.after.contains(&arrangement) {
+                break;
+            }
+            turns.after.push(arrangement);
+        }
+        turns
     }
 
     /// Keeps, of the moves of one unit onto empty piles of a zone whose piles are
@@ -2890,6 +2922,31 @@ pub(crate) mod tests {
     }
 
     /// Golf's rules IR, for the tests of the engine's parts.
+    /// Klondike draw 3 (its IR as the compiler writes it, less what the core does not read).
+    pub(crate) const KLONDIKE: &str = r#"{"ir_version": 1, "name": "klondike", "decks": 1,
+        "decks_per_player": false, "suits": "SHDC", "players": 1, "plugins": [],
+        "lost_when_no_moves": false,
+        "zones": [
+          {"name": "stock", "kind": "stock", "count": 1, "deal": {"amount": "rest", "face": "down"}},
+          {"name": "waste", "kind": "waste", "count": 1, "gives": {"unit": "top"}},
+          {"name": "foundation", "kind": "foundation", "count": 4,
+           "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [1]},
+                                                  {"term": "suit", "relation": "same"}]},
+           "gives": {"unit": "top", "to": ["tableau"]}, "empty": {"what": "ranks", "ranks": [1]},
+           "one_pile_per_suit": true, "one_card_at_a_time": true},
+          {"name": "tableau", "kind": "tableau", "count": 7,
+           "deal": {"amount": "steps", "start": 1, "stop": 7, "face": "top"},
+           "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [-1]},
+                                                  {"term": "suit", "relation": "alternate"}]},
+           "gives": {"unit": "runs", "run_rule": {"term": "all_of", "terms": [
+             {"term": "rank_step", "steps": [-1]}, {"term": "suit", "relation": "alternate"}]}},
+           "empty": {"what": "ranks", "ranks": [13]}, "turns_up": true}],
+        "actions": [
+          {"name": "turn", "amount": 3, "source": "stock", "target": "waste", "mode": "top"},
+          {"name": "redeal", "amount": null, "source": "waste", "target": "stock", "mode": "top",
+           "face_up": false, "when": [{"kind": "empty", "zones": ["stock"]}]}],
+        "won": [{"kind": "all_cards", "zones": ["foundation"]}], "progress": []}"#;
+
     pub(crate) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
         "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
         "zones": [

@@ -3,10 +3,11 @@
 //! keys hashed by a fast multiplicative hash (the keys come from the engine, not from an
 //! adversary, so SipHash's protection buys nothing).
 
+use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::{Game, Pile, State};
+use super::{face_up, turned, Card, Game, State, Step, Turned};
 
 /// FxHash (as in rustc): a rotate, an xor and a multiply per 8 bytes.
 #[derive(Default, Clone, Copy)]
@@ -59,46 +60,163 @@ impl Game {
         for used in &state.redeals {
             out.extend_from_slice(&used.to_le_bytes());
         }
+        let mut order = Vec::new();
         for (z, piles) in state.zones.iter().enumerate() {
-            out.push(0xff);
             let short = compact && self.compact[z];
-            let write = |out: &mut Vec<u8>, pile: &Pile| {
-                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
-                match (short, pile.first(), pile.last()) {
-                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
-                    _ => out.extend_from_slice(pile),
-                }
-            };
-            if !self.interchangeable[z] {
-                for pile in piles.iter() {
-                    write(out, pile);
-                }
-                continue;
-            }
-            // Sorted as the entries written would sort, without building them.
-            let mut order: Vec<&Pile> = piles.iter().collect();
-            order.sort_unstable_by(|a, b| {
-                let (a_len, b_len) = (
-                    (a.len() as u32).to_le_bytes(),
-                    (b.len() as u32).to_le_bytes(),
-                );
-                a_len.cmp(&b_len).then_with(|| {
-                    if short {
-                        (a.first(), a.last()).cmp(&(b.first(), b.last()))
-                    } else {
-                        a.cmp(b)
-                    }
-                })
-            });
-            for pile in order {
-                write(out, pile);
-            }
+            self.zone_key(z, piles.len(), |j| &piles[j][..], short, &mut order, out);
         }
     }
+
+    /// Zone `z`'s part of a key: its marker, then its `count` piles (`pile(j)` gives pile `j`),
+    /// sorted as their entries would sort when the zone's piles are interchangeable (`order`:
+    /// a buffer for their indices).
+    fn zone_key<'a>(
+        &self,
+        z: usize,
+        count: usize,
+        pile: impl Fn(usize) -> &'a [Card],
+        short: bool,
+        order: &mut Vec<usize>,
+        out: &mut Vec<u8>,
+    ) {
+        out.push(0xff);
+        let write = |out: &mut Vec<u8>, cards: &[Card]| {
+            out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
+            match (short, cards.first(), cards.last()) {
+                (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+                _ => out.extend_from_slice(cards),
+            }
+        };
+        if !self.interchangeable[z] {
+            for j in 0..count {
+                write(out, pile(j));
+            }
+            return;
+        }
+        // Sorted as the entries written would sort, without building them; the piles of
+        // most zones fit an array on the stack.
+        let mut few: [&[Card]; 16] = [&[]; 16];
+        if count <= few.len() {
+            for (j, slot) in few[..count].iter_mut().enumerate() {
+                *slot = pile(j);
+            }
+            few[..count].sort_unstable_by(|a, b| entry_order(a, b, short));
+            for cards in &few[..count] {
+                write(out, cards);
+            }
+            return;
+        }
+        order.clear();
+        order.extend(0..count);
+        order.sort_unstable_by(|&a, &b| entry_order(pile(a), pile(b), short));
+        for &j in order.iter() {
+            write(out, pile(j));
+        }
+    }
+
+    /// Whether `stepped_key` can write the key of a card move's position without making it:
+    /// a move changes only the pile it takes from (its new top turned up, where the zone
+    /// does that) and the pile it puts on. No refills, collections, pairs, closing gaps or
+    /// covering piles, which change others, and no solver guide, whose keys are its own.
+    pub(super) fn keys_ahead(&self) -> bool {
+        self.refills.is_empty()
+            && self.collectors.is_empty()
+            && self.zones.iter().all(|z| {
+                z.pairs_to.is_none() && !z.closes_gaps && z.uncovers.iter().all(|u| u.is_empty())
+            })
+    }
+
+    /// The solver's key (`solve_key`) of the position that card-move `step` makes from `state`
+    /// (the folded stock `cycle` turned into `turned` for the steps that start with turns),
+    /// written into `out` without making that position: most positions a search makes are
+    /// ones it has seen, and making each cost more than its key. Only where `keys_ahead`
+    /// holds; false (nothing written) for an action.
+    pub(super) fn stepped_key(
+        &self,
+        state: &State,
+        (cycle, turned_to): (Option<(usize, usize)>, &[Turned]),
+        step: &Step,
+        scratch: &mut KeyScratch,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        let (Some((t, j)), None) = (step.mv.target, step.mv.action) else {
+            return false;
+        };
+        let after_turns = match (step.turns, cycle) {
+            (0, _) | (_, None) => None,
+            (turns, Some(zones)) => Some((&turned_to[turns as usize - 1], zones)),
+        };
+        let before = |z: usize, p: usize| -> &[Card] {
+            match after_turns {
+                Some((turned, (stock, _))) if z == stock => &turned.stock,
+                Some((turned, (_, waste))) if z == waste => &turned.waste,
+                _ => &state.zones[z][p],
+            }
+        };
+        let (s, i) = step.mv.source;
+        let KeyScratch { from, onto, order } = scratch;
+        let source = before(s, i);
+        let cut = source.len() - step.mv.count;
+        from.clear();
+        from.extend_from_slice(&source[..cut]);
+        if self.zones[s].turns_up || self.zones[s].top_face_up {
+            if let Some(top) = from.last_mut().filter(|top| !face_up(**top)) {
+                *top = turned(*top, true);
+            }
+        }
+        onto.clear();
+        onto.extend_from_slice(before(t, j));
+        onto.extend_from_slice(&source[cut..]);
+        out.clear();
+        let redeals = after_turns.map_or(&state.redeals, |(turned, _)| &turned.redeals);
+        for used in redeals {
+            out.extend_from_slice(&used.to_le_bytes());
+        }
+        let (from, onto) = (&from[..], &onto[..]);
+        for (z, piles) in state.zones.iter().enumerate() {
+            let pile = |p: usize| -> &[Card] {
+                if (z, p) == (s, i) {
+                    from
+                } else if (z, p) == (t, j) {
+                    onto
+                } else {
+                    before(z, p)
+                }
+            };
+            self.zone_key(z, piles.len(), pile, self.compact[z], order, out);
+        }
+        true
+    }
+}
+
+/// The order of two piles' entries in a key (length as 4 little-endian bytes, then the cards,
+/// or with `short` the bottom and top card only), compared without writing them.
+fn entry_order(a: &[Card], b: &[Card], short: bool) -> Ordering {
+    let (a_len, b_len) = (
+        (a.len() as u32).to_le_bytes(),
+        (b.len() as u32).to_le_bytes(),
+    );
+    a_len.cmp(&b_len).then_with(|| {
+        if short {
+            (a.first(), a.last()).cmp(&(b.first(), b.last()))
+        } else {
+            a.cmp(b)
+        }
+    })
+}
+
+/// Buffers `stepped_key` reuses: the two changed piles and an interchangeable zone's order.
+#[derive(Default)]
+pub(super) struct KeyScratch {
+    from: Vec<Card>,
+    onto: Vec<Card>,
+    order: Vec<usize>,
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::KLONDIKE;
+    use super::super::{search, Pile, SafeMoves, Turns};
     use super::*;
     use crate::pcg::Pcg32;
 
@@ -171,6 +289,63 @@ mod tests {
                 }
                 state = game.apply(&state, &moves[picks.below(moves.len() as u32) as usize]);
             }
+        }
+    }
+
+    #[test]
+    fn a_key_written_ahead_of_its_position_is_that_positions_key() {
+        // Every step of random lines of FreeCell and Klondike (turns folded into the waste's
+        // moves): the key written from the position before the step is the key of the
+        // position the step makes.
+        for ir in [FREECELL, KLONDIKE] {
+            let game = Game::from_json(ir).unwrap();
+            assert!(game.keys_ahead());
+            let cycle = game.stock_cycle();
+            assert_eq!(cycle.is_some(), ir == KLONDIKE);
+            let (mut ahead, mut made) = (Vec::new(), Vec::new());
+            let mut scratch = KeyScratch::default();
+            let mut checked = 0;
+            for seed in 1..30 {
+                let mut picks = Pcg32::new(seed, 2);
+                let mut state = game.deal(seed);
+                for _ in 0..80 {
+                    let (steps, turns) = match cycle {
+                        Some(zones) => {
+                            game.ordered_steps(&state, &SafeMoves::default(), zones, None)
+                        }
+                        None => (
+                            game.legal_moves(&state)
+                                .into_iter()
+                                .map(|mv| Step { turns: 0, mv })
+                                .collect(),
+                            Turns::default(),
+                        ),
+                    };
+                    for step in &steps {
+                        let written = game.stepped_key(
+                            &state,
+                            (cycle, &turns.after),
+                            step,
+                            &mut scratch,
+                            &mut ahead,
+                        );
+                        if !written {
+                            assert!(step.mv.action.is_some(), "a card move's key is written");
+                            continue;
+                        }
+                        let next = search::stepped(&game, &state, cycle, &turns.after, step);
+                        game.solve_key(&next, &mut made);
+                        assert_eq!(ahead, made, "seed {seed}");
+                        checked += 1;
+                    }
+                    if steps.is_empty() {
+                        break;
+                    }
+                    let step = &steps[picks.below(steps.len() as u32) as usize];
+                    state = search::stepped(&game, &state, cycle, &turns.after, step);
+                }
+            }
+            assert!(checked > 1000, "{checked} keys checked");
         }
     }
 

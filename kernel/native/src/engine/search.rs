@@ -6,9 +6,9 @@
 
 use super::arena::ArenaSet;
 use super::guide::{self, Guide};
-use super::keys::KeyHasher;
+use super::keys::{KeyHasher, KeyScratch};
 use super::{
-    DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned,
+    DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned, Turns,
 };
 use crate::pcg::Pcg32;
 use std::hash::Hasher;
@@ -33,6 +33,10 @@ pub struct Search {
     guides: Vec<Guide>,
     seen: ArenaSet,
     key: Vec<u8>,
+    /// Whether a card move's key is written before its position is made (`Game::stepped_key`),
+    /// and the buffers for that.
+    ahead: bool,
+    scratch: KeyScratch,
     /// The position of the frame on top (the frames below keep theirs packed).
     current: State,
     stack: Vec<Frame>,
@@ -62,6 +66,8 @@ impl Search {
             guides: guides.to_vec(),
             seen: ArenaSet::new(),
             key: Vec::with_capacity(game.total_cards + 64),
+            ahead: guides.is_empty() && game.keys_ahead(),
+            scratch: KeyScratch::default(),
             current: root.clone(),
             stack: Vec::new(),
             line: Vec::new(),
@@ -74,7 +80,7 @@ impl Search {
         }
         game.guided_key(&search.guides, root, &mut search.key);
         search.seen.insert(&search.key);
-        let (steps, turned) = search.steps(game, root, 0);
+        let (steps, turned) = search.steps(game, root, 0, None);
         search.stack.push((None, steps, 0, turned));
         search
     }
@@ -125,21 +131,23 @@ impl Search {
     }
 
     /// A position's steps (and the stock and waste after the turns they start with), in the
-    /// solver's order, or a restart's random order above its depth.
+    /// solver's order, or a restart's random order above its depth. `known`: the turns of a
+    /// position with the same stock, waste and uses.
     fn steps(
         &mut self,
         game: &Game,
         state: &State,
         depth: usize,
-    ) -> (Vec<PackedStep>, Vec<Turned>) {
+        known: Option<&Turns>,
+    ) -> (Vec<PackedStep>, Turns) {
         let (mut found, turned) = match self.cycle {
-            Some(zones) => game.ordered_steps(state, &self.safe, zones),
+            Some(zones) => game.ordered_steps(state, &self.safe, zones, known),
             None => (
                 game.ordered_moves(state, &self.safe)
                     .into_iter()
                     .map(|mv| Step { turns: 0, mv })
                     .collect(),
-                Vec::new(),
+                Turns::default(),
             ),
         };
         guide::order(&self.guides, state, &mut found);
@@ -151,6 +159,15 @@ impl Search {
             }
         }
         (found.into_iter().map(Step::packed).collect(), turned)
+    }
+
+    /// Whether the position `step` makes has the stock, waste and uses of the one it is made
+    /// from, and so the same turns: a card move not from the folded stock's waste (no card
+    /// move puts cards on either or takes from the stock: `Game::stock_cycle`).
+    fn same_turns(&self, step: &Step) -> bool {
+        self.cycle.is_some_and(|(_, waste)| {
+            step.turns == 0 && step.mv.action.is_none() && step.mv.source.0 != waste
+        })
     }
 
     /// The search loop. Limits are checked before a step is taken, so a stopped search
@@ -179,22 +196,44 @@ impl Search {
             frame.2 += 1;
             self.nodes += 1;
             let step = packed.step();
-            let next = stepped(game, &self.current, self.cycle, &frame.3, &step);
+            // Most steps lead to a position seen before: where the rules allow, its key is
+            // written without making it, and only a new position is made. (A position in the
+            // table is never won: the search ends at the first won one.)
+            let keyed = self.ahead
+                && game.stepped_key(
+                    &self.current,
+                    (self.cycle, &frame.3.after),
+                    &step,
+                    &mut self.scratch,
+                    &mut self.key,
+                );
+            let mut room = true;
+            if keyed {
+                match self.seen.insert_within(&self.key, self.max_positions) {
+                    Some(true) => {}
+                    Some(false) => continue,
+                    None => room = false,
+                }
+            }
+            let next = stepped(game, &self.current, self.cycle, &frame.3.after, &step);
             if game.is_won(&next) {
                 self.line.push(packed);
                 let line: Vec<Step> = self.line.iter().map(|p| p.step()).collect();
                 return SolveEnd::Won(game.spelled_out(&self.root, &line));
             }
-            game.guided_key(&self.guides, &next, &mut self.key);
-            match self.seen.insert_within(&self.key, self.max_positions) {
-                Some(true) => {}
-                Some(false) => continue,
-                None => {
-                    // Not taken after all: a later run with more room takes it again.
-                    frame.2 -= 1;
-                    self.nodes -= 1;
-                    return SolveEnd::Stopped("memory limit reached");
+            if !keyed {
+                game.guided_key(&self.guides, &next, &mut self.key);
+                match self.seen.insert_within(&self.key, self.max_positions) {
+                    Some(true) => {}
+                    Some(false) => continue,
+                    None => room = false,
                 }
+            }
+            if !room {
+                // Not taken after all: a later run with more room takes it again.
+                frame.2 -= 1;
+                self.nodes -= 1;
+                return SolveEnd::Stopped("memory limit reached");
             }
             if self.dead.as_ref().is_some_and(|d| d.lost(&next)) {
                 continue; // a card can never reach the foundation: nothing to search behind
@@ -203,8 +242,12 @@ impl Search {
                 continue; // a guide's proof: no win behind it
             }
             self.line.push(packed);
+            let known = self.same_turns(&step);
+            let known = known
+                .then(|| self.stack.last().map(|f| f.3.clone()))
+                .flatten();
             let depth = self.stack.len();
-            let (steps, turned) = self.steps(game, &next, depth);
+            let (steps, turned) = self.steps(game, &next, depth, known.as_ref());
             let frame = self.stack.last_mut().expect("the frame stepped from");
             frame.0 = Some(std::mem::replace(&mut self.current, next));
             self.stack.push((None, steps, 0, turned));
@@ -368,10 +411,20 @@ impl Search {
                 return Err(damaged("the line does not follow the search's steps"));
             }
             let unpacked = step.step();
-            let child = stepped(game, &search.current, search.cycle, &frame.3, &unpacked);
+            let child = stepped(
+                game,
+                &search.current,
+                search.cycle,
+                &frame.3.after,
+                &unpacked,
+            );
             search.line.push(step);
+            let known = search.same_turns(&unpacked);
+            let known = known
+                .then(|| search.stack.last().map(|f| f.3.clone()))
+                .flatten();
             let depth = search.stack.len();
-            let (steps, turned) = search.steps(game, &child, depth);
+            let (steps, turned) = search.steps(game, &child, depth, known.as_ref());
             let frame = search.stack.last_mut().expect("the frame stepped from");
             frame.0 = Some(std::mem::replace(&mut search.current, child));
             search.stack.push((None, steps, 0, turned));
@@ -425,7 +478,7 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 
 /// The position `step` leads to from `current`, whose frame turned the stock (`cycle`) into
 /// `turned` for the steps that start with turns.
-fn stepped(
+pub(super) fn stepped(
     game: &Game,
     current: &State,
     cycle: Option<(usize, usize)>,
@@ -529,7 +582,7 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tests::GOLF;
+    use crate::engine::tests::{GOLF, KLONDIKE};
 
     fn game() -> Game {
         // Golf with 21 cards (three suits of seven ranks, three piles of four): every deal is
@@ -541,6 +594,41 @@ mod tests {
         ir["zones"][0]["count"] = 3.into();
         ir["zones"][0]["deal"]["count"] = 4.into();
         Game::from_json(&ir.to_string()).expect("mini golf compiles")
+    }
+
+    #[test]
+    fn a_position_made_by_a_move_off_the_stock_and_waste_lists_its_parents_turns() {
+        // Random lines of Klondike: after a card move not from the waste, the steps listed
+        // with the parent's turns are the steps listed from scratch, in the same order.
+        let game = Game::from_json(KLONDIKE).unwrap();
+        let zones = game.stock_cycle().expect("Klondike's stock folds");
+        let search = Search::new(&game, &game.deal(1), 10, SafeMoves::default(), None, &[]);
+        let (mut reused, mut moved) = (0, 0);
+        for seed in 1..40 {
+            let mut picks = crate::pcg::Pcg32::new(seed, 3);
+            let mut state = game.deal(seed);
+            let safe = SafeMoves::default();
+            let (mut steps, mut turns) = game.ordered_steps(&state, &safe, zones, None);
+            for _ in 0..100 {
+                if steps.is_empty() {
+                    break;
+                }
+                let step = steps[picks.below(steps.len() as u32) as usize];
+                let next = stepped(&game, &state, Some(zones), &turns.after, &step);
+                let fresh = game.ordered_steps(&next, &safe, zones, None);
+                if search.same_turns(&step) {
+                    let known = game.ordered_steps(&next, &safe, zones, Some(&turns));
+                    let packed = |s: &[Step]| s.iter().map(|s| s.packed()).collect::<Vec<_>>();
+                    assert_eq!(packed(&known.0), packed(&fresh.0), "seed {seed}");
+                    assert!(known.1.after == fresh.1.after && known.1.bare == fresh.1.bare);
+                    reused += 1;
+                } else {
+                    moved += 1;
+                }
+                (state, steps, turns) = (next, fresh.0, fresh.1);
+            }
+        }
+        assert!(reused > 500 && moved > 100, "{reused} reused, {moved} not");
     }
 
     fn labels(seed: u64) -> Vec<(String, String)> {
