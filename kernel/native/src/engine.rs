@@ -289,7 +289,8 @@ type Frame = (Option<State>, Vec<PackedStep>, usize, Turns);
 /// and whether they were listed at all (not where a safe move was the only step).
 #[derive(Clone, Default)]
 pub struct Turns {
-    pub after: Vec<Turned>,
+    /// Shared: a position made by a card move off the stock and waste has the same turns.
+    pub after: std::sync::Arc<[Turned]>,
     bare: bool,
     listed: bool,
 }
@@ -387,6 +388,10 @@ enum EmptyKind {
     /// By the top card of the pile on its left; at a row start, a row-start rank or card.
     Left,
 }
+
+/// Per target zone: a mask of the keys of its open face-up top cards, and per key the pile
+/// that card tops (`Game::open_tops`).
+type OpenTops = [(u64, [u16; 52]); 4];
 
 /// 52 bits per card key: `table[t] & (1 << m)` when card `m` may lie on card `t`.
 type Table = Vec<u64>;
@@ -1398,28 +1403,28 @@ impl Game {
             .is_some_and(|by| by.iter().any(|&k| !piles[k].is_empty()))
     }
 
-    fn units(&self, zone: &ZoneRt, pile: &Pile) -> Vec<(usize, Card)> {
+    /// The units a pile of `zone` gives (cards counted from the top, and the bottom card of
+    /// each), into `units` (cleared first).
+    fn units(&self, zone: &ZoneRt, pile: &Pile, units: &mut Vec<(usize, Card)>) {
+        units.clear();
         let top = pile[pile.len() - 1];
         match zone.unit {
-            Unit::Top => vec![(1, top)],
-            Unit::Pile => vec![(pile.len(), top)],
+            Unit::Top => units.push((1, top)),
+            Unit::Pile => units.push((pile.len(), top)),
             Unit::TopOrPile => {
+                units.push((1, top));
                 if pile.len() > 1 && face_up(pile[0]) {
-                    vec![(1, top), (pile.len(), pile[0])]
-                } else {
-                    vec![(1, top)]
+                    units.push((pile.len(), pile[0]));
                 }
             }
             Unit::Count => {
                 let n = zone.unit_count;
                 if pile.len() >= n && face_up(pile[pile.len() - n]) {
-                    vec![(n, pile[pile.len() - n])]
-                } else {
-                    Vec::new()
+                    units.push((n, pile[pile.len() - n]));
                 }
             }
             Unit::Runs | Unit::FaceUp => {
-                let mut units = vec![(1, top)];
+                units.push((1, top));
                 for k in (0..pile.len() - 1).rev() {
                     let (below, above) = (pile[k], pile[k + 1]);
                     let linked = match (&zone.runs, zone.unit) {
@@ -1431,9 +1436,8 @@ impl Game {
                     }
                     units.push((pile.len() - k, below));
                 }
-                units
             }
-            Unit::Nothing => Vec::new(),
+            Unit::Nothing => {}
         }
     }
 
@@ -1734,6 +1738,44 @@ impl Game {
     }
 
     fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let tops = self.open_tops(state, s);
+        self.source_moves_onto(state, s, tops.as_ref(), out);
+    }
+
+    /// Per target zone of zone `s` (the first few), with a single deck: the keys of its open
+    /// face-up top cards and the pile each lies on, so that the piles taking a card are found
+    /// from `taken_by` in one mask, in the order of their top cards, not by looking at each.
+    /// None where that does not apply.
+    fn open_tops(&self, state: &State, s: usize) -> Option<OpenTops> {
+        let zone = &self.zones[s];
+        let mut open_tops = [(0u64, [0u16; 52]); 4];
+        if !self.unique_cards || zone.targets.len() > open_tops.len() {
+            return None;
+        }
+        for (&t, (mask, pile_of)) in zone.targets.iter().zip(open_tops.iter_mut()) {
+            let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+            for (j, p) in t_piles.iter().enumerate() {
+                match p.last() {
+                    Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
+                        *mask |= 1 << key(top);
+                        pile_of[key(top)] = j as u16;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(open_tops)
+    }
+
+    /// The moves of zone `s`'s cards (`source_moves`), with `open_tops` the open tops of its
+    /// target zones in `state` (or in a position whose target zones are the same).
+    fn source_moves_onto(
+        &self,
+        state: &State,
+        s: usize,
+        open_tops: Option<&OpenTops>,
+        out: &mut Vec<Move>,
+    ) {
         let zone = &self.zones[s];
         let piles = &state.zones[s];
         let (mut limit_card, mut limit_empty) = (usize::MAX, usize::MAX);
@@ -1747,31 +1789,23 @@ impl Game {
             limit_card = (free + 1) << empty_here;
             limit_empty = (free + 1) << empty_here.saturating_sub(1);
         }
-        // Per target zone (the first few), with a single deck: the keys of its open face-up
-        // top cards and the pile each lies on, so that the piles taking a card are found from
-        // `taken_by` in one mask, in the order of their top cards, not by looking at each.
-        let mut open_tops = [(0u64, [0u16; 52]); 4];
-        let fast = self.unique_cards && zone.targets.len() <= open_tops.len();
-        if fast {
-            for (&t, (mask, pile_of)) in zone.targets.iter().zip(open_tops.iter_mut()) {
+        let mut units = Vec::new(); // each pile's units, in one buffer
+                                    // Per target zone: whether it has an open empty pile, found once.
+        let has_open_empty: Vec<bool> = zone
+            .targets
+            .iter()
+            .map(|&t| {
                 let (target, t_piles) = (&self.zones[t], &state.zones[t]);
-                for (j, p) in t_piles.iter().enumerate() {
-                    match p.last() {
-                        Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
-                            *mask |= 1 << key(top);
-                            pile_of[key(top)] = j as u16;
-                        }
-                        _ => {}
-                    }
-                }
-            }
-        }
+                (0..t_piles.len())
+                    .any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
+            })
+            .collect();
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
                 continue; // a covered card cannot move
             }
-            let mut units = self.units(zone, pile);
+            self.units(zone, pile, &mut units);
             if let Some(p) = zone.partial_for {
                 self.restrict_partial(state, s, p, pile, &mut units);
             }
@@ -1802,7 +1836,7 @@ impl Game {
                     if count > 1 && target.single {
                         continue;
                     }
-                    if let (true, Some(taken_by)) = (fast, &target.taken_by) {
+                    if let (Some(open_tops), Some(taken_by)) = (open_tops, &target.taken_by) {
                         if count <= limit_card {
                             let (open, pile_of) = &open_tops[n];
                             let mut fits = taken_by[key(card)] & open;
@@ -1858,7 +1892,7 @@ impl Game {
                         |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
                     if target.empty == EmptyKind::Nothing
                         || (target.capacity > 0 && count > target.capacity)
-                        || !(0..t_piles.len()).any(open)
+                        || !has_open_empty[n]
                     {
                         continue;
                     }
@@ -2714,6 +2748,9 @@ impl Game {
         };
         let mut scratch = state.clone();
         let mut from_waste = Vec::new();
+        // No card goes onto the stock or the waste, so the open tops the waste's cards may go
+        // on are the same after every turn.
+        let tops = self.open_tops(state, waste);
         for (done, arrangement) in turns.after.iter().enumerate() {
             arrangement.put_into(&mut scratch, stock, waste);
             from_waste.clear();
@@ -2722,7 +2759,7 @@ impl Game {
                     if by_offset {
                         self.offset_moves(&scratch, source, &mut from_waste);
                     } else {
-                        self.source_moves(&scratch, source, &mut from_waste);
+                        self.source_moves_onto(&scratch, source, tops.as_ref(), &mut from_waste);
                     }
                 }
             }
@@ -2758,30 +2795,31 @@ impl Game {
             state.clone()
         };
         let at_start = Turned::of(state, stock, waste);
-        let mut turns = Turns {
-            after: Vec::with_capacity(32),
-            bare: false,
-            listed: true,
-        };
+        let mut after = Vec::with_capacity(32);
+        let mut bare = false;
         let mut actions = Vec::new();
         // Bounded however the actions count their uses: each arrangement is new or ends the loop.
-        while turns.after.len() <= 4 * (self.total_cards + 2) {
+        while after.len() <= 4 * (self.total_cards + 2) {
             actions.clear();
             for (a, action) in self.actions.iter().enumerate() {
                 self.action_move(&current, a, action, &mut actions);
             }
             if actions.len() != 1 {
-                turns.bare = actions.len() > 1;
+                bare = actions.len() > 1;
                 break;
             }
             current = self.apply(&current, &actions[0]);
             let arrangement = Turned::of(&current, stock, waste);
-            if arrangement == at_start || turns.after.contains(&arrangement) {
+            if arrangement == at_start || after.contains(&arrangement) {
                 break;
             }
-            turns.after.push(arrangement);
+            after.push(arrangement);
         }
-        turns
+        Turns {
+            after: after.into(),
+            bare,
+            listed: true,
+        }
     }
 
     /// Keeps, of the moves of one unit onto empty piles of a zone whose piles are

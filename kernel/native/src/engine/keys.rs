@@ -51,10 +51,12 @@ pub(super) type KeySet = HashSet<Vec<u8>, BuildHasherDefault<KeyHasher>>;
 
 impl Game {
     /// A key equal for positions that differ only by the order of interchangeable piles, written
-    /// into `out` (cleared first): per zone a marker, then per pile its length (4 bytes,
-    /// little-endian) and its cards, an interchangeable zone's piles in the order of those
-    /// entries. With `compact`, a pile of a zone whose cards never leave it is written as its
-    /// length, bottom and top card only (`solve_key`).
+    /// into `out` (cleared first): per zone a marker (0xff), then per pile its length and its
+    /// cards, an interchangeable zone's piles in the order of those entries. A length is one
+    /// byte in a game of fewer than 255 cards (never the marker, so a key reads back one way
+    /// even where a zone's number of piles changes), else 4 bytes, little-endian. With
+    /// `compact`, a pile of a zone whose cards never leave it is written as its length, bottom
+    /// and top card only (`solve_key`).
     pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>, compact: bool) {
         out.clear();
         for used in &state.redeals {
@@ -80,8 +82,13 @@ impl Game {
         out: &mut Vec<u8>,
     ) {
         out.push(0xff);
+        let wide = self.total_cards >= 0xff;
         let write = |out: &mut Vec<u8>, cards: &[Card]| {
-            out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
+            if wide {
+                out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
+            } else {
+                out.push(cards.len() as u8);
+            }
             match (short, cards.first(), cards.last()) {
                 (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
                 _ => out.extend_from_slice(cards),
@@ -189,8 +196,8 @@ impl Game {
     }
 }
 
-/// The order of two piles' entries in a key (length as 4 little-endian bytes, then the cards,
-/// or with `short` the bottom and top card only), compared without writing them.
+/// The order of two piles' entries in a key (the length as its bytes, little-endian, then the
+/// cards, or with `short` the bottom and top card only), compared without writing them.
 fn entry_order(a: &[Card], b: &[Card], short: bool) -> Ordering {
     let (a_len, b_len) = (
         (a.len() as u32).to_le_bytes(),
@@ -248,7 +255,11 @@ mod tests {
             out.push(0xff);
             let short = compact && game.compact[z];
             let write = |out: &mut Vec<u8>, pile: &Pile| {
-                out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
+                if game.total_cards >= 0xff {
+                    out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
+                } else {
+                    out.push(pile.len() as u8);
+                }
                 match (short, pile.first(), pile.last()) {
                     (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
                     _ => out.extend_from_slice(pile),
