@@ -285,6 +285,30 @@ def test_native_restart_runs_grow_by_the_luby_sequence():
     assert luby(31) == 16 and luby(32) == 1
 
 
+def test_the_native_restarts_get_their_share_of_what_the_first_run_left(monkeypatch):
+    """docs/solver.md, "On the native core": the first plain run gets 15 % of the limits, the
+    restarts 45 % of what is left then, and the plain search goes on with the rest."""
+    from cardwright.engine import native
+    from cardwright.search import solver
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    marks = []
+
+    def spend_it_all(self, search, budget, until, held=0):
+        marks.append(until[1])
+        self.nodes = until[1]  # every run uses all the nodes it may
+        return None
+
+    monkeypatch.setattr(solver._Search, "_natively", spend_it_all)
+    state = cardwright.load("klondike", engine="native").deal(seed=43)
+    search = solver._Search(state, None, 10_000, None, True)
+    search.run_natively(state.game.native)
+    assert marks[0] == 1_500  # the first plain run
+    assert set(marks[1:-1]) == {1_500 + 3_825}  # the restarts: 45 % of the 8 500 nodes left
+    assert marks[-1] == 10_000  # the plain search again, to the limit
+
+
 def test_a_guide_without_a_plain_form_keeps_the_search_in_python():
     class PythonOnly:  # order, lost and key, but no ir(): the core cannot run it
         def order(self, state, moves):

@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 2;
+pub const CHECKPOINT_FORMAT: u32 = 3;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 
 /// A depth-first search for a win from one position (see `Game::solve`).
