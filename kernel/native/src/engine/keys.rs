@@ -83,17 +83,7 @@ impl Game {
     ) {
         out.push(0xff);
         let wide = self.total_cards >= 0xff;
-        let write = |out: &mut Vec<u8>, cards: &[Card]| {
-            if wide {
-                out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
-            } else {
-                out.push(cards.len() as u8);
-            }
-            match (short, cards.first(), cards.last()) {
-                (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
-                _ => out.extend_from_slice(cards),
-            }
-        };
+        let write = |out: &mut Vec<u8>, cards: &[Card]| write_entry(out, cards, short, wide);
         if !self.interchangeable[z] {
             for j in 0..count {
                 write(out, pile(j));
@@ -196,6 +186,20 @@ impl Game {
     }
 }
 
+/// A pile's entry in a key: its length (one byte, or with `wide` 4 bytes, little-endian), then
+/// its cards, or with `short` its bottom and top card only.
+fn write_entry(out: &mut Vec<u8>, cards: &[Card], short: bool, wide: bool) {
+    if wide {
+        out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
+    } else {
+        out.push(cards.len() as u8);
+    }
+    match (short, cards.first(), cards.last()) {
+        (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+        _ => out.extend_from_slice(cards),
+    }
+}
+
 /// The order of two piles' entries in a key (the length as its bytes, little-endian, then the
 /// cards, or with `short` the bottom and top card only), compared without writing them.
 fn entry_order(a: &[Card], b: &[Card], short: bool) -> Ordering {
@@ -245,7 +249,8 @@ mod tests {
         "won": [{"kind": "all_cards", "zones": ["foundation"]}],
         "progress": [{"kind": "more", "zones": ["foundation"]}]}"#;
 
-    /// The key as first written: every entry built, then the entries sorted.
+    /// The key as first written: every entry built, then the entries sorted (the order is what
+    /// `key_into` finds without building them).
     fn reference_key(game: &Game, state: &State, compact: bool) -> Vec<u8> {
         let mut out = Vec::new();
         for used in &state.redeals {
@@ -254,17 +259,8 @@ mod tests {
         for (z, piles) in state.zones.iter().enumerate() {
             out.push(0xff);
             let short = compact && game.compact[z];
-            let write = |out: &mut Vec<u8>, pile: &Pile| {
-                if game.total_cards >= 0xff {
-                    out.extend_from_slice(&(pile.len() as u32).to_le_bytes());
-                } else {
-                    out.push(pile.len() as u8);
-                }
-                match (short, pile.first(), pile.last()) {
-                    (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
-                    _ => out.extend_from_slice(pile),
-                }
-            };
+            let wide = game.total_cards >= 0xff;
+            let write = |out: &mut Vec<u8>, pile: &Pile| write_entry(out, pile, short, wide);
             let mut entries: Vec<Vec<u8>> = piles
                 .iter()
                 .map(|pile| {
