@@ -207,12 +207,12 @@ impl Search {
                     &mut self.scratch,
                     &mut self.key,
                 );
-            let mut room = true;
+            // Some(true): a new position; Some(false): seen; None: no room for it.
+            let mut taken = Some(true);
             if keyed {
-                match self.seen.insert_within(&self.key, self.max_positions) {
-                    Some(true) => {}
-                    Some(false) => continue,
-                    None => room = false,
+                taken = self.seen.insert_within(&self.key, self.max_positions);
+                if taken == Some(false) {
+                    continue;
                 }
             }
             let next = stepped(game, &self.current, self.cycle, &frame.3.after, &step);
@@ -223,13 +223,12 @@ impl Search {
             }
             if !keyed {
                 game.guided_key(&self.guides, &next, &mut self.key);
-                match self.seen.insert_within(&self.key, self.max_positions) {
-                    Some(true) => {}
-                    Some(false) => continue,
-                    None => room = false,
+                taken = self.seen.insert_within(&self.key, self.max_positions);
+                if taken == Some(false) {
+                    continue;
                 }
             }
-            if !room {
+            if taken.is_none() {
                 // Not taken after all: a later run with more room takes it again.
                 frame.2 -= 1;
                 self.nodes -= 1;
