@@ -17,7 +17,15 @@ class NativeEvidence:
 SolveTuple = tuple[str, list[MoveTuple], str, int, int, int]
 
 class NativeSearch:
-    def run(self, node_limit: int | None = None, seconds: float | None = None) -> SolveTuple: ...
+    def run(
+        self,
+        node_limit: int | None = None,
+        seconds: float | None = None,
+        proofs: NativeSearch | None = None,
+    ) -> SolveTuple: ...
+    def absorb(self, other: NativeSearch) -> int: ...
+    @property
+    def proved(self) -> int: ...
     @property
     def nodes(self) -> int: ...
     @property

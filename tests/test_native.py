@@ -762,3 +762,46 @@ def test_a_restart_or_ended_search_is_not_saved(tmp_path):
     plain.run()
     with pytest.raises(ValueError, match="ended"):
         plain.save(str(tmp_path / "p.bin"), [])
+
+
+@pytest.mark.parametrize(("text", "options"), MINI_GAMES, ids=MINI_IDS)
+def test_the_positions_a_restart_proves_lost_spare_the_plain_search_its_verdict_kept(
+    tmp_path, text, options
+):
+    """docs/solver.md, "Proofs shared": a restart skips what the plain search proved lost, the
+    plain search takes in what the restart proved, and the verdict is the one it reaches
+    alone, with no more moves tried on a lost deal."""
+    game = _mini(tmp_path, text, options)
+    core = game.native
+    verdicts, taken = set(), 0
+    for seed in range(1, 26):
+        state = game.deal(seed=seed)
+        root = to_native(core, state.zones, state.redeals)
+        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
+        plain = core.search(root, 10**7, [], [])
+        plain.run(20)
+        restart = core.search(root, 10**7, [], [], seed, 6)
+        restart.run(60, None, plain)
+        proved = plain.proved
+        taken += plain.absorb(restart)
+        assert plain.proved >= proved
+        status, *_ = plain.run()
+        assert status == alone, f"seed {seed}"
+        if status == "unwinnable":
+            assert plain.nodes <= nodes
+        verdicts.add(status)
+    assert taken > 0
+    assert verdicts <= {"won", "unwinnable"} and verdicts
+
+
+def test_proofs_from_a_search_of_another_game_are_refused(tmp_path):
+    golf, klondike = (_mini(tmp_path, text, {}) for text in (MINI_GOLF, MINI_KLONDIKE))
+    searches = []
+    for game in (golf, klondike):
+        state = game.deal(seed=1)
+        root = to_native(game.native, state.zones, state.redeals)
+        searches.append(game.native.search(root, 10**7, [], []))
+    with pytest.raises(ValueError, match="another game"):
+        searches[0].run(5, None, searches[1])
+    with pytest.raises(ValueError, match="another game"):
+        searches[0].absorb(searches[1])

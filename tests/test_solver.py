@@ -295,7 +295,7 @@ def test_the_native_restarts_get_their_share_of_what_the_first_run_left(monkeypa
         pytest.skip("the native core is not built")
     marks = []
 
-    def spend_it_all(self, search, budget, until, held=0):
+    def spend_it_all(self, search, budget, until, held=0, proofs=None):
         marks.append(until[1])
         self.nodes = until[1]  # every run uses all the nodes it may
         return None

@@ -497,10 +497,12 @@ class _Search:
                     guides,
                     safe_cards=True,
                 )
-                found = self._natively(restart, budget, until, held)
-                del restart  # its table is freed before the next one is made
+                found = self._natively(restart, budget, until, held, proofs=plain)
                 if found is not None:
                     return self.finish(found, checkpoint)
+                # What it proved lost, the plain search and the next restarts skip.
+                plain.absorb(restart)
+                del restart  # its table is freed before the next one is made
                 if self._out_of(until):
                     break
         self.held_bytes = 0
@@ -553,10 +555,12 @@ class _Search:
         budget: int | None,
         until: tuple[float | None, int | None],
         held: int = 0,
+        proofs: NativeSearch | None = None,
     ) -> SolveResult | None:
         """``search`` run on for at most ``budget`` positions, stopped at ``until``: its result
         when it won or exhausted the deal, else None (why it stopped in ``self.stopped``).
-        ``held``: the positions another search keeps meanwhile (the table's peak counts them)."""
+        ``held``: the positions another search keeps meanwhile (the table's peak counts them);
+        ``proofs``: that search, whose positions proved lost this one skips."""
         deadline, nodes_until = until
         if self._out_of(until):
             timed_out = deadline is not None and time.monotonic() >= deadline
@@ -570,7 +574,7 @@ class _Search:
             )
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
         started = time.perf_counter()
-        status, found, reason, nodes, peak, table = search.run(budget, seconds)
+        status, found, reason, nodes, peak, table = search.run(budget, seconds, proofs)
         self.core_seconds += time.perf_counter() - started
         self.core_nodes += nodes
         self.nodes += nodes

@@ -276,13 +276,6 @@ struct PackedStep {
 
 const NONE: u16 = u16::MAX;
 
-/// A frame of the solver's stack: its position packed (None while it is on top), its steps,
-/// the next one to try, and the positions after the stock turns its steps start with.
-/// A position being searched: itself while a child of it is searched (else it is the
-/// search's current position), its steps, the next one to take, and the stock, waste and
-/// uses after the turns its steps start with.
-type Frame = (Option<State>, Vec<PackedStep>, usize, Turns);
-
 /// A folded stock's turns from a position (`Game::ordered_steps`): the stock, waste and uses
 /// after 1, 2, ... turns, until an arrangement comes round again or no single action is
 /// legal; whether two actions were ever legal at once (then the bare actions are steps too);
@@ -2449,7 +2442,7 @@ impl Game {
         guides: &[Guide],
     ) -> (SolveEnd, u64, usize, usize) {
         let mut search = Search::new(self, root, max_positions, safe.clone(), shuffle, guides);
-        let (end, nodes) = search.run(self, node_limit, deadline);
+        let (end, nodes) = search.run(self, node_limit, deadline, None);
         (end, nodes, search.positions(), search.table_bytes())
     }
 
@@ -2959,7 +2952,6 @@ pub(crate) mod tests {
         }
     }
 
-    /// Golf's rules IR, for the tests of the engine's parts.
     /// Klondike draw 3 (its IR as the compiler writes it, less what the core does not read).
     pub(crate) const KLONDIKE: &str = r#"{"ir_version": 1, "name": "klondike", "decks": 1,
         "decks_per_player": false, "suits": "SHDC", "players": 1, "plugins": [],
@@ -2985,6 +2977,7 @@ pub(crate) mod tests {
            "face_up": false, "when": [{"kind": "empty", "zones": ["stock"]}]}],
         "won": [{"kind": "all_cards", "zones": ["foundation"]}], "progress": []}"#;
 
+    /// Golf's rules IR, for the tests of the engine's parts.
     pub(crate) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
         "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
         "zones": [

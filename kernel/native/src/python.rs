@@ -45,21 +45,55 @@ struct NativeSearch {
 #[pymethods]
 impl NativeSearch {
     /// Searches on for at most `node_limit` more moves and `seconds`: the same tuple as
-    /// `NativeGame.solve`, counting this run's moves. Runs without the GIL.
-    #[pyo3(signature = (node_limit = None, seconds = None))]
-    fn run(&mut self, py: Python<'_>, node_limit: Option<u64>, seconds: Option<f64>) -> SolveTuple {
+    /// `NativeGame.solve`, counting this run's moves. A position new to it that `proofs` (a
+    /// search of the same game and guides, not this one) proved lost is not searched. Runs
+    /// without the GIL.
+    #[pyo3(signature = (node_limit = None, seconds = None, proofs = None))]
+    fn run(
+        &mut self,
+        py: Python<'_>,
+        node_limit: Option<u64>,
+        seconds: Option<f64>,
+        proofs: Option<PyRef<'_, NativeSearch>>,
+    ) -> PyResult<SolveTuple> {
+        if proofs
+            .as_ref()
+            .is_some_and(|other| !other.game.is(&self.game))
+        {
+            return Err(PyValueError::new_err(
+                "proofs from a search of another game",
+            ));
+        }
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
         let game = &self.game.get().game;
         let search = &mut self.search;
-        let (end, nodes) = py.allow_threads(|| search.run(game, node_limit, deadline));
-        solve_tuple(
+        let proofs = proofs.as_ref().map(|p| &p.search);
+        let (end, nodes) = py.allow_threads(|| search.run(game, node_limit, deadline, proofs));
+        Ok(solve_tuple(
             end,
             nodes,
             self.search.positions(),
             self.search.table_bytes(),
-        )
+        ))
+    }
+
+    /// Adds to this search's table the positions `other` (a search of the same game and
+    /// guides) proved lost, while there is room; returns how many were new to it.
+    fn absorb(&mut self, other: PyRef<'_, NativeSearch>) -> PyResult<usize> {
+        if !other.game.is(&self.game) {
+            return Err(PyValueError::new_err(
+                "proofs from a search of another game",
+            ));
+        }
+        Ok(self.search.absorb(&other.search))
+    }
+
+    /// The positions proved lost so far (counted one by one).
+    #[getter]
+    fn proved(&self) -> usize {
+        self.search.proved()
     }
 
     /// The moves tried in all runs (those before a checkpoint was saved included).

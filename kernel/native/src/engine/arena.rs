@@ -1,6 +1,7 @@
 //! The solver's transposition table: every key stored back to back in a byte arena (chunks of
 //! a mebibyte), found through an open-addressing table of slots holding a hash tag and the
-//! key's offset. Against a `HashSet<Vec<u8>>` it saves the 24-byte vector and the allocation
+//! key's offset. Each key carries a mark (the search's: its position proved lost), one byte
+//! before it, read where the key is compared anyway. Against a `HashSet<Vec<u8>>` it saves the 24-byte vector and the allocation
 //! behind every key, and it is freed in one go: dropping millions of separately allocated keys
 //! took over a second, past the time limit.
 
@@ -21,9 +22,18 @@ const HASH_BITS: u32 = 64 - OFFSET_BITS;
 const CHUNK_BITS: u32 = 20;
 const CHUNK: usize = 1 << CHUNK_BITS;
 
-/// A set of byte strings (position keys).
+/// Where a key is in the set (its offset, in the order keys were added) and whether it was
+/// added now or was there, marked or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Entry {
+    New(u64),
+    Seen { offset: u64, marked: bool },
+}
+
+/// A set of byte strings (position keys), each with a mark.
 pub(crate) struct ArenaSet {
-    /// Each key as its length (LEB128: one byte below 128) and its bytes, never across chunks.
+    /// Each key as its mark (one byte: 0 or 1), its length (LEB128: one byte below 128) and its
+    /// bytes, never across chunks. An offset is that of the mark.
     chunks: Vec<Vec<u8>>,
     /// A power of two long.
     slots: Vec<u64>,
@@ -64,9 +74,15 @@ impl ArenaSet {
     }
 
     fn key_at(&self, slot: u64) -> &[u8] {
-        let offset = ((slot & OFFSET) - 1) as usize;
+        self.entry_at((slot & OFFSET) - 1).1
+    }
+
+    /// The mark and the key at `offset`.
+    fn entry_at(&self, offset: u64) -> (bool, &[u8]) {
+        let offset = offset as usize;
         let chunk = &self.chunks[offset >> CHUNK_BITS];
-        let mut at = offset & (CHUNK - 1);
+        let marked = chunk[offset & (CHUNK - 1)] != 0;
+        let mut at = (offset & (CHUNK - 1)) + 1;
         let mut length = 0usize;
         let mut shift = 0;
         loop {
@@ -78,17 +94,73 @@ impl ArenaSet {
             }
             shift += 7;
         }
-        &chunk[at..at + length]
+        (marked, &chunk[at..at + length])
     }
 
-    /// Adds `key`; true when it was not there yet.
+    /// Adds `key` (unmarked); true when it was not there yet.
+    #[cfg(test)]
     pub(crate) fn insert(&mut self, key: &[u8]) -> bool {
-        self.insert_within(key, usize::MAX) == Some(true)
+        matches!(self.insert_within(key, usize::MAX), Some(Entry::New(_)))
     }
 
-    /// Adds `key` unless the set already holds `room` keys: Some(true) when added, Some(false)
-    /// when it was there, None when it was not and there is no room.
-    pub(crate) fn insert_within(&mut self, key: &[u8], room: usize) -> Option<bool> {
+    /// Marks the key at `offset` (an offset `insert_within` gave).
+    pub(crate) fn mark(&mut self, offset: u64) {
+        let offset = offset as usize;
+        self.chunks[offset >> CHUNK_BITS][offset & (CHUNK - 1)] = 1;
+    }
+
+    /// Whether the set holds `key`, marked.
+    pub(crate) fn holds_marked(&self, key: &[u8]) -> bool {
+        self.find(key).is_some_and(|(_, marked)| marked)
+    }
+
+    /// Where `key` is and its mark, when the set holds it.
+    pub(crate) fn find(&self, key: &[u8]) -> Option<(u64, bool)> {
+        let hash = Self::hash(key);
+        let tag = hash << OFFSET_BITS;
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == 0 {
+                return None;
+            }
+            if slot & !OFFSET == tag {
+                let offset = (slot & OFFSET) - 1;
+                let (marked, found) = self.entry_at(offset);
+                if found == key {
+                    return Some((offset, marked));
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Every entry, in the order they were added: its offset, mark and key.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (u64, bool, &[u8])> + '_ {
+        self.chunks
+            .iter()
+            .enumerate()
+            .flat_map(move |(index, chunk)| {
+                let mut at = 0;
+                std::iter::from_fn(move || {
+                    if at >= chunk.len() {
+                        return None;
+                    }
+                    let offset = (index << CHUNK_BITS | at) as u64;
+                    let (marked, key) = self.entry_at(offset);
+                    // The mark, the length's bytes (those with the high bit set, then one
+                    // without), the key.
+                    let header = chunk[at + 1..].iter().take_while(|&&b| b >= 0x80).count() + 1;
+                    at += 1 + header + key.len();
+                    Some((offset, marked, key))
+                })
+            })
+    }
+
+    /// Adds `key` unless the set already holds `room` keys: where it is, added now or there
+    /// already (and its mark); None when it was not there and there is no room.
+    pub(crate) fn insert_within(&mut self, key: &[u8], room: usize) -> Option<Entry> {
         if (self.len + 1) * 8 > self.slots.len() * 7 {
             self.grow();
         }
@@ -105,35 +177,34 @@ impl ArenaSet {
                 let offset = self.append(key);
                 self.slots[i] = tag | (offset + 1);
                 self.len += 1;
-                return Some(true);
+                return Some(Entry::New(offset));
             }
-            if slot & !OFFSET == tag && self.key_at(slot) == key {
-                return Some(false);
+            if slot & !OFFSET == tag {
+                let offset = (slot & OFFSET) - 1;
+                let (marked, found) = self.entry_at(offset);
+                if found == key {
+                    return Some(Entry::Seen { offset, marked });
+                }
             }
             i = (i + 1) & mask;
         }
     }
 
-    /// Every key, in the order they were added, each as its length (4 bytes, little-endian)
-    /// and its bytes: what `from_key_bytes` reads back (a checkpoint's table).
+    /// Every key, in the order they were added, each as its length (4 bytes, little-endian),
+    /// its mark (a byte) and its bytes: what `from_key_bytes` reads back (a checkpoint's
+    /// table).
     pub(crate) fn key_bytes(&self) -> Vec<u8> {
         let mut out = Vec::new();
-        for (index, chunk) in self.chunks.iter().enumerate() {
-            let mut at = 0;
-            while at < chunk.len() {
-                let key = self.key_at(((index << CHUNK_BITS | at) + 1) as u64);
-                // The length's bytes: those with the high bit set, then one without.
-                let header = chunk[at..].iter().take_while(|&&b| b >= 0x80).count() + 1;
-                out.extend_from_slice(&(key.len() as u32).to_le_bytes());
-                out.extend_from_slice(key);
-                at += header + key.len();
-            }
+        for (_, marked, key) in self.entries() {
+            out.extend_from_slice(&(key.len() as u32).to_le_bytes());
+            out.push(marked as u8);
+            out.extend_from_slice(key);
         }
         out
     }
 
-    /// The set whose keys `bytes` holds as `key_bytes()` gives them; an error when they do not
-    /// read as such (cut short, or a key twice).
+    /// The set whose keys `bytes` holds as `key_bytes()` gives them, at the same offsets; an
+    /// error when they do not read as such (cut short, a mark not 0 or 1, or a key twice).
     pub(crate) fn from_key_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut set = ArenaSet::new();
         let mut at = 0;
@@ -142,20 +213,28 @@ impl ArenaSet {
                 .get(at..at + 4)
                 .map(|b| u32::from_le_bytes(b.try_into().expect("four bytes")) as usize)
                 .ok_or("a key's length is cut short")?;
+            let marked = match bytes.get(at + 4) {
+                Some(0) => false,
+                Some(1) => true,
+                Some(_) => return Err("a key's mark is neither 0 nor 1".into()),
+                None => return Err("a key's mark is cut short".into()),
+            };
             let key = bytes
-                .get(at + 4..at + 4 + length)
+                .get(at + 5..at + 5 + length)
                 .ok_or("a key is cut short")?;
-            if !set.insert(key) {
-                return Err("a key is stored twice".into());
+            match set.insert_within(key, usize::MAX) {
+                Some(Entry::New(offset)) if marked => set.mark(offset),
+                Some(Entry::New(_)) => {}
+                _ => return Err("a key is stored twice".into()),
             }
-            at += 4 + length;
+            at += 5 + length;
         }
         Ok(set)
     }
 
     /// Writes `key` into the arena; returns its offset.
     fn append(&mut self, key: &[u8]) -> u64 {
-        let needed = key.len() + 5; // at most 5 bytes of length
+        let needed = key.len() + 6; // the mark, at most 5 bytes of length
         let fits = self
             .chunks
             .last()
@@ -171,6 +250,7 @@ impl ArenaSet {
         assert!(index + 1 < most, "the solver's table is past 64 GiB");
         let chunk = &mut self.chunks[index];
         let offset = (index << CHUNK_BITS | chunk.len()) as u64;
+        chunk.push(0);
         let mut length = key.len();
         while length >= 0x80 {
             chunk.push((length & 0x7f) as u8 | 0x80);
@@ -238,7 +318,7 @@ mod tests {
         for i in 0..10_000 {
             assert!(!arena.insert(&key(i)), "key {i}");
         }
-        assert!(arena.bytes() >= 10_000 * 302 && arena.bytes() < 10_000 * 302 + 3 * CHUNK);
+        assert!(arena.bytes() >= 10_000 * 303 && arena.bytes() < 10_000 * 303 + 3 * CHUNK);
         let back = ArenaSet::from_key_bytes(&arena.key_bytes()).expect("its own keys");
         assert_eq!(back.key_bytes(), arena.key_bytes());
         assert_eq!(back.len(), arena.len());
@@ -261,9 +341,45 @@ mod tests {
     #[test]
     fn a_full_set_takes_no_new_key_but_finds_the_old_ones() {
         let mut arena = ArenaSet::new();
-        assert_eq!(arena.insert_within(b"a", 1), Some(true));
-        assert_eq!(arena.insert_within(b"a", 1), Some(false));
+        let Some(Entry::New(offset)) = arena.insert_within(b"a", 1) else {
+            panic!("a new key");
+        };
+        let seen = Entry::Seen {
+            offset,
+            marked: false,
+        };
+        assert_eq!(arena.insert_within(b"a", 1), Some(seen));
         assert_eq!(arena.insert_within(b"b", 1), None);
         assert_eq!(arena.len(), 1);
+    }
+
+    #[test]
+    fn a_mark_stays_with_its_key_and_reads_back() {
+        let mut arena = ArenaSet::new();
+        let mut offsets = Vec::new();
+        for i in 0..3000u32 {
+            let key = [&i.to_le_bytes()[..], &[1; 400]].concat();
+            let Some(Entry::New(offset)) = arena.insert_within(&key, usize::MAX) else {
+                panic!("key {i} is new");
+            };
+            offsets.push(offset);
+        }
+        for (i, &offset) in offsets.iter().enumerate() {
+            if i % 3 == 0 {
+                arena.mark(offset);
+            }
+        }
+        let back = ArenaSet::from_key_bytes(&arena.key_bytes()).expect("its own keys");
+        for set in [&arena, &back] {
+            for (i, (offset, marked, key)) in set.entries().enumerate() {
+                assert_eq!((offset, marked), (offsets[i], i % 3 == 0));
+                assert_eq!(key[..4], (i as u32).to_le_bytes());
+                assert_eq!(set.holds_marked(key), i % 3 == 0);
+            }
+        }
+        assert!(!arena.holds_marked(b"not there"));
+        let mut bytes = arena.key_bytes();
+        bytes[4] = 2;
+        assert!(ArenaSet::from_key_bytes(&bytes).is_err());
     }
 }

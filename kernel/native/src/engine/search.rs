@@ -4,11 +4,11 @@
 //! searches what one run would, in the same order, and counts the same nodes. A plain search
 //! (no restart's shuffle) can be written to a file and read back: a checkpoint (docs/solver.md).
 
-use super::arena::ArenaSet;
+use super::arena::{ArenaSet, Entry};
 use super::guide::{self, Guide};
 use super::keys::{KeyHasher, KeyScratch};
 use super::{
-    DeadCards, Frame, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned, Turns,
+    DeadCards, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned, Turns,
 };
 use crate::pcg::Pcg32;
 use std::hash::Hasher;
@@ -17,10 +17,48 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 3;
+pub const CHECKPOINT_FORMAT: u32 = 4;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 
+/// A position being searched.
+struct Frame {
+    /// The position itself while a child of it is searched (else it is the search's
+    /// `current`).
+    position: Option<State>,
+    steps: Vec<PackedStep>,
+    /// The next step to take.
+    next: usize,
+    /// The stock, waste and uses after the turns its steps start with.
+    turns: Turns,
+    /// Its entry's offset in the table (the order positions were first reached), and the
+    /// smallest offset of an unproved position its search has reached so far (Tarjan's
+    /// lowlink): the frame proves its position lost when that is its own.
+    index: u64,
+    low: u64,
+}
+
+impl Frame {
+    fn new(index: u64, (steps, turns): (Vec<PackedStep>, Turns)) -> Frame {
+        Frame {
+            position: None,
+            steps,
+            next: 0,
+            turns,
+            index,
+            low: index,
+        }
+    }
+}
+
 /// A depth-first search for a win from one position (see `Game::solve`).
+///
+/// It also proves positions lost as it goes, to share with other searches of the same deal
+/// (`absorb`, and `run`'s `proofs`): a position reached again while still being searched
+/// was not searched to the end when it was met, so the positions searched from the first to
+/// reach it are proved lost only together, once that one is done (Tarjan's strongly connected
+/// components: a group of positions that reach one another, with every way out proved lost
+/// and no win among them, is lost). The table marks those proved; the unproved ones are kept
+/// in the order they were reached (`pending`).
 pub struct Search {
     root: State,
     safe: SafeMoves,
@@ -42,6 +80,8 @@ pub struct Search {
     stack: Vec<Frame>,
     /// The steps from the root to the frame on top.
     line: Vec<PackedStep>,
+    /// The offsets of the positions reached and not yet proved lost, in the order reached.
+    pending: Vec<u64>,
     nodes: u64,
     /// A win or a proof, once found: every later run answers it again.
     ended: Option<SolveEnd>,
@@ -71,6 +111,7 @@ impl Search {
             current: root.clone(),
             stack: Vec::new(),
             line: Vec::new(),
+            pending: Vec::new(),
             nodes: 0,
             ended: None,
         };
@@ -79,10 +120,40 @@ impl Search {
             return search;
         }
         game.guided_key(&search.guides, root, &mut search.key);
-        search.seen.insert(&search.key);
-        let (steps, turned) = search.steps(game, root, 0, None);
-        search.stack.push((None, steps, 0, turned));
+        let Some(Entry::New(index)) = search.seen.insert_within(&search.key, usize::MAX) else {
+            unreachable!("the first key of an empty table");
+        };
+        search.pending.push(index);
+        let steps = search.steps(game, root, 0, None);
+        search.stack.push(Frame::new(index, steps));
         search
+    }
+
+    /// Adds to this search's table the positions `other` (a search of the same game, with the
+    /// same guides: the same keys) proved lost, as proved, while there is room; returns how
+    /// many were new to it. This search then skips them: there is no win behind them,
+    /// whatever the root.
+    pub fn absorb(&mut self, other: &Search) -> usize {
+        let mut added = 0;
+        for (_, marked, key) in other.seen.entries() {
+            if !marked {
+                continue;
+            }
+            match self.seen.insert_within(key, self.max_positions) {
+                Some(Entry::New(offset)) => {
+                    self.seen.mark(offset);
+                    added += 1;
+                }
+                Some(Entry::Seen { offset, .. }) => self.seen.mark(offset),
+                None => break,
+            }
+        }
+        added
+    }
+
+    /// The positions proved lost so far (counted: for tests and figures).
+    pub fn proved(&self) -> usize {
+        self.seen.entries().filter(|&(_, marked, _)| marked).count()
     }
 
     /// The moves tried in all runs so far.
@@ -112,17 +183,20 @@ impl Search {
 
     /// Searches on until a win, a proof, `node_limit` more moves tried, `deadline` or a full
     /// table; returns the end and the moves tried in this run. After a win or a proof it
-    /// answers the same at once.
+    /// answers the same at once. A position new to it that `proofs` (a search of the same
+    /// game and guides) has proved lost is not searched.
     pub fn run(
         &mut self,
         game: &Game,
         node_limit: Option<u64>,
         deadline: Option<Instant>,
+        proofs: Option<&Search>,
     ) -> (SolveEnd, u64) {
         let start = self.nodes;
+        let stop_at = node_limit.map(|n| start.saturating_add(n));
         let end = match &self.ended {
             Some(end) => end.clone(),
-            None => self.search(game, node_limit.map(|n| start.saturating_add(n)), deadline),
+            None => self.search(game, stop_at, deadline, proofs.map(|p| &p.seen)),
         };
         if !matches!(end, SolveEnd::Stopped(_)) {
             self.ended = Some(end.clone());
@@ -172,17 +246,25 @@ impl Search {
 
     /// The search loop. Limits are checked before a step is taken, so a stopped search
     /// resumes with the very step it would have taken next.
-    fn search(&mut self, game: &Game, stop_at: Option<u64>, deadline: Option<Instant>) -> SolveEnd {
+    fn search(
+        &mut self,
+        game: &Game,
+        stop_at: Option<u64>,
+        deadline: Option<Instant>,
+        proofs: Option<&ArenaSet>,
+    ) -> SolveEnd {
         let mut tried = 0u64;
         loop {
             let Some(frame) = self.stack.last_mut() else {
                 return SolveEnd::Unwinnable;
             };
-            let Some(&packed) = frame.1.get(frame.2) else {
-                self.stack.pop();
+            let Some(&packed) = frame.steps.get(frame.next) else {
+                let done = self.stack.pop().expect("the frame on top");
                 self.line.pop(); // the step that led to the frame (none for the root)
-                if let Some((parent @ Some(_), ..)) = self.stack.last_mut() {
-                    self.current = parent.take().expect("a parent position");
+                self.settle(&done);
+                if let Some(parent) = self.stack.last_mut() {
+                    parent.low = parent.low.min(done.low);
+                    self.current = parent.position.take().expect("a parent position");
                 }
                 continue;
             };
@@ -193,7 +275,7 @@ impl Search {
                 return SolveEnd::Stopped("time limit reached");
             }
             tried += 1;
-            frame.2 += 1;
+            frame.next += 1;
             self.nodes += 1;
             let step = packed.step();
             // Most steps lead to a position seen before: where the rules allow, its key is
@@ -202,20 +284,22 @@ impl Search {
             let keyed = self.ahead
                 && game.stepped_key(
                     &self.current,
-                    (self.cycle, &frame.3.after),
+                    (self.cycle, &frame.turns.after),
                     &step,
                     &mut self.scratch,
                     &mut self.key,
                 );
-            // Some(true): a new position; Some(false): seen; None: no room for it.
-            let mut taken = Some(true);
+            let mut entry = None;
             if keyed {
-                taken = self.seen.insert_within(&self.key, self.max_positions);
-                if taken == Some(false) {
+                entry = self.seen.insert_within(&self.key, self.max_positions);
+                if let Some(Entry::Seen { offset, marked }) = entry {
+                    if !marked {
+                        frame.low = frame.low.min(offset);
+                    }
                     continue;
                 }
             }
-            let next = stepped(game, &self.current, self.cycle, &frame.3.after, &step);
+            let next = stepped(game, &self.current, self.cycle, &frame.turns.after, &step);
             if game.is_won(&next) {
                 self.line.push(packed);
                 let line: Vec<Step> = self.line.iter().map(|p| p.step()).collect();
@@ -223,33 +307,56 @@ impl Search {
             }
             if !keyed {
                 game.guided_key(&self.guides, &next, &mut self.key);
-                taken = self.seen.insert_within(&self.key, self.max_positions);
-                if taken == Some(false) {
+                entry = self.seen.insert_within(&self.key, self.max_positions);
+                if let Some(Entry::Seen { offset, marked }) = entry {
+                    if !marked {
+                        frame.low = frame.low.min(offset);
+                    }
                     continue;
                 }
             }
-            if taken.is_none() {
+            let Some(Entry::New(index)) = entry else {
                 // Not taken after all: a later run with more room takes it again.
-                frame.2 -= 1;
+                frame.next -= 1;
                 self.nodes -= 1;
                 return SolveEnd::Stopped("memory limit reached");
+            };
+            // Nothing to search behind a position another search proved lost, one where a
+            // card can never reach the foundation, or one a guide proves lost.
+            if proofs.is_some_and(|p| p.holds_marked(&self.key))
+                || self.dead.as_ref().is_some_and(|d| d.lost(&next))
+                || guide::lost(&self.guides, &next)
+            {
+                self.seen.mark(index);
+                continue;
             }
-            if self.dead.as_ref().is_some_and(|d| d.lost(&next)) {
-                continue; // a card can never reach the foundation: nothing to search behind
-            }
-            if guide::lost(&self.guides, &next) {
-                continue; // a guide's proof: no win behind it
-            }
+            self.pending.push(index);
             self.line.push(packed);
             let known = self.same_turns(&step);
             let known = known
-                .then(|| self.stack.last().map(|f| f.3.clone()))
+                .then(|| self.stack.last().map(|f| f.turns.clone()))
                 .flatten();
             let depth = self.stack.len();
-            let (steps, turned) = self.steps(game, &next, depth, known.as_ref());
+            let steps = self.steps(game, &next, depth, known.as_ref());
             let frame = self.stack.last_mut().expect("the frame stepped from");
-            frame.0 = Some(std::mem::replace(&mut self.current, next));
-            self.stack.push((None, steps, 0, turned));
+            frame.position = Some(std::mem::replace(&mut self.current, next));
+            self.stack.push(Frame::new(index, steps));
+        }
+    }
+
+    /// After `done`'s last step: when no position its search reached before it is unproved
+    /// (its lowlink is itself), it and every position reached since, not yet proved, are
+    /// proved lost: each way out of them leads to a position proved lost, and none is won.
+    fn settle(&mut self, done: &Frame) {
+        if done.low < done.index {
+            return; // it reaches a position still being searched: proved with that one
+        }
+        while let Some(&offset) = self.pending.last() {
+            if offset < done.index {
+                break;
+            }
+            self.seen.mark(offset);
+            self.pending.pop();
         }
     }
 
@@ -279,7 +386,8 @@ impl Search {
         head.extend_from_slice(&self.nodes.to_le_bytes());
         head.extend_from_slice(&(self.stack.len() as u64).to_le_bytes());
         for frame in &self.stack {
-            head.extend_from_slice(&(frame.2 as u64).to_le_bytes());
+            head.extend_from_slice(&(frame.next as u64).to_le_bytes());
+            head.extend_from_slice(&frame.low.to_le_bytes());
         }
         for step in &self.line {
             put_step(&mut head, step);
@@ -370,8 +478,10 @@ impl Search {
             return Err(damaged("no frame"));
         }
         let mut next = Vec::with_capacity(frames);
+        let mut lows = Vec::with_capacity(frames);
         for _ in 0..frames {
             next.push(reader.u64().map_err(cut)? as usize);
+            lows.push(reader.u64().map_err(cut)?);
         }
         let mut line = Vec::with_capacity(frames - 1);
         for _ in 1..frames {
@@ -391,22 +501,34 @@ impl Search {
         if search.seen.len() != positions {
             return Err(damaged("the table's size does not match the file's"));
         }
+        // The positions not proved lost, in the order reached (the table's order).
+        search.pending = search
+            .seen
+            .entries()
+            .filter(|&(_, marked, _)| !marked)
+            .map(|(offset, ..)| offset)
+            .collect();
         // The frames again, from the root down the line: each one's steps are recomputed
-        // from its position (the same order: a plain search is deterministic), and the line
-        // must be the step before each frame's next one.
-        for (i, &at) in next.iter().enumerate() {
+        // from its position (the same order: a plain search is deterministic), the line must
+        // be the step before each frame's next one, and each position must be in the table,
+        // where the frame's lowlink was not after it.
+        for (i, (&at, &low)) in next.iter().zip(&lows).enumerate() {
             let frame = search
                 .stack
                 .last_mut()
                 .expect("a frame per step of the line");
-            if at > frame.1.len() {
-                return Err(damaged("a frame's next step is past its steps"));
+            game.guided_key(&search.guides, &search.current, &mut search.key);
+            let Some((index, _)) = search.seen.find(&search.key) else {
+                return Err(damaged("a position of the line is not in the table"));
+            };
+            if at > frame.steps.len() || low > index {
+                return Err(damaged("a frame's next step or lowlink is out of range"));
             }
-            frame.2 = at;
+            (frame.next, frame.index, frame.low) = (at, index, low);
             let Some(&step) = line.get(i) else {
                 break;
             };
-            if at == 0 || frame.1[at - 1] != step {
+            if at == 0 || frame.steps[at - 1] != step {
                 return Err(damaged("the line does not follow the search's steps"));
             }
             let unpacked = step.step();
@@ -414,19 +536,19 @@ impl Search {
                 game,
                 &search.current,
                 search.cycle,
-                &frame.3.after,
+                &frame.turns.after,
                 &unpacked,
             );
             search.line.push(step);
             let known = search.same_turns(&unpacked);
             let known = known
-                .then(|| search.stack.last().map(|f| f.3.clone()))
+                .then(|| search.stack.last().map(|f| f.turns.clone()))
                 .flatten();
             let depth = search.stack.len();
-            let (steps, turned) = search.steps(game, &child, depth, known.as_ref());
+            let steps = search.steps(game, &child, depth, known.as_ref());
             let frame = search.stack.last_mut().expect("the frame stepped from");
-            frame.0 = Some(std::mem::replace(&mut search.current, child));
-            search.stack.push((None, steps, 0, turned));
+            frame.position = Some(std::mem::replace(&mut search.current, child));
+            search.stack.push(Frame::new(0, steps));
         }
         search.nodes = nodes;
         Ok(search)
@@ -582,6 +704,7 @@ impl<'a> Reader<'a> {
 mod tests {
     use super::*;
     use crate::engine::tests::{GOLF, KLONDIKE};
+    use crate::engine::Shuffle;
 
     fn game() -> Game {
         // Golf with 21 cards (three suits of seven ranks, three piles of four): every deal is
@@ -630,6 +753,106 @@ mod tests {
         assert!(reused > 500 && moved > 100, "{reused} reused, {moved} not");
     }
 
+    fn mini_klondike(piles: usize) -> Game {
+        // Klondike draw 3 with 24 cards (four suits of six ranks) and fewer piles: moves go
+        // back and forth, so positions are reached again while still being searched, and
+        // every deal is searched to the end in a moment.
+        let mut ir: serde_json::Value = serde_json::from_str(KLONDIKE).expect("JSON");
+        ir["name"] = "mini-klondike".into();
+        ir["ranks"] = serde_json::json!([1, 2, 3, 4, 5, 6]);
+        ir["zones"][3]["count"] = piles.into();
+        ir["zones"][3]["deal"]["stop"] = piles.into();
+        ir["zones"][3]["empty"]["ranks"] = serde_json::json!([6]);
+        Game::from_json(&ir.to_string()).expect("mini Klondike compiles")
+    }
+
+    /// A restart of `root` (its first moves shuffled) stopped after `nodes` moves.
+    fn stopped_restart(game: &Game, root: &State, seed: u64, nodes: u64) -> Search {
+        let shuffle = Shuffle { seed, depth: 6 };
+        let safe = SafeMoves::default();
+        let mut restart = Search::new(game, root, 1 << 20, safe, Some(shuffle), &[]);
+        restart.run(game, Some(nodes), None, None);
+        restart
+    }
+
+    #[test]
+    fn every_position_a_stopped_search_proved_lost_is_lost() {
+        // A restart run a step at a time, stopped part way: each position it searched and
+        // marked proved lost has no win (a search of its own from it finds none).
+        let game = mini_klondike(4);
+        let safe = SafeMoves::default();
+        let (mut checked, mut open) = (0, 0);
+        for seed in 1..=30 {
+            let root = game.deal(seed);
+            let shuffle = Shuffle { seed, depth: 6 };
+            let mut restart = Search::new(&game, &root, 1 << 20, safe.clone(), Some(shuffle), &[]);
+            let mut searched = vec![root.clone()];
+            for _ in 0..3000 {
+                if !matches!(
+                    restart.run(&game, Some(1), None, None).0,
+                    SolveEnd::Stopped(_)
+                ) {
+                    break;
+                }
+                if searched.last() != Some(&restart.current) {
+                    searched.push(restart.current.clone());
+                }
+            }
+            let mut key = Vec::new();
+            for state in &searched {
+                game.guided_key(&[], state, &mut key);
+                if restart.seen.holds_marked(&key) {
+                    let (end, ..) = game.solve(state, None, None, 1 << 22, &safe, None, &[]);
+                    assert_eq!(end, SolveEnd::Unwinnable, "seed {seed}");
+                    checked += 1;
+                } else {
+                    open += 1;
+                }
+            }
+        }
+        assert!(
+            checked > 3000 && open > 1000,
+            "{checked} proofs checked, {open} not proved"
+        );
+    }
+
+    #[test]
+    fn a_search_given_anothers_proofs_ends_the_same_and_tries_no_more_on_a_loss() {
+        // Mini Klondike's deals are won, mini Golf's mostly lost.
+        let safe = SafeMoves::default();
+        let (mut won, mut lost) = (0, 0);
+        for game in [mini_klondike(4), game()] {
+            for seed in 1..=20 {
+                let root = game.deal(seed);
+                let (alone, nodes, ..) = game.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+                let restart = stopped_restart(&game, &root, seed, 150);
+                // Given as proofs to look up, and taken into the table.
+                let mut beside = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                let (end, tried) = beside.run(&game, None, None, Some(&restart));
+                let mut taking = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                taking.absorb(&restart);
+                assert_eq!(taking.proved(), restart.proved());
+                let (taken, taken_tried) = taking.run(&game, None, None, None);
+                for (end, tried) in [(&end, tried), (&taken, taken_tried)] {
+                    match (&alone, end) {
+                        (SolveEnd::Unwinnable, SolveEnd::Unwinnable) => assert!(tried <= nodes),
+                        (SolveEnd::Won(_), SolveEnd::Won(moves)) => {
+                            let last = moves.iter().fold(root.clone(), |s, m| game.apply(&s, m));
+                            assert!(game.is_won(&last), "seed {seed}");
+                        }
+                        _ => panic!("seed {seed}: {alone:?} alone, {end:?} with proofs"),
+                    }
+                }
+                if matches!(alone, SolveEnd::Won(_)) {
+                    won += 1;
+                } else {
+                    lost += 1;
+                }
+            }
+        }
+        assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
+    }
+
     fn labels(seed: u64) -> Vec<(String, String)> {
         vec![
             ("variant".into(), "mini-golf".into()),
@@ -652,7 +875,7 @@ mod tests {
             let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
             let mut total = 0;
             let last = loop {
-                let (piece, tried) = search.run(&game, Some(7), None);
+                let (piece, tried) = search.run(&game, Some(7), None, None);
                 assert!(tried <= 7);
                 total += tried;
                 if !matches!(piece, SolveEnd::Stopped(_)) {
@@ -660,7 +883,7 @@ mod tests {
                 }
             };
             assert_eq!((&last, total), (&end, nodes), "seed {seed}");
-            assert_eq!(search.run(&game, Some(7), None), (end.clone(), 0)); // it stays ended
+            assert_eq!(search.run(&game, Some(7), None, None), (end.clone(), 0)); // it stays ended
             ends.push(matches!(end, SolveEnd::Won(_)));
         }
         assert!(ends.contains(&true) && ends.contains(&false)); // wins and proofs both compared
@@ -671,10 +894,10 @@ mod tests {
         let game = game();
         let root = game.deal(3);
         let mut search = Search::new(&game, &root, 5, SafeMoves::default(), None, &[]);
-        let (end, _) = search.run(&game, None, None);
+        let (end, _) = search.run(&game, None, None, None);
         assert_eq!(end, SolveEnd::Stopped("memory limit reached"));
         assert_eq!(search.positions(), 5);
-        assert_eq!(search.run(&game, None, None), (end, 0));
+        assert_eq!(search.run(&game, None, None, None), (end, 0));
     }
 
     #[test]
@@ -687,7 +910,10 @@ mod tests {
             let (end, nodes, ..) =
                 game.solve(&root, None, None, 1 << 20, &SafeMoves::default(), None, &[]);
             let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
-            if !matches!(search.run(&game, Some(40), None).0, SolveEnd::Stopped(_)) {
+            if !matches!(
+                search.run(&game, Some(40), None, None).0,
+                SolveEnd::Stopped(_)
+            ) {
                 continue;
             }
             search
@@ -707,7 +933,8 @@ mod tests {
             .expect("loaded");
             assert_eq!(loaded.nodes(), 40);
             assert_eq!(loaded.positions(), search.positions());
-            assert_eq!(loaded.run(&game, None, None).0, end, "seed {seed}");
+            assert_eq!(loaded.proved(), search.proved());
+            assert_eq!(loaded.run(&game, None, None, None).0, end, "seed {seed}");
             assert_eq!(loaded.nodes(), nodes, "seed {seed}");
             resumed += 1;
         }
@@ -722,7 +949,7 @@ mod tests {
         let root = game.deal(1);
         let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
         assert!(matches!(
-            search.run(&game, Some(10), None).0,
+            search.run(&game, Some(10), None, None).0,
             SolveEnd::Stopped(_)
         ));
         search
@@ -773,7 +1000,7 @@ mod tests {
             None,
             &[],
         );
-        two.run(&game, Some(10), None);
+        two.run(&game, Some(10), None, None);
         two.save(&game, &[7; 32], &labels(1), &path).expect("saved");
         let bytes = std::fs::read(&path).expect("read");
         std::fs::remove_file(&path).ok();
