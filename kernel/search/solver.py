@@ -173,9 +173,12 @@ SHUFFLED_DOUBLING = 50
 # 1993), until NATIVE_RESTART_SHARE of what the first run left is spent (about 38 % of the
 # whole: FreeCell wins one deal of seeds 1-50 fewer at 10 s with 30 %); with the rest the first
 # plain search goes on where it stopped (the one that can exhaust what a deal allows, so a lost
-# deal gets the first share and the last: about 62 % of the time in one search). While the restarts run, the plain
-# search keeps its table: a restart remembers at most the positions it leaves of the limit
-# (NATIVE_POSITIONS, or memory_limit's), so that the two together stay within it.
+# deal gets the first share and the last: about 62 % of the time in one search). While the
+# restarts run, the plain search keeps its table: a restart remembers at most the positions it
+# leaves of the limit (NATIVE_POSITIONS, or memory_limit's), so that the two together stay
+# within it. A restart skips the positions the plain search proved lost, and the plain search
+# takes in those the restart proved (docs/solver.md, "Proofs shared"): on a lost deal the
+# restarts' time is not lost.
 NATIVE_FIRST_SHARE = 0.15
 NATIVE_FIRST_BUDGET = 200_000
 NATIVE_RESTART_SHARE = 0.45

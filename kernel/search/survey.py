@@ -139,8 +139,9 @@ def survey(
     """Solve seeds ``first_seed .. first_seed + deals - 1`` and summarise them (docs/solver.md).
     With ``results``, each deal's line is appended as it is solved and a rerun resumes; a rerun
     with larger limits solves again the deals left unknown (their new lines come after the old
-    ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address, ``tcp://HOST:8786``), deals are solved on that
-    cluster's workers instead of local processes (the optional extra ``cardwright[dask]``)."""
+    ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
+    ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
+    (the optional extra ``cardwright[dask]``)."""
     options = dict(options or {})
     game = load(name, **options)
     if game.players != 1:
