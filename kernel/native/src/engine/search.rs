@@ -48,6 +48,18 @@ impl Frame {
             low: index,
         }
     }
+
+    /// Whether a step's `entry` is a position met before; an unproved one (still being
+    /// searched, or proved only with one that is) lowers the lowlink.
+    fn met_again(&mut self, entry: Option<Entry>) -> bool {
+        let Some(Entry::Seen { offset, marked }) = entry else {
+            return false;
+        };
+        if !marked {
+            self.low = self.low.min(offset);
+        }
+        true
+    }
 }
 
 /// A depth-first search for a win from one position (see `Game::solve`).
@@ -298,10 +310,7 @@ impl Search {
             let mut entry = None;
             if keyed {
                 entry = self.seen.insert_within(&self.key, self.max_positions);
-                if let Some(Entry::Seen { offset, marked }) = entry {
-                    if !marked {
-                        frame.low = frame.low.min(offset);
-                    }
+                if frame.met_again(entry) {
                     continue;
                 }
             }
@@ -314,10 +323,7 @@ impl Search {
             if !keyed {
                 game.guided_key(&self.guides, &next, &mut self.key);
                 entry = self.seen.insert_within(&self.key, self.max_positions);
-                if let Some(Entry::Seen { offset, marked }) = entry {
-                    if !marked {
-                        frame.low = frame.low.min(offset);
-                    }
+                if frame.met_again(entry) {
                     continue;
                 }
             }
