@@ -116,6 +116,13 @@ impl ArenaSet {
 
     /// Where `key` is and its mark, when the set holds it.
     pub(crate) fn find(&self, key: &[u8]) -> Option<(u64, bool)> {
+        self.probe(key).1.ok()
+    }
+
+    /// The tag of `key`'s slot, and where the key is (its offset and mark) or else the empty
+    /// slot it would take.
+    #[inline]
+    fn probe(&self, key: &[u8]) -> (u64, Result<(u64, bool), usize>) {
         let hash = Self::hash(key);
         let tag = hash << OFFSET_BITS;
         let mask = self.slots.len() - 1;
@@ -123,13 +130,13 @@ impl ArenaSet {
         loop {
             let slot = self.slots[i];
             if slot == 0 {
-                return None;
+                return (tag, Err(i));
             }
             if slot & !OFFSET == tag {
                 let offset = (slot & OFFSET) - 1;
                 let (marked, found) = self.entry_at(offset);
                 if found == key {
-                    return Some((offset, marked));
+                    return (tag, Ok((offset, marked)));
                 }
             }
             i = (i + 1) & mask;
@@ -164,29 +171,15 @@ impl ArenaSet {
         if (self.len + 1) * 8 > self.slots.len() * 7 {
             self.grow();
         }
-        let hash = Self::hash(key);
-        let tag = hash << OFFSET_BITS;
-        let mask = self.slots.len() - 1;
-        let mut i = hash as usize & mask;
-        loop {
-            let slot = self.slots[i];
-            if slot == 0 {
-                if self.len >= room {
-                    return None;
-                }
+        match self.probe(key) {
+            (_, Ok((offset, marked))) => Some(Entry::Seen { offset, marked }),
+            _ if self.len >= room => None,
+            (tag, Err(i)) => {
                 let offset = self.append(key);
                 self.slots[i] = tag | (offset + 1);
                 self.len += 1;
-                return Some(Entry::New(offset));
+                Some(Entry::New(offset))
             }
-            if slot & !OFFSET == tag {
-                let offset = (slot & OFFSET) - 1;
-                let (marked, found) = self.entry_at(offset);
-                if found == key {
-                    return Some(Entry::Seen { offset, marked });
-                }
-            }
-            i = (i + 1) & mask;
         }
     }
 
