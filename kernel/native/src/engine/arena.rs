@@ -1,9 +1,9 @@
 //! The solver's transposition table: every key stored back to back in a byte arena (chunks of
 //! a mebibyte), found through an open-addressing table of slots holding a hash tag and the
 //! key's offset. Each key carries a mark (the search's: its position proved lost), one byte
-//! before it, read where the key is compared anyway. Against a `HashSet<Vec<u8>>` it saves the 24-byte vector and the allocation
-//! behind every key, and it is freed in one go: dropping millions of separately allocated keys
-//! took over a second, past the time limit.
+//! before it, read where the key is compared anyway. Against a `HashSet<Vec<u8>>` it saves the
+//! 24-byte vector and the allocation behind every key, and it is freed in one go: dropping
+//! millions of separately allocated keys took over a second, past the time limit.
 
 use super::keys::KeyHasher;
 use std::hash::Hasher;
