@@ -525,6 +525,28 @@ def test_a_card_goes_home_as_the_only_move_once_every_card_that_could_want_it_is
         assert _cards(found["A23456789TJQK".index(card[0]) * 4 + "SHDC".index(card[1])]) == cards
 
 
+@pytest.mark.parametrize(
+    ("name", "groups"),
+    [
+        # Built down in alternate colours, runs free to move: the two black and the two red
+        # cards of each rank from 2 to King (an Ace takes nothing).
+        ("klondike", [["QS", "QC"], ["QH", "QD"], ["2S", "2C"], ["KH", "KD"]]),
+        # Top cards only (and runs as long as free cells allow), building in suit, no building.
+        ("freecell", None),
+        ("bakers-game", None),
+        ("golf", None),
+    ],
+)
+def test_twin_cards_are_the_cards_their_zone_treats_alike(name, groups):
+    found = cardwright.load(name, engine="native").native.twins()
+    if groups is None:
+        assert found is None
+        return
+    assert found is not None and len(found) == 24
+    for group in groups:
+        assert group in found
+
+
 # -- the solver's guides, run by the core (kernel/native/src/engine/guide.rs) ------------------
 
 

@@ -63,6 +63,24 @@ def test_a_rerun_with_larger_limits_solves_again_only_the_deals_left_unknown(tmp
     assert larger.won + larger.unwinnable + larger.unknown == 4
 
 
+def test_deals_left_unknown_by_a_full_table_are_solved_again_with_more_memory(tmp_path):
+    results = tmp_path / "open.jsonl"
+    settings = dict(deals=4, options={"deal": "open"}, time_limit=None, results=results)
+    small = 40 * 400  # a table of about 40 positions
+    first = survey("accordion", memory_limit=small, **settings)
+    assert first.unknown > 0
+    lines = len(results.read_text().splitlines())
+    assert survey("accordion", memory_limit=small, **settings) == first  # nothing to do
+    assert survey("accordion", memory_limit=small // 2, **settings) == first  # nor with less
+    assert len(results.read_text().splitlines()) == lines
+    more = survey("accordion", **settings)  # the default table is larger
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert len(rows) == lines - 1 + first.unknown
+    assert all(row["memory_limit"] == small for row in rows[: lines - 1])
+    assert all(row["memory_limit"] is None for row in rows[lines - 1 :])
+    assert more.unknown < first.unknown
+
+
 def test_a_results_file_of_other_settings_is_refused(tmp_path):
     results = tmp_path / "x.jsonl"
     survey("accordion", deals=1, options={"deal": "open"}, node_limit=100, results=results)

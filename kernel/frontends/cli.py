@@ -487,6 +487,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
             first_seed=args.first_seed,
             time_limit=args.time_limit,
             node_limit=args.node_limit,
+            memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
             jobs=args.jobs,
             options=_options(args.option),
             results=args.results,
@@ -515,6 +516,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
                 "peak_bytes": s.peak_bytes,
                 "time_limit": args.time_limit,
                 "node_limit": args.node_limit,
+                "memory_limit": args.memory_limit,
                 "results": args.results,
             }
         )
@@ -850,7 +852,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve seeded deals of a one-player variant and report won / unwinnable / "
         "unknown counts, the win rate with a 95 % Wilson interval, and time and nodes per deal. "
         "With --results FILE, results are appended as they come and a rerun resumes; a rerun "
-        "with a larger --time-limit or --node-limit solves again the deals left unknown.",
+        "with a larger --time-limit, --node-limit or --memory-limit solves again the deals left "
+        "unknown.",
         epilog="examples:\n  cardwright survey accordion -o deal=open --deals 100 --jobs 2 "
         "--results accordion.jsonl\n"
         "  cardwright survey klondike --deals 1000 --scheduler tcp://10.0.0.5:8786 "
@@ -863,6 +866,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--first-seed", type=int, default=1)
     p.add_argument("--time-limit", type=float, default=10.0, help="seconds per deal (default 10)")
     p.add_argument("--node-limit", type=int, help="positions per deal at most")
+    p.add_argument(
+        "--memory-limit",
+        type=float,
+        help="MiB for each deal's transposition table (default: 10 million positions, as 4 GB)",
+    )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
     p.add_argument(

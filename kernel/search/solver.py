@@ -45,6 +45,8 @@ _BYTES_PER_ENTRY = 400
 # arena table; in games whose lines run long, as FreeCell's, its frame on the stack too), so at
 # most about 7 GB.
 NATIVE_POSITIONS = 10_000_000
+# The memory_limit that gives the native search that many positions (4 GB).
+DEFAULT_MEMORY_LIMIT = NATIVE_POSITIONS * _BYTES_PER_ENTRY
 
 
 @attrs.frozen

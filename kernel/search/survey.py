@@ -25,7 +25,7 @@ import attrs
 from ..engine.loading import load
 from ..engine.records import rules_digest
 from ..errors import CardwrightError
-from .solver import solve
+from .solver import DEFAULT_MEMORY_LIMIT, solve
 
 log = logging.getLogger(__name__)
 
@@ -91,14 +91,19 @@ def summarise(rows: Iterable[dict[str, Any]]) -> SurveySummary:
     )
 
 
-Job = tuple[str, dict[str, Any], int, float | None, int | None]
+Job = tuple[str, dict[str, Any], int, float | None, int | None, int | None]
 
 
 def _solve_one(job: Job) -> dict[str, Any]:
     """One deal, in a worker process: load the variant by name and solve the seed."""
-    name, options, seed, time_limit, node_limit = job
+    name, options, seed, time_limit, node_limit, memory_limit = job
     game = load(name, **options)
-    result = solve(game.deal(seed=seed), time_limit=time_limit, node_limit=node_limit)
+    result = solve(
+        game.deal(seed=seed),
+        time_limit=time_limit,
+        node_limit=node_limit,
+        memory_limit=memory_limit,
+    )
     return {
         "seed": seed,
         "status": result.status,
@@ -109,10 +114,13 @@ def _solve_one(job: Job) -> dict[str, Any]:
         "peak_bytes": result.peak_bytes,
         "time_limit": time_limit,
         "node_limit": node_limit,
+        "memory_limit": memory_limit,
     }
 
 
-def _worth_again(row: dict[str, Any], time_limit: float | None, node_limit: int | None) -> bool:
+def _worth_again(
+    row: dict[str, Any], time_limit: float | None, node_limit: int | None, memory_limit: int | None
+) -> bool:
     """Whether a deal left unknown under the row's limits may be decided under these."""
     if row["status"] != "unknown":
         return False
@@ -120,7 +128,15 @@ def _worth_again(row: dict[str, Any], time_limit: float | None, node_limit: int 
     def larger(new: float | None, old: float | None) -> bool:
         return old is not None and (new is None or new > old)
 
-    return larger(time_limit, row.get("time_limit")) or larger(node_limit, row.get("node_limit"))
+    # No memory limit: the native search's default table, as large as DEFAULT_MEMORY_LIMIT gives.
+    def memory(limit: int | None) -> int:
+        return DEFAULT_MEMORY_LIMIT if limit is None else limit
+
+    return (
+        larger(time_limit, row.get("time_limit"))
+        or larger(node_limit, row.get("node_limit"))
+        or memory(memory_limit) > memory(row.get("memory_limit"))
+    )
 
 
 def survey(
@@ -130,6 +146,7 @@ def survey(
     first_seed: int = 1,
     time_limit: float | None = 10.0,
     node_limit: int | None = None,
+    memory_limit: int | None = None,
     jobs: int = 1,
     options: dict[str, Any] | None = None,
     results: str | Path | None = None,
@@ -138,7 +155,8 @@ def survey(
 ) -> SurveySummary:
     """Solve seeds ``first_seed .. first_seed + deals - 1`` and summarise them (docs/solver.md).
     With ``results``, each deal's line is appended as it is solved and a rerun resumes; a rerun
-    with larger limits solves again the deals left unknown (their new lines come after the old
+    with larger limits (time, nodes, or ``memory_limit``: bytes for each deal's table, as
+    ``solve`` takes it) solves again the deals left unknown (their new lines come after the old
     ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
     ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
     (the optional extra ``cardwright[dask]``)."""
@@ -161,10 +179,10 @@ def survey(
     todo = [
         seed
         for seed in wanted
-        if seed not in done or _worth_again(done[seed], time_limit, node_limit)
+        if seed not in done or _worth_again(done[seed], time_limit, node_limit, memory_limit)
     ]
     # Workers load the variant the way the caller named it (a name, an alias or a path).
-    jobs_list = [(name, options, seed, time_limit, node_limit) for seed in todo]
+    jobs_list = [(name, options, seed, time_limit, node_limit, memory_limit) for seed in todo]
     finished = len(wanted) - len(todo)
     rows = _run(jobs_list, jobs) if scheduler is None else _run_on_cluster(jobs_list, scheduler)
     for row in rows:

@@ -436,6 +436,12 @@ impl NativeGame {
         )
     }
 
+    /// The groups of twin cards whose stacks the solver's key puts in order (docs/solver.md,
+    /// "Twin cards"), as card texts, or None where the rules do not allow it.
+    fn twins(&self) -> Option<Vec<Vec<String>>> {
+        self.game.twin_groups()
+    }
+
     /// Whether the solver guides `guides` (JSON, as `solve` takes them) prove `state` lost, as
     /// the search reads them at every position.
     fn guides_lost(&self, state: &NativeState, guides: &str) -> PyResult<bool> {

@@ -7,7 +7,7 @@
 
 use std::cell::RefCell;
 
-use super::{face_up, key, rank, Card, ConditionRt, EmptyKind, Game, Table, Unit};
+use super::{card_text, face_up, key, rank, Card, ConditionRt, EmptyKind, Game, Table, Unit};
 
 /// The twins of a game whose rules allow them (`Game::find_twins`).
 pub(super) struct Twins {
@@ -147,6 +147,18 @@ impl Game {
         })
     }
 
+    /// The groups of twins as card texts (`card_text`), or None where the rules allow none.
+    pub fn twin_groups(&self) -> Option<Vec<Vec<String>>> {
+        let twins = self.twins.as_ref()?;
+        Some(
+            twins
+                .groups
+                .iter()
+                .map(|group| group.iter().map(|&card| card_text(card)).collect())
+                .collect(),
+        )
+    }
+
     /// The cards that could go, alone, to a zone taking single cards (`Twins::homes`), as a
     /// mask of card keys: more than can (an empty pile's other conditions are not read),
     /// never fewer. `pile(z, j)` is pile `j` of zone `z`, `count(z)` how many piles it has.
@@ -199,7 +211,7 @@ impl Game {
 }
 
 /// Puts the stacks on each group of twins in order, in `scratch.piles` (a copy of the
-/// piles): true when a stack moved, false when they were in order already.
+/// piles): true when a stack moved, false (nothing copied) when they were in order already.
 fn put_in_order<'a>(
     twins: &Twins,
     count: usize,
@@ -246,20 +258,35 @@ fn put_in_order<'a>(
             }
         }
     }
-    piles.resize_with(count, Vec::new);
-    for (j, copy) in piles.iter_mut().enumerate() {
-        copy.clear();
-        copy.extend_from_slice(pile(j));
-    }
-    let mut moved = false;
-    for group in &twins.groups {
+    let members_of = |group: &[u8], members: &mut Vec<(usize, usize)>| {
         members.clear();
         members.extend(group.iter().filter_map(|&card| {
             let (at, j, k) = place[card as usize];
             (at == *stamp).then_some((j, k))
         }));
+    };
+    // Most keys need no stack moved: the piles are copied only for one that does, from the
+    // first group out of order (the groups before it stay in order: their stacks move whole).
+    let in_order = |members: &[(usize, usize)], above: &dyn Fn(usize, usize) -> &'a [Card]| {
+        members
+            .windows(2)
+            .all(|w| above(w[0].0, w[0].1) <= above(w[1].0, w[1].1))
+    };
+    let Some(first) = twins.groups.iter().position(|group| {
+        members_of(group, members);
+        !in_order(members, &|j, k| &pile(j)[k + 1..])
+    }) else {
+        return false;
+    };
+    piles.resize_with(count, Vec::new);
+    for (j, copy) in piles.iter_mut().enumerate() {
+        copy.clear();
+        copy.extend_from_slice(pile(j));
+    }
+    for group in &twins.groups[first..] {
+        members_of(group, members);
         let above = |&(j, k): &(usize, usize)| &piles[j][k + 1..];
-        if members.len() < 2 || members.windows(2).all(|w| above(&w[0]) <= above(&w[1])) {
+        if members.windows(2).all(|w| above(&w[0]) <= above(&w[1])) {
             continue;
         }
         stacks.resize_with(members.len(), Vec::new);
@@ -267,15 +294,14 @@ fn put_in_order<'a>(
             stack.clear();
             stack.extend(piles[j].drain(k + 1..));
         }
-        stacks[..members.len()].sort_unstable();
+        stacks.sort_unstable();
         // A group's cards lie in different piles (a run holds one card of a rank), and no
         // card of a later group lies on them, so the places found stay right.
         for (&(j, _), stack) in members.iter().zip(stacks.iter()) {
             piles[j].extend_from_slice(stack);
         }
-        moved = true;
     }
-    moved
+    true
 }
 
 #[cfg(test)]
