@@ -199,9 +199,15 @@ impl Game {
         for (z, piles) in state.zones.iter().enumerate() {
             let pile = |p: usize| after(z, p);
             match &self.twins {
-                Some(twins) if twins.zone == z => {
-                    self.twins_zone_key(twins, piles.len(), pile, ready, false, order, out)
-                }
+                Some(twins) if twins.zone == z => self.twins_zone_key(
+                    twins,
+                    piles.len(),
+                    pile,
+                    ready,
+                    self.compact[z],
+                    order,
+                    out,
+                ),
                 _ => self.zone_key(z, piles.len(), pile, self.compact[z], order, out),
             }
         }
