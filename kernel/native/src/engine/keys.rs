@@ -7,6 +7,7 @@ use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::twins::Twins;
 use super::{face_up, turned, Card, Game, State, Step, Turned};
 
 /// FxHash (as in rustc): a rotate, an xor and a multiply per 8 bytes.
@@ -63,23 +64,39 @@ impl Game {
             out.extend_from_slice(&used.to_le_bytes());
         }
         let mut order = Vec::new();
-        let twins = self.twins.as_ref().filter(|_| compact);
-        let ready = twins.map_or(0, |twins| {
-            self.ready(
+        let twins = self.twins.as_ref().filter(|_| compact).map(|twins| {
+            let ready = self.ready(
                 twins,
                 |z| state.zones[z].len(),
                 |z, j| &state.zones[z][j][..],
-            )
+            );
+            (twins, ready)
         });
         for (z, piles) in state.zones.iter().enumerate() {
             let short = compact && self.compact[z];
             let pile = |j: usize| &piles[j][..];
-            match twins {
-                Some(twins) if twins.zone == z => {
-                    self.twins_zone_key(twins, piles.len(), pile, ready, short, &mut order, out)
-                }
-                _ => self.zone_key(z, piles.len(), pile, short, &mut order, out),
+            self.solver_zone_key(twins, z, piles.len(), pile, short, &mut order, out);
+        }
+    }
+
+    /// Zone `z`'s part of a key (`zone_key`), with the stacks on its twins put in order when
+    /// `twins` are given (with the twins that could go home: `Game::ready`) and it is theirs.
+    #[allow(clippy::too_many_arguments)]
+    fn solver_zone_key<'a>(
+        &self,
+        twins: Option<(&Twins, u64)>,
+        z: usize,
+        count: usize,
+        pile: impl Fn(usize) -> &'a [Card],
+        short: bool,
+        order: &mut Vec<usize>,
+        out: &mut Vec<u8>,
+    ) {
+        match twins {
+            Some((twins, ready)) if twins.zone == z => {
+                self.twins_zone_key(twins, count, pile, ready, short, order, out)
             }
+            _ => self.zone_key(z, count, pile, short, order, out),
         }
     }
 
@@ -193,23 +210,13 @@ impl Game {
                 before(z, p)
             }
         };
-        let ready = self.twins.as_ref().map_or(0, |twins| {
-            self.ready(twins, |z| state.zones[z].len(), after)
-        });
+        let twins = self
+            .twins
+            .as_ref()
+            .map(|twins| (twins, self.ready(twins, |z| state.zones[z].len(), after)));
         for (z, piles) in state.zones.iter().enumerate() {
             let pile = |p: usize| after(z, p);
-            match &self.twins {
-                Some(twins) if twins.zone == z => self.twins_zone_key(
-                    twins,
-                    piles.len(),
-                    pile,
-                    ready,
-                    self.compact[z],
-                    order,
-                    out,
-                ),
-                _ => self.zone_key(z, piles.len(), pile, self.compact[z], order, out),
-            }
+            self.solver_zone_key(twins, z, piles.len(), pile, self.compact[z], order, out);
         }
         true
     }

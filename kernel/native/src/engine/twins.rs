@@ -267,14 +267,10 @@ fn put_in_order<'a>(
     };
     // Most keys need no stack moved: the piles are copied only for one that does, from the
     // first group out of order (the groups before it stay in order: their stacks move whole).
-    let in_order = |members: &[(usize, usize)], above: &dyn Fn(usize, usize) -> &'a [Card]| {
-        members
-            .windows(2)
-            .all(|w| above(w[0].0, w[0].1) <= above(w[1].0, w[1].1))
-    };
+    let above = |&(j, k): &(usize, usize)| &pile(j)[k + 1..];
     let Some(first) = twins.groups.iter().position(|group| {
         members_of(group, members);
-        !in_order(members, &|j, k| &pile(j)[k + 1..])
+        !members.windows(2).all(|w| above(&w[0]) <= above(&w[1]))
     }) else {
         return false;
     };
