@@ -99,7 +99,12 @@ def test_fields_left_at_their_default_are_left_out():
         ({"term": "rank_stepp", "steps": [1]}, "unknown term 'rank_stepp'"),
         ({"term": "rank_step", "steps": [1], "wrapp": True}, "has no field 'wrapp'"),
         ({"term": "rank_step"}, "term 'rank_step'"),
-        ({"term": "all_of", "terms": [{"term": "suit", "relation": "same"}, 1.5]}, "float"),
+        (
+            {"term": "all_of", "terms": [{"term": "suit", "relation": "same"}, 1.5]},
+            r"^terms\[1\]: 1.5 is not a term",
+        ),
+        ({"term": "suit", "relation": "sideways"}, "relation: 'sideways' is not one of 'same'"),
+        ({"term": "rank_step", "steps": [True]}, r"steps\[0\]: True is not a whole number"),
     ],
 )
 def test_unreadable_ir_names_the_term_and_where_it_is(data, says):

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from positions import FAR_PROGRESS, build, game_id, option_sets
 
 import cardwright
-from cardwright import CardwrightError
+from cardwright import CardwrightError, IllegalMove, StateError
 from cardwright.engine import native
 from cardwright.engine import outcome as engine_outcome
 from cardwright.engine.native import (
@@ -27,7 +27,7 @@ from cardwright.engine.native import (
     to_native,
 )
 from cardwright.engine.tables import compile_build
-from cardwright.rules import rules_to_json
+from cardwright.rules import IRError, rules_to_json
 from cardwright.search.safety import proven_table
 from cardwright.search.solver import Checkpoint, guides, native_guides, solve
 from cardwright.shuffle import PCG32
@@ -175,13 +175,13 @@ def test_native_is_refused_with_the_reason_when_a_rule_is_not_supported():
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        ("{", "rules IR"),
-        ('{"ir_version": 2}', "version 2"),
-        ("[1, 2]", "rules IR version none"),
+        ("{", "rules IR: not JSON"),
+        ('{"ir_version": 2}', "rules IR: version 2: the native engine reads version 1"),
+        ("[1, 2]", "rules IR: version none"),
     ],
 )
-def test_bad_ir_is_a_value_error_with_a_reason(text, says):
-    with pytest.raises(ValueError, match=says):
+def test_bad_ir_is_an_ir_error_with_a_reason(text, says):
+    with pytest.raises(IRError, match=says):
         NativeGame(text)
 
 
@@ -189,19 +189,23 @@ def test_an_unknown_relation_term_or_zone_is_refused():
     data = rules_to_json(cardwright.load("golf").rules)
     foundation = next(z for z in data["zones"] if z["name"] == "foundation")
     foundation["builds"] = {"term": "rank_leap", "steps": [1]}
-    with pytest.raises(ValueError, match="rank_leap"):
+    with pytest.raises(IRError, match="rank_leap"):
         NativeGame(json.dumps(data))
     data = rules_to_json(cardwright.load("golf").rules)
     data["won"][0]["zones"] = ["nowhere"]
-    with pytest.raises(ValueError, match="unknown zone 'nowhere'"):
+    with pytest.raises(IRError, match="unknown zone 'nowhere'"):
         NativeGame(json.dumps(data))
 
 
-def test_a_move_out_of_range_is_an_index_error():
+def test_the_core_raises_the_projects_errors():
     core = cardwright.load("golf", engine="auto").native
     state = core.deal(1)
-    with pytest.raises(IndexError, match="move 999 of"):
+    with pytest.raises(IllegalMove, match="move 999 of"):
         core.play(state, 999)
+    with pytest.raises(StateError):
+        core.state([[[0]]], [])
+    with pytest.raises(IllegalMove, match="not a legal move"):
+        core.follow(state, (0, 0, None, 7, None), core.evidence(state))
 
 
 def _mutations(data, rng):

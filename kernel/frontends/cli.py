@@ -214,9 +214,38 @@ def _check_one(path: str) -> list[VariantError]:
     return errors
 
 
+# Far above the IR of any game (Klondike's is 3 KiB): a larger file is not rules.
+MAX_IR_BYTES = 4 * 1024 * 1024
+
+
+def _check_ir_file(path: str) -> int:
+    """``cardwright check rules.json``: rules IR (``compile --ir``) checked as ``Game.from_ir``
+    checks it, each error named by its JSON path."""
+    try:
+        with open(path, "rb") as file:
+            text = file.read(MAX_IR_BYTES + 1)
+        if len(text) > MAX_IR_BYTES:
+            raise VariantError(f"more than {MAX_IR_BYTES} bytes: not rules IR")
+        data = json.loads(text)
+        game = Game.from_ir(data)
+    except (OSError, ValueError) as error:  # JSON's errors and ours are ValueErrors
+        print(f"{path}: {error}", file=sys.stderr)
+        return 1
+    rules = game.rules
+    print(
+        f'{path}: ok — rules IR of {rules.name} "{rules.title}": '
+        f"{plural(len(rules.zones), 'zone')}, {plural(len(rules.actions), 'action')}, "
+        f"{rules.total_cards} cards"
+    )
+    return 0
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     failed = 0
     for path in args.files:
+        if path.endswith(".json"):
+            failed += _check_ir_file(path)
+            continue
         errors = _check_one(path)
         if errors:
             failed += 1
@@ -750,8 +779,9 @@ def build_parser() -> argparse.ArgumentParser:
         "check",
         help="validate variant files",
         description="Check variant files; print each error as file:line:col with a caret. "
-        "Exit status 1 if any file has errors.",
-        epilog="example: cardwright check variants/*.cw",
+        "A .json file is read as rules IR (compile --ir) and its errors named by their JSON "
+        "path. Exit status 1 if any file has errors.",
+        epilog="examples: cardwright check variants/*.cw; cardwright check rules.json",
     )
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(func=cmd_check)

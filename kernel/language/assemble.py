@@ -14,6 +14,7 @@ import attrs
 from ..cards import RANK_NAMES
 from ..errors import VariantError
 from ..rules import (
+    MAX_PILES,
     RANKS,
     ActionSpec,
     Condition,
@@ -27,7 +28,6 @@ from ..rules import (
 from ..text import suggest
 from .grammar import located_error
 from .statements import (
-    MAX_PILES,
     REFILL_PLUGINS,
     ActionStmt,
     AliasesStmt,

@@ -14,6 +14,9 @@ from lark.tree import Meta
 from ..cards import parse_rank
 from ..rules import (
     ANY_CARD,
+    MAX_DECKS,
+    MAX_NUMBER,
+    MAX_PLAYERS,
     AllOf,
     AnyOf,
     Condition,
@@ -30,9 +33,6 @@ from ..rules import (
 )
 from ..rules.ir import SuitRelation
 from .statements import (
-    MAX_DECKS,
-    MAX_NUMBER,
-    MAX_PLAYERS,
     REFILL_PLUGINS,
     ActionDetail,
     ActionStmt,

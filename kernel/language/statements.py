@@ -13,7 +13,16 @@ from typing import ClassVar, Literal
 
 import attrs
 
-from ..rules import Condition, EmptyRule, GivesRule, Kind, Measure, Name, Relation, ScoreSpec
+from ..rules import (
+    Condition,
+    EmptyRule,
+    GivesRule,
+    Kind,
+    Measure,
+    Name,
+    Relation,
+    ScoreSpec,
+)
 
 Value = int | Name  # an option value as written: a number or a name
 Count = int | Name  # a number, or the name of an option whose value is that number
@@ -21,13 +30,6 @@ Count = int | Name  # a number, or the name of an option whose value is that num
 # The refill plugins of old, still read (deprecated) as the way every `refills from` clause of the
 # variant refills: name -> by hand.
 REFILL_PLUGINS: Mapping[str, bool] = {"automatic-refill": False, "manual-refill": True}
-
-# Limits (docs/language.md, "Limits"): what the engine is built and tested for. Beyond them a
-# file is refused with a located error, so a file `check` accepts cannot exhaust time or memory.
-MAX_NUMBER = 10_000  # any number written in a variant file
-MAX_DECKS = 8
-MAX_PLAYERS = 8
-MAX_PILES = 1_000  # piles of one zone (of each player's copy of a per-player zone)
 
 
 @attrs.frozen(kw_only=True)

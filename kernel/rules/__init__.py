@@ -3,6 +3,10 @@
 from .ir import (
     ANY_CARD,
     IR_VERSION,
+    MAX_DECKS,
+    MAX_NUMBER,
+    MAX_PILES,
+    MAX_PLAYERS,
     RANKS,
     ActionSpec,
     AllOf,
@@ -25,16 +29,20 @@ from .ir import (
     VariantRules,
     ZoneSpec,
     coerce_option,
-    from_json,
     rank_step_of,
-    rules_from_json,
     rules_to_json,
     to_json,
 )
+from .schema import from_json, rules_from_json, schema
+from .validate import validate
 
 __all__ = [
     "ANY_CARD",
     "IR_VERSION",
+    "MAX_DECKS",
+    "MAX_NUMBER",
+    "MAX_PILES",
+    "MAX_PLAYERS",
     "RANKS",
     "ActionSpec",
     "AllOf",
@@ -61,5 +69,7 @@ __all__ = [
     "rank_step_of",
     "rules_from_json",
     "rules_to_json",
+    "schema",
     "to_json",
+    "validate",
 ]

@@ -14,7 +14,7 @@ terms combined with :class:`AllOf` and :class:`AnyOf`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, ClassVar, Literal
 
 import attrs
@@ -23,6 +23,14 @@ from ..errors import VariantError
 
 IR_VERSION = 1
 RANKS = tuple(range(1, 14))
+
+# Limits (docs/language.md, "Limits"): what the engines are built and tested for. A variant file
+# beyond them is refused with a located error, IR data with its JSON path, so rules that load
+# cannot exhaust time or memory.
+MAX_NUMBER = 10_000  # any number in a variant file or the IR
+MAX_DECKS = 8
+MAX_PLAYERS = 8
+MAX_PILES = 1_000  # piles of one zone (of each player's copy of a per-player zone)
 
 OptionValue = int | str
 
@@ -407,91 +415,41 @@ def coerce_option(spec: OptionSpec, raw: Any) -> OptionValue:
 
 # ---------------------------------------------------------------------------------------------
 # JSON: every value is an object tagged with its term; fields left at their default are omitted.
-
-_TERMS: dict[str, type[Any]] = {
-    cls.TERM: cls
-    for cls in (
-        OptionSpec,
-        DealSpec,
-        RankStep,
-        RankSum,
-        SuitMatch,
-        AllOf,
-        AnyOf,
-        GivesRule,
-        EmptyRule,
-        ZoneSpec,
-        Condition,
-        ActionSpec,
-        Measure,
-        ScoreSpec,
-        VariantRules,
-    )
-}
+# Reading it back, checked against the schema, is :mod:`.schema`'s.
 
 
 class IRError(VariantError):
-    """Rules IR data that cannot be read (an unknown term or field, another IR version)."""
+    """Rules IR data that cannot be read or cannot be a game: an unknown term or field, a value
+    of the wrong type or out of range, a name that refers to nothing, another IR version.
+    ``path`` is where in the JSON (``zones[2].deal.face``), when the fault is in one place."""
+
+    def __init__(self, message: str, *, path: str | None = None) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}" if path else f"rules IR: {message}")
 
 
-def to_json(value: Any) -> Any:
-    """``value`` (an IR term, or a tuple, set or scalar inside one) as JSON-ready data."""
+def to_json(value: Any, *, defaults: bool = False) -> Any:
+    """``value`` (an IR term, or a tuple, set or scalar inside one) as JSON-ready data; a field
+    holding its default is left out unless ``defaults``."""
     if attrs.has(type(value)):
         out: dict[str, Any] = {"term": value.TERM}
         for field in attrs.fields(type(value)):
             item = getattr(value, field.name)
-            if field.default is not attrs.NOTHING and item == field.default:
+            if not defaults and field.default is not attrs.NOTHING and item == field.default:
                 continue
-            out[field.name] = to_json(item)
+            out[field.name] = to_json(item, defaults=defaults)
         return out
     if isinstance(value, frozenset):
         return sorted(value)
     if isinstance(value, tuple):
-        return [to_json(item) for item in value]
+        return [to_json(item, defaults=defaults) for item in value]
     if isinstance(value, str):
         return str(value)  # a Name forgets where it was written
     return value
 
 
-def from_json(data: Any, where: str = "ir") -> Any:
-    """The IR value that :func:`to_json` gave ``data`` for."""
-    if isinstance(data, Mapping):
-        term = data.get("term")
-        cls = _TERMS.get(term) if isinstance(term, str) else None
-        if cls is None:
-            raise IRError(f"{where}: unknown term {term!r} (known: {', '.join(sorted(_TERMS))})")
-        names = {field.name for field in attrs.fields(cls)}
-        unknown = sorted(set(data) - names - {"term"})
-        if unknown:
-            raise IRError(f"{where}: term '{term}' has no field {', '.join(map(repr, unknown))}")
-        values = {
-            key: from_json(item, f"{where}.{key}") for key, item in data.items() if key != "term"
-        }
-        try:
-            return cls(**values)
-        except (TypeError, ValueError) as error:
-            raise IRError(f"{where}: term '{term}': {error}") from None
-    if isinstance(data, list):
-        return tuple(from_json(item, f"{where}[{k}]") for k, item in enumerate(data))
-    if data is None or isinstance(data, bool | int | str):
-        return data
-    raise IRError(f"{where}: {type(data).__name__} is not IR data")
-
-
-def rules_to_json(rules: VariantRules) -> dict[str, Any]:
-    """A variant's rules as JSON-ready data, stamped with the IR version."""
-    data: dict[str, Any] = to_json(rules)
+def rules_to_json(rules: VariantRules, *, defaults: bool = False) -> dict[str, Any]:
+    """A variant's rules as JSON-ready data, stamped with the IR version (every field written
+    with ``defaults``, else only those that differ from their default)."""
+    data: dict[str, Any] = to_json(rules, defaults=defaults)
     return {"ir_version": IR_VERSION, **data}
-
-
-def rules_from_json(data: Mapping[str, Any]) -> VariantRules:
-    """The rules :func:`rules_to_json` gave ``data`` for."""
-    if not isinstance(data, Mapping):
-        raise IRError(f"rules IR is a JSON object, not {type(data).__name__}")
-    version = data.get("ir_version")
-    if version != IR_VERSION:
-        raise IRError(f"rules IR version {version!r}: this engine reads version {IR_VERSION}")
-    rules = from_json({key: value for key, value in data.items() if key != "ir_version"})
-    if not isinstance(rules, VariantRules):
-        raise IRError("rules IR: the top term must be 'rules'")
-    return rules

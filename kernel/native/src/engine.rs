@@ -4,7 +4,10 @@
 //! same order, so the two can be compared move by move (tests/test_native.py). It runs the IR
 //! terms `unsupported` does not name; for anything else the Python engine is used.
 
-use crate::ir::{self, Relation, Rules};
+use crate::ir::{
+    self, Amount, BaseFrom, ConditionKind, EmptyKind, Face, Kind, MeasureKind, Mode, Relation,
+    Rules, ScoreKind, Unit,
+};
 use crate::pcg;
 use crate::sha256;
 
@@ -362,27 +365,6 @@ pub struct Move {
     pub action: Option<usize>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Unit {
-    Nothing,
-    Top,
-    Pile,
-    TopOrPile,
-    Count,
-    Runs,
-    FaceUp,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum EmptyKind {
-    Nothing,
-    Any,
-    Ranks,
-    Base,
-    /// By the top card of the pile on its left; at a row start, a row-start rank or card.
-    Left,
-}
-
 /// Per target zone: a mask of the keys of its open face-up top cards, and per key the pile
 /// that card tops (`Game::open_tops`).
 type OpenTops = [(u64, [u16; 52]); 4];
@@ -496,17 +478,6 @@ impl ZoneRt {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    Top,
-    NewPile,
-    Each,
-    Gather,
-    /// One buried face-up card of a pile of the source zone played onto a pile of a zone the
-    /// source gives to (La Belle Lucie's merci).
-    Draw,
-}
-
 struct ActionRt {
     name: String,
     amount: Option<usize>,
@@ -544,7 +515,7 @@ enum DealRt {
 
 struct ZoneDeal {
     amount: DealRt,
-    face: String,
+    face: Face,
     top_up: usize,
     bottom_down: Vec<usize>,
 }
@@ -603,28 +574,13 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         }
     }
     for action in &rules.actions {
-        if !matches!(
-            action.mode.as_str(),
-            "top" | "new_pile" | "each" | "gather" | "draw"
-        ) {
-            return Some(format!("action '{}': {}", action.name, action.mode));
-        }
-        if let Some(kind) = action
-            .when
-            .iter()
-            .map(|c| c.kind.as_str())
-            .find(|k| !simple(k))
-        {
+        if let Some(c) = action.when.iter().find(|c| !simple(c.kind)) {
+            let kind = c.kind.name();
             return Some(format!("action '{}': condition {kind}", action.name));
         }
     }
-    if let Some(kind) = rules
-        .won
-        .iter()
-        .map(|c| c.kind.as_str())
-        .find(|k| !simple(k))
-    {
-        return Some(format!("won condition {kind}"));
+    if let Some(c) = rules.won.iter().find(|c| !simple(c.kind)) {
+        return Some(format!("won condition {}", c.kind.name()));
     }
     None
 }
@@ -676,61 +632,49 @@ fn validate(rules: &Rules) -> Result<(), String> {
         }
         if let Some(deal) = &zone.deal {
             let per_pile = |values: &[u32]| values.is_empty() || values.len() == count;
-            match deal.amount.as_str() {
-                "list" if deal.counts.len() != count => {
-                    return Err(format!(
-                        "zone '{name}': a deal list needs one count per pile"
-                    ))
-                }
-                "rank" | "card" if !rank(deal.rank) => {
-                    return Err(format!("zone '{name}': no rank {}", deal.rank))
-                }
-                "card" if deal.suit.len() != 1 || !SUITS.contains(&deal.suit.as_bytes()[0]) => {
-                    return Err(format!("zone '{name}': no suit {:?}", deal.suit))
-                }
-                "cards" if deal.cards.len() != count => {
-                    return Err(format!(
-                        "zone '{name}': a deal of named cards needs one per pile"
-                    ))
-                }
-                "cards"
-                    if !deal.cards.iter().all(|(r, s)| {
-                        rank(*r) && s.len() == 1 && SUITS.contains(&s.as_bytes()[0])
-                    }) =>
-                {
-                    return Err(format!("zone '{name}': a named card that is no card"))
-                }
-                "base_rank" => {
-                    let base = rules
-                        .zones
-                        .iter()
-                        .find(|z| Some(&z.name) == deal.base_zone.as_ref());
-                    let fixed = base.and_then(|b| b.deal.as_ref()).is_some_and(|d| {
-                        match d.amount.as_str() {
-                            "each" => d.count > 0,
-                            "steps" => d.start > 0,
-                            "list" => d.counts.first().is_some_and(|&c| c > 0),
-                            _ => false,
-                        }
+            let named_card =
+                |r: u8, s: &str| rank(r) && s.len() == 1 && SUITS.contains(&s.as_bytes()[0]);
+            let per_pile_list = match deal.amount {
+                Amount::List => Some(deal.counts.len()),
+                Amount::Cards => Some(deal.cards.len()),
+                _ => None,
+            };
+            if per_pile_list.is_some_and(|n| n != count) {
+                return Err(format!(
+                    "zone '{name}': its deal names one count or card per pile"
+                ));
+            }
+            let bad_card = match deal.amount {
+                Amount::Rank => !rank(deal.rank),
+                Amount::Card => !named_card(deal.rank, &deal.suit),
+                Amount::Cards => !deal.cards.iter().all(|(r, s)| named_card(*r, s)),
+                _ => false,
+            };
+            if bad_card {
+                return Err(format!("zone '{name}': a named card that is no card"));
+            }
+            if deal.amount == Amount::BaseRank {
+                let base = rules
+                    .zones
+                    .iter()
+                    .find(|z| Some(&z.name) == deal.base_zone.as_ref());
+                let fixed = base
+                    .and_then(|b| b.deal.as_ref())
+                    .is_some_and(|d| match d.amount {
+                        Amount::Each => d.count > 0,
+                        Amount::Steps => d.start > 0,
+                        Amount::List => d.counts.first().is_some_and(|&c| c > 0),
+                        _ => false,
                     });
-                    if !fixed || base.is_some_and(|b| b.name == *name || b.count == 0) {
-                        return Err(format!(
-                            "zone '{name}': the base zone of its deal deals no fixed cards \
-                             to its first pile"
-                        ));
-                    }
+                if !fixed || base.is_some_and(|b| b.name == *name || b.count == 0) {
+                    return Err(format!(
+                        "zone '{name}': the base zone of its deal deals no fixed cards \
+                         to its first pile"
+                    ));
                 }
-                "each" | "steps" | "list" | "rest" | "rank" | "card" | "cards" | "nothing" => {}
-                other => return Err(format!("zone '{name}': no deal amount {other:?}")),
             }
             if !per_pile(&deal.bottom_down) {
                 return Err(format!("zone '{name}': one face-down count per pile"));
-            }
-            if !matches!(
-                deal.face.as_str(),
-                "up" | "down" | "top" | "bottom" | "covered"
-            ) {
-                return Err(format!("zone '{name}': no deal face {:?}", deal.face));
             }
         }
         if zone.gives.count == 0 {
@@ -774,7 +718,7 @@ fn validate(rules: &Rules) -> Result<(), String> {
         .chain(rules.actions.iter().flat_map(|a| &a.when));
     if conditions
         .into_iter()
-        .any(|c| c.zones.is_empty() && c.kind != "used_up")
+        .any(|c| c.zones.is_empty() && c.kind != ConditionKind::UsedUp)
     {
         return Err("a condition names no zone".into());
     }
@@ -845,24 +789,33 @@ fn row_cards(zone: &ir::Zone) -> Option<Vec<Option<usize>>> {
     Some(cards)
 }
 
-fn simple(kind: &str) -> bool {
-    matches!(
-        kind,
-        "empty" | "piles" | "all_cards" | "in_order" | "used_up"
-    )
+/// Whether the core plays condition `kind` (all but `all_own_cards`, which needs players).
+fn simple(kind: ConditionKind) -> bool {
+    match kind {
+        ConditionKind::Empty
+        | ConditionKind::Piles
+        | ConditionKind::AllCards
+        | ConditionKind::InOrder
+        | ConditionKind::UsedUp => true,
+        ConditionKind::AllOwnCards => false,
+    }
 }
 
 impl Game {
     pub fn from_json(text: &str) -> Result<Game, String> {
-        let rules = ir::parse(text)?;
-        if let Some(reason) = unsupported(&rules) {
+        Game::from_rules(&ir::parse(text)?)
+    }
+
+    /// The game of rules read by `ir::parse`; an error says why the core cannot run them.
+    pub fn from_rules(rules: &Rules) -> Result<Game, String> {
+        if let Some(reason) = unsupported(rules) {
             return Err(format!(
                 "the native engine cannot run {}: {reason}",
                 rules.name
             ));
         }
-        validate(&rules).map_err(|e| format!("rules IR of {}: {e}", rules.name))?;
-        Game::compile(&rules)
+        validate(rules).map_err(|e| format!("rules IR of {}: {e}", rules.name))?;
+        Game::compile(rules)
     }
 
     fn compile(rules: &Rules) -> Result<Game, String> {
@@ -876,25 +829,11 @@ impl Game {
         let mut zones = Vec::new();
         for zone in &rules.zones {
             let only = rank_mask(&zone.takes_only);
-            let unit = match zone.gives.unit.as_str() {
-                "top" => Unit::Top,
-                "pile" => Unit::Pile,
-                "top_or_pile" => Unit::TopOrPile,
-                "count" => Unit::Count,
-                "runs" => Unit::Runs,
-                "face_up" => Unit::FaceUp,
-                _ => Unit::Nothing,
-            };
+            let unit = zone.gives.unit;
             let (empty, empty_ranks, empty_from, first_played, offset) = match &zone.empty {
                 None => (EmptyKind::Nothing, 0, None, false, 0),
                 Some(e) => {
-                    let kind = match e.what.as_str() {
-                        "any" => EmptyKind::Any,
-                        "ranks" => EmptyKind::Ranks,
-                        "base" => EmptyKind::Base,
-                        "left" => EmptyKind::Left,
-                        _ => EmptyKind::Nothing,
-                    };
+                    let kind = e.what;
                     let from = match &e.from_zones {
                         None => None,
                         Some(names) => Some(
@@ -904,7 +843,7 @@ impl Game {
                                 .collect::<Result<Vec<_>, _>>()?,
                         ),
                     };
-                    let first_played = e.base_from == "first_card_played";
+                    let first_played = e.base_from == BaseFrom::FirstCardPlayed;
                     (kind, rank_mask(&e.ranks), from, first_played, e.offset)
                 }
             };
@@ -915,8 +854,8 @@ impl Game {
                 closes_gaps: zone.closes_gaps,
                 turns_up: zone.turns_up,
                 top_face_up: zone.top_face_up,
-                is_cell: zone.kind == "cell",
-                is_foundation: zone.kind == "foundation",
+                is_cell: zone.kind == Kind::Cell,
+                is_foundation: zone.kind == Kind::Foundation,
                 unit,
                 unit_count: zone.gives.count as usize,
                 offsets: zone.gives.offsets.clone(),
@@ -994,8 +933,8 @@ impl Game {
                 .iter()
                 .map(|n| index(n))
                 .collect::<Result<Vec<_>, _>>()?;
-            Ok(match c.kind.as_str() {
-                "used_up" => {
+            Ok(match c.kind {
+                ConditionKind::UsedUp => {
                     // The first limited action of that name: its slot among the limited
                     // actions, as `_condition_holds` finds it.
                     let limited = rules.actions.iter().filter(|a| a.passes.is_some());
@@ -1006,10 +945,14 @@ impl Game {
                             .and_then(|(slot, a)| Some((slot, a.passes?))),
                     )
                 }
-                "empty" => ConditionRt::Empty(names),
-                "piles" => ConditionRt::Piles(names[0], c.count as usize),
-                "in_order" => ConditionRt::InOrder(names[0]),
-                _ => ConditionRt::AllCards(names),
+                ConditionKind::Empty => ConditionRt::Empty(names),
+                ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
+                ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
+                ConditionKind::AllCards => ConditionRt::AllCards(names),
+                // Refused by `unsupported` before the game is compiled.
+                ConditionKind::AllOwnCards => {
+                    return Err("the native engine has no condition all_own_cards".into())
+                }
             })
         };
         let mut actions = Vec::new();
@@ -1024,13 +967,7 @@ impl Game {
                 amount: action.amount.map(|a| a as usize),
                 source: index(&action.source)?,
                 target: index(&action.target)?,
-                mode: match action.mode.as_str() {
-                    "top" => Mode::Top,
-                    "new_pile" => Mode::NewPile,
-                    "gather" => Mode::Gather,
-                    "draw" => Mode::Draw,
-                    _ => Mode::Each,
-                },
+                mode: action.mode,
                 face_up: action.face_up,
                 when: action
                     .when
@@ -1072,23 +1009,25 @@ impl Game {
             .map(|zone| {
                 zone.deal.as_ref().map(|d| {
                     let count = zone.count as usize;
-                    let amount = match d.amount.as_str() {
-                        "each" => DealRt::Fixed(vec![d.count as usize; count]),
-                        "steps" => {
+                    let amount = match d.amount {
+                        Amount::Each => DealRt::Fixed(vec![d.count as usize; count]),
+                        Amount::Steps => {
                             DealRt::Fixed((0..count).map(|i| d.start as usize + i).collect())
                         }
-                        "list" => DealRt::Fixed(d.counts.iter().map(|&c| c as usize).collect()),
-                        "rest" => DealRt::Rest,
-                        "rank" => DealRt::Named(
+                        Amount::List => {
+                            DealRt::Fixed(d.counts.iter().map(|&c| c as usize).collect())
+                        }
+                        Amount::Rest => DealRt::Rest,
+                        Amount::Rank => DealRt::Named(
                             (0..count)
                                 .map(|i| (d.rank, written[i % written.len()]))
                                 .collect(),
                         ),
-                        "card" => {
+                        Amount::Card => {
                             let s = SUITS.iter().position(|&c| c == d.suit.as_bytes()[0]);
                             DealRt::Named(vec![(d.rank, s.unwrap_or(0) as u8); count])
                         }
-                        "cards" => DealRt::Named(
+                        Amount::Cards => DealRt::Named(
                             d.cards
                                 .iter()
                                 .map(|(r, s)| {
@@ -1097,15 +1036,15 @@ impl Game {
                                 })
                                 .collect(),
                         ),
-                        "base_rank" => match d.base_zone.as_deref().map(index) {
+                        Amount::BaseRank => match d.base_zone.as_deref().map(index) {
                             Some(Ok(base)) => DealRt::BaseRank(base),
                             _ => DealRt::Fixed(Vec::new()),
                         },
-                        _ => DealRt::Fixed(Vec::new()),
+                        Amount::Nothing => DealRt::Fixed(Vec::new()),
                     };
                     ZoneDeal {
                         amount,
-                        face: d.face.clone(),
+                        face: d.face,
                         top_up: d.top_up as usize,
                         bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
                     }
@@ -1145,7 +1084,7 @@ impl Game {
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
         let mut progress = Vec::new();
         for m in &rules.progress {
-            if m.kind == "more_in_order" {
+            if m.kind == MeasureKind::MoreInOrder {
                 // Only the zones named: none named counts no card.
                 let zones = m.zones.iter().map(|n| index(n));
                 progress.push(MeasureRt::MoreInOrder(zones.collect::<Result<_, _>>()?));
@@ -1159,10 +1098,11 @@ impl Game {
                     .map(|n| index(n))
                     .collect::<Result<Vec<_>, _>>()?
             };
-            progress.push(match m.kind.as_str() {
-                "more" => MeasureRt::More(zones),
-                "fewer" => MeasureRt::Fewer(zones),
-                _ => MeasureRt::FewerFaceDown(zones),
+            progress.push(match m.kind {
+                MeasureKind::More => MeasureRt::More(zones),
+                MeasureKind::Fewer => MeasureRt::Fewer(zones),
+                MeasureKind::FewerFaceDown => MeasureRt::FewerFaceDown(zones),
+                MeasureKind::MoreInOrder => unreachable!("handled above"),
             });
         }
         let score = match &rules.score {
@@ -1173,12 +1113,11 @@ impl Game {
                     .iter()
                     .map(|n| index(n))
                     .collect::<Result<Vec<_>, _>>()?;
-                Some(match score.kind.as_str() {
-                    "piles" => ScoreRt::Piles(zones),
-                    "cards_in_order" => ScoreRt::CardsInOrder(zones),
+                Some(match score.kind {
+                    ScoreKind::Piles => ScoreRt::Piles(zones),
+                    ScoreKind::CardsInOrder => ScoreRt::CardsInOrder(zones),
                     // One player owns every card: "cards by owner" counts them all.
-                    "cards" | "cards_by_owner" => ScoreRt::Cards(zones),
-                    other => return Err(format!("unknown score kind '{other}'")),
+                    ScoreKind::Cards | ScoreKind::CardsByOwner => ScoreRt::Cards(zones),
                 })
             }
         };
@@ -1186,7 +1125,7 @@ impl Game {
         let dealt_by_row: Vec<&str> = rules
             .actions
             .iter()
-            .filter(|a| a.mode == "each" || a.mode == "gather")
+            .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather))
             .map(|a| a.target.as_str())
             .collect();
         let interchangeable = rules
@@ -1198,7 +1137,7 @@ impl Game {
                     && !z
                         .empty
                         .as_ref()
-                        .is_some_and(|e| e.what == "base" || e.what == "left")
+                        .is_some_and(|e| matches!(e.what, EmptyKind::Base | EmptyKind::Left))
                     && z.covered.is_empty()
                     && !dealt_by_row.contains(&z.name.as_str())
                     && z.count > 1
@@ -1213,7 +1152,7 @@ impl Game {
             .iter()
             .map(|z| {
                 let name = z.name.as_str();
-                z.gives.unit == "nothing"
+                z.gives.unit == Unit::Nothing
                     && !rules.actions.iter().any(|a| a.source == name)
                     && !rules.zones.iter().any(|other| {
                         other.refill_from.as_deref() == Some(name)
@@ -1259,14 +1198,7 @@ impl Game {
 
     /// The mode of each action, as the IR names it (`draw`: its moves play a buried card).
     pub fn action_modes(&self) -> Vec<&'static str> {
-        let name = |mode: Mode| match mode {
-            Mode::Top => "top",
-            Mode::NewPile => "new_pile",
-            Mode::Each => "each",
-            Mode::Gather => "gather",
-            Mode::Draw => "draw",
-        };
-        self.actions.iter().map(|a| name(a.mode)).collect()
+        self.actions.iter().map(|a| a.mode.name()).collect()
     }
 
     /// The deal for `seed`, as `Game.deal(seed=...)` makes it.
@@ -1345,12 +1277,14 @@ impl Game {
                 for (k, card) in pile.iter_mut().enumerate() {
                     let up = match deal {
                         None => true,
-                        Some(d) => match d.face.as_str() {
-                            "down" => false,
-                            "bottom" => k >= d.bottom_down.get(i).copied().unwrap_or(0),
-                            "top" => k + d.top_up >= n,
-                            "covered" => self.zones[z].covers.get(i).is_none_or(|by| by.is_empty()),
-                            _ => true,
+                        Some(d) => match d.face {
+                            Face::Up => true,
+                            Face::Down => false,
+                            Face::Bottom => k >= d.bottom_down.get(i).copied().unwrap_or(0),
+                            Face::Top => k + d.top_up >= n,
+                            Face::Covered => {
+                                self.zones[z].covers.get(i).is_none_or(|by| by.is_empty())
+                            }
                         },
                     };
                     *card = turned(*card, up);
@@ -1651,7 +1585,7 @@ impl Game {
                     }
                 }
             }
-            _ => {}
+            EmptyKind::Any | EmptyKind::Ranks => {}
         }
         if target.takes_only != 0 && target.takes_only & (1 << r) == 0 {
             return false;
@@ -2935,6 +2869,7 @@ impl Game {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn a_packed_step_unpacks_to_the_same_step() {
@@ -2965,46 +2900,34 @@ pub(crate) mod tests {
     }
 
     /// Klondike draw 3 (its IR as the compiler writes it, less what the core does not read).
-    pub(crate) const KLONDIKE: &str = r#"{"ir_version": 1, "name": "klondike", "decks": 1,
-        "decks_per_player": false, "suits": "SHDC", "players": 1, "plugins": [],
-        "lost_when_no_moves": false,
+    pub(crate) const KLONDIKE: &str = r#"{"ir_version": 1, "term": "rules", "name": "klondike", "title": "Klondike", "aliases": [],
+        "source": "a test", "file": "", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "option_specs": [], "options": [], "plugins": [],
+        "lost_when_no_moves": false, "score": null,
         "zones": [
-          {"name": "stock", "kind": "stock", "count": 1, "deal": {"amount": "rest", "face": "down"}},
-          {"name": "waste", "kind": "waste", "count": 1, "gives": {"unit": "top"}},
-          {"name": "foundation", "kind": "foundation", "count": 4,
-           "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [1]},
-                                                  {"term": "suit", "relation": "same"}]},
-           "gives": {"unit": "top", "to": ["tableau"]}, "empty": {"what": "ranks", "ranks": [1]},
-           "one_pile_per_suit": true, "one_card_at_a_time": true},
-          {"name": "tableau", "kind": "tableau", "count": 7,
-           "deal": {"amount": "steps", "start": 1, "stop": 7, "face": "top"},
-           "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [-1]},
-                                                  {"term": "suit", "relation": "alternate"}]},
-           "gives": {"unit": "runs", "run_rule": {"term": "all_of", "terms": [
-             {"term": "rank_step", "steps": [-1]}, {"term": "suit", "relation": "alternate"}]}},
-           "empty": {"what": "ranks", "ranks": [13]}, "turns_up": true}],
+          {"term": "zone", "name": "stock", "kind": "stock", "count": 1, "deal": {"term": "deal", "amount": "rest", "face": "down"}},
+          {"term": "zone", "name": "waste", "kind": "waste", "count": 1, "gives": {"term": "gives", "unit": "top"}},
+          {"term": "zone", "name": "foundation", "kind": "foundation", "count": 4, "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [1]}, {"term": "suit", "relation": "same"}]}, "gives": {"term": "gives", "unit": "top", "to": ["tableau"]}, "empty": {"term": "empty", "what": "ranks", "ranks": [1]}, "one_pile_per_suit": true, "one_card_at_a_time": true},
+          {"term": "zone", "name": "tableau", "kind": "tableau", "count": 7, "deal": {"term": "deal", "amount": "steps", "start": 1, "stop": 7, "face": "top"}, "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [-1]}, {"term": "suit", "relation": "alternate"}]}, "gives": {"term": "gives", "unit": "runs", "run_rule": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [-1]}, {"term": "suit", "relation": "alternate"}]}}, "empty": {"term": "empty", "what": "ranks", "ranks": [13]}, "turns_up": true}],
         "actions": [
-          {"name": "turn", "amount": 3, "source": "stock", "target": "waste", "mode": "top"},
-          {"name": "redeal", "amount": null, "source": "waste", "target": "stock", "mode": "top",
-           "face_up": false, "when": [{"kind": "empty", "zones": ["stock"]}]}],
-        "won": [{"kind": "all_cards", "zones": ["foundation"]}], "progress": []}"#;
+          {"term": "action", "name": "turn", "amount": 3, "source": "stock", "target": "waste", "mode": "top"},
+          {"term": "action", "name": "redeal", "amount": null, "source": "waste", "target": "stock", "mode": "top", "face_up": false, "when": [{"term": "condition", "kind": "empty", "zones": ["stock"]}]}],
+        "won": [{"term": "condition", "kind": "all_cards", "zones": ["foundation"]}],
+        "progress": []}"#;
 
     /// Golf's rules IR, for the tests of the engine's parts.
-    pub(crate) const GOLF: &str = r#"{"ir_version": 1, "name": "golf", "decks": 1, "decks_per_player": false,
-        "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
+    pub(crate) const GOLF: &str = r#"{"ir_version": 1, "term": "rules", "name": "golf", "title": "Golf", "aliases": [],
+        "source": "a test", "file": "", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "option_specs": [], "options": [], "plugins": [],
+        "lost_when_no_moves": true, "score": null,
         "zones": [
-          {"name": "tableau", "kind": "tableau", "count": 7,
-           "deal": {"amount": "each", "count": 5},
-           "gives": {"unit": "top", "to": ["foundation"]}, "empty": {"what": "nothing"}},
-          {"name": "foundation", "kind": "foundation", "count": 1,
-           "deal": {"amount": "each", "count": 1},
-           "builds": {"term": "rank_step", "steps": [-1, 1]}},
-          {"name": "stock", "kind": "stock", "count": 1,
-           "deal": {"amount": "rest", "face": "down"}}],
-        "actions": [{"name": "turn", "amount": 1, "source": "stock", "target": "foundation",
-                     "mode": "top"}],
-        "won": [{"kind": "empty", "zones": ["tableau"]}],
-        "progress": [{"kind": "fewer", "zones": ["tableau"]}]}"#;
+          {"term": "zone", "name": "tableau", "kind": "tableau", "count": 7, "deal": {"term": "deal", "amount": "each", "count": 5}, "gives": {"term": "gives", "unit": "top", "to": ["foundation"]}, "empty": {"term": "empty", "what": "nothing"}},
+          {"term": "zone", "name": "foundation", "kind": "foundation", "count": 1, "deal": {"term": "deal", "amount": "each", "count": 1}, "builds": {"term": "rank_step", "steps": [-1, 1]}},
+          {"term": "zone", "name": "stock", "kind": "stock", "count": 1, "deal": {"term": "deal", "amount": "rest", "face": "down"}}],
+        "actions": [
+          {"term": "action", "name": "turn", "amount": 1, "source": "stock", "target": "foundation", "mode": "top"}],
+        "won": [{"term": "condition", "kind": "empty", "zones": ["tableau"]}],
+        "progress": [{"term": "measure", "kind": "fewer", "zones": ["tableau"]}]}"#;
 
     #[test]
     fn the_base_card_keeps_its_place_and_its_fellows_leave_the_deck() {
@@ -3018,10 +2941,10 @@ pub(crate) mod tests {
         assert!(target[2].is_empty() && target[3].is_empty());
         assert_eq!(cards, vec![card(2, 0), card(3, 0), card(7, 2)]);
         // A hand-edited base zone that deals nothing fixed to its first pile is refused.
-        let text = GOLF.replace(
-            r#""deal": {"amount": "each", "count": 1},"#,
-            r#""deal": {"amount": "base_rank", "base_zone": "stock"},"#,
-        );
+        let text = edited(GOLF, |ir| {
+            ir["zones"][1]["deal"] =
+                json!({"term": "deal", "amount": "base_rank", "base_zone": "stock"});
+        });
         let error = Game::from_json(&text).err().unwrap();
         assert!(error.contains("deals no fixed cards"), "{error}");
     }
@@ -3087,13 +3010,13 @@ pub(crate) mod tests {
     fn a_buried_card_is_played_once_after_the_action_it_waits_for_is_used_up() {
         // Golf with one turn of the stock, then a merci: any face-up card under a top card of
         // the tableau onto the foundation, once.
-        let text = GOLF.replace(
-            r#""mode": "top"}]"#,
-            r#""mode": "top", "passes": 2},
-               {"name": "merci", "amount": 1, "source": "tableau", "target": "tableau",
-                "mode": "draw", "passes": 2,
-                "when": [{"kind": "used_up", "zones": [], "action": "turn"}]}]"#,
-        );
+        let text = edited(GOLF, |ir| {
+            ir["actions"][0]["passes"] = 2.into();
+            let merci = json!({"term": "action", "name": "merci", "amount": 1,
+                "source": "tableau", "target": "tableau", "mode": "draw", "passes": 2,
+                "when": [{"term": "condition", "kind": "used_up", "zones": [], "action": "turn"}]});
+            ir["actions"].as_array_mut().unwrap().push(merci);
+        });
         let game = Game::from_json(&text).unwrap();
         let draws = |state: &State| -> Vec<Move> {
             let moves = game.legal_moves(state);
@@ -3124,37 +3047,45 @@ pub(crate) mod tests {
         assert!(found > 0);
     }
 
+    /// `text` (IR JSON) changed by `edit`.
+    pub(crate) fn edited(text: &str, edit: impl Fn(&mut serde_json::Value)) -> String {
+        let mut ir: serde_json::Value = serde_json::from_str(text).expect("JSON");
+        edit(&mut ir);
+        ir.to_string()
+    }
+
     #[test]
     fn unsupported_rules_say_why() {
-        let text = GOLF.replace(r#""plugins": []"#, r#""plugins": ["mandatory-moves"]"#);
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("plugin 'mandatory-moves'"), "{error}");
-        let error = Game::from_json(&GOLF.replace(r#""ir_version": 1"#, r#""ir_version": 7"#))
-            .err()
-            .unwrap();
-        assert!(error.contains("version 7"), "{error}");
+        let error = |edit: &dyn Fn(&mut serde_json::Value)| {
+            Game::from_json(&edited(GOLF, edit)).err().unwrap()
+        };
+        let e = error(&|ir| ir["plugins"] = json!(["mandatory-moves"]));
+        assert!(e.contains("plugin 'mandatory-moves'"), "{e}");
+        let e = error(&|ir| ir["ir_version"] = 7.into());
+        assert!(e.contains("version 7"), "{e}");
         // A zone per player is refused (one player only).
-        let text = GOLF.replace(r#""count": 7,"#, r#""count": 7, "per_player": true,"#);
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("a zone per player"), "{error}");
+        let e = error(&|ir| ir["zones"][0]["per_player"] = true.into());
+        assert!(e.contains("a zone per player"), "{e}");
         // A row start naming a row the zone does not have is an error, not a panic.
-        let text = GOLF.replace(
-            r#""empty": {"what": "nothing"}"#,
-            r#""empty": {"what": "nothing", "row_cards": [[3, 2, "C"]]}"#,
-        );
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("a row start names"), "{error}");
+        let e = error(&|ir| ir["zones"][0]["empty"]["row_cards"] = json!([[3, 2, "C"]]));
+        assert!(e.contains("a row start names"), "{e}");
         // A gather dealing back packets of no card is an error, not a division by zero.
-        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "gather", "packets": 0}"#);
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("packets of 0"), "{error}");
-        // An action mode the engine does not know is refused with its name.
-        let text = GOLF.replace(r#""mode": "top"}"#, r#""mode": "juggle"}"#);
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("action 'turn': juggle"), "{error}");
-        // A deal face the engine does not know is an error, not a face-up deal.
-        let text = GOLF.replace(r#""count": 5}"#, r#""count": 5, "face": "sideways"}"#);
-        let error = Game::from_json(&text).err().unwrap();
-        assert!(error.contains("no deal face \"sideways\""), "{error}");
+        let e = error(&|ir| {
+            ir["actions"][0]["mode"] = "gather".into();
+            ir["actions"][0]["packets"] = 0.into();
+        });
+        assert!(e.contains("packets of 0"), "{e}");
+        // A word the IR does not have is refused with its name and place, never read as
+        // another: an action mode, a deal face.
+        let e = error(&|ir| ir["actions"][0]["mode"] = "juggle".into());
+        assert!(
+            e.contains("actions[0].mode") && e.contains("`juggle`"),
+            "{e}"
+        );
+        let e = error(&|ir| ir["zones"][0]["deal"]["face"] = "sideways".into());
+        assert!(
+            e.contains("zones[0].deal.face") && e.contains("`sideways`"),
+            "{e}"
+        );
     }
 }

@@ -1,31 +1,95 @@
-//! The rules IR as JSON (docs/ir.md), read into typed values.
+//! The rules IR as JSON (docs/ir.md), read strictly into typed values.
 //!
-//! Fields the Python side leaves out when they hold their default get the same default here.
-//! Unknown fields are ignored (a newer minor IR may add some); an unknown relation term is an
-//! error. Which terms the native engine can run is decided by `engine::unsupported`.
+//! One schema on both sides: these types mirror the attrs classes of `kernel/rules/ir.py`
+//! field for field, word for word. A field, a term or a word this side does not know is an
+//! error naming it and where it is (never a default, never another game); a field Python
+//! leaves out because it holds its default gets the same default here. The tests of
+//! tests/test_ir_schema.py hold the two to each other: every term Python writes is read back
+//! here unchanged (`echo`), defaults and all.
+//!
+//! Fields the engine does not play by (the title, the options, a score's direction, ...) are
+//! read all the same, so that they are checked and a misspelt one is refused. Which terms the
+//! native engine can run is decided by `engine::unsupported`.
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub const IR_VERSION: u32 = 1;
 
-#[derive(Debug, Deserialize)]
+/// Each object of the IR names its term (`"term": "zone"`); each struct reads exactly its own.
+macro_rules! term_tag {
+    ($name:ident, $text:literal) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+        pub enum $name {
+            #[serde(rename = $text)]
+            Tag,
+        }
+    };
+}
+
+term_tag!(RulesTerm, "rules");
+term_tag!(OptionTerm, "option");
+term_tag!(ZoneTerm, "zone");
+term_tag!(DealTerm, "deal");
+term_tag!(GivesTerm, "gives");
+term_tag!(EmptyTerm, "empty");
+term_tag!(ActionTerm, "action");
+term_tag!(ConditionTerm, "condition");
+term_tag!(ScoreTerm, "score");
+term_tag!(MeasureTerm, "measure");
+
+/// An `Option` field that must be present (Python gives it no default): `null` is None, a
+/// missing field an error, as `from_json` has it.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    Option::deserialize(d)
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rules {
     pub ir_version: u32,
+    pub term: RulesTerm,
     pub name: String,
+    pub title: String,
+    pub aliases: Vec<String>,
+    pub source: String,
+    pub file: String,
     pub decks: u32,
     pub decks_per_player: bool,
     pub suits: String,
     pub players: u32,
+    pub option_specs: Vec<OptionSpec>,
+    pub options: Vec<(String, OptionValue)>,
     pub zones: Vec<Zone>,
     pub actions: Vec<Action>,
     pub plugins: Vec<String>,
     pub won: Vec<Condition>,
     pub lost_when_no_moves: bool,
     pub progress: Vec<Measure>,
-    #[serde(default)]
+    #[serde(deserialize_with = "present")]
     pub score: Option<Score>,
+    #[serde(default)]
+    pub parents: Vec<String>,
     #[serde(default = "all_ranks")]
     pub ranks: Vec<u8>,
+}
+
+/// `option draw: 1, 3 = 3 "doc"`: read for its checks, played by the Python side's loader.
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionSpec {
+    pub term: OptionTerm,
+    pub name: String,
+    pub choices: Vec<OptionValue>,
+    pub default: OptionValue,
+    #[serde(default)]
+    pub doc: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum OptionValue {
+    Number(i64),
+    Word(String),
 }
 
 fn all_ranks() -> Vec<u8> {
@@ -40,18 +104,25 @@ fn yes() -> bool {
     true
 }
 
-fn up() -> String {
-    "up".into()
+/// A zone's kind (`tableau`, `foundation`, ...): the engine plays cells and foundations apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Tableau,
+    Foundation,
+    Stock,
+    Waste,
+    Reserve,
+    Cell,
+    Row,
 }
 
-fn first_pile() -> String {
-    "first_pile".into()
-}
-
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Zone {
+    pub term: ZoneTerm,
     pub name: String,
-    pub kind: String,
+    pub kind: Kind,
     pub count: u32,
     #[serde(default)]
     pub per_player: bool,
@@ -75,9 +146,6 @@ pub struct Zone {
     pub refill_then: Vec<String>,
     #[serde(default)]
     pub turns_up: bool,
-    /// `keeps its top card face up`: a face-down top card is turned up after every move.
-    #[serde(default)]
-    pub top_face_up: bool,
     #[serde(default)]
     pub one_pile_per_suit: bool,
     #[serde(default)]
@@ -86,6 +154,9 @@ pub struct Zone {
     pub collects_from: Option<String>,
     #[serde(default)]
     pub collects_ranks: Vec<u8>,
+    /// Piles per row, in pile order (empty: one row of all the piles).
+    #[serde(default)]
+    pub rows: Vec<u32>,
     #[serde(default)]
     pub covered: Vec<Vec<usize>>,
     #[serde(default)]
@@ -94,26 +165,57 @@ pub struct Zone {
     pub pairs_to: Option<String>,
     #[serde(default)]
     pub capacity: u32,
-    /// Piles per row, in pile order (empty: one row of all the piles).
+    /// `keeps its top card face up`: a face-down top card is turned up after every move.
     #[serde(default)]
-    pub rows: Vec<u32>,
+    pub top_face_up: bool,
 }
 
-#[derive(Debug, Deserialize)]
+/// How many cards each pile of a zone is dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    Each,
+    Steps,
+    List,
+    Rest,
+    Rank,
+    Card,
+    Cards,
+    BaseRank,
+    Nothing,
+}
+
+/// Which of a pile's dealt cards are face up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Face {
+    #[default]
+    Up,
+    Down,
+    Top,
+    Bottom,
+    Covered,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Deal {
-    pub amount: String,
+    pub term: DealTerm,
+    pub amount: Amount,
     #[serde(default)]
     pub count: u32,
     #[serde(default)]
     pub start: u32,
+    #[serde(default)]
+    pub stop: u32,
     #[serde(default)]
     pub counts: Vec<u32>,
     #[serde(default)]
     pub rank: u8,
     #[serde(default)]
     pub suit: String,
-    #[serde(default = "up")]
-    pub face: String,
+    #[serde(default)]
+    pub face: Face,
     #[serde(default = "one")]
     pub top_up: u32,
     #[serde(default)]
@@ -126,9 +228,24 @@ pub struct Deal {
     pub base_zone: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
+/// What leaves a pile at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    Top,
+    Pile,
+    TopOrPile,
+    Count,
+    Runs,
+    FaceUp,
+    Nothing,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Gives {
-    pub unit: String,
+    pub term: GivesTerm,
+    pub unit: Unit,
     #[serde(default)]
     pub run_rule: Option<Relation>,
     #[serde(default)]
@@ -144,9 +261,11 @@ pub struct Gives {
 }
 
 impl Default for Gives {
+    /// `GivesRule("nothing")`, the default of `ZoneSpec.gives`.
     fn default() -> Self {
         Gives {
-            unit: "nothing".into(),
+            term: GivesTerm::Tag,
+            unit: Unit::Nothing,
             run_rule: None,
             offsets: Vec::new(),
             to: None,
@@ -157,9 +276,32 @@ impl Default for Gives {
     }
 }
 
-#[derive(Debug, Deserialize)]
+/// What an empty pile takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EmptyKind {
+    Any,
+    Nothing,
+    Ranks,
+    Base,
+    /// By the top card of the pile on its left; at a row start, a row-start rank or card.
+    Left,
+}
+
+/// Where a zone's base rank is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BaseFrom {
+    #[default]
+    FirstPile,
+    FirstCardPlayed,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Empty {
-    pub what: String,
+    pub term: EmptyTerm,
+    pub what: EmptyKind,
     #[serde(default)]
     pub ranks: Vec<u8>,
     #[serde(default)]
@@ -168,8 +310,8 @@ pub struct Empty {
     pub left_rule: Option<Relation>,
     #[serde(default)]
     pub base_zone: Option<String>,
-    #[serde(default = "first_pile")]
-    pub base_from: String,
+    #[serde(default)]
+    pub base_from: BaseFrom,
     #[serde(default)]
     pub offset: i32,
     /// (row from 0, rank, suit): the one card the start of that row takes (docs/ir.md, empty).
@@ -177,16 +319,41 @@ pub struct Empty {
     pub row_cards: Vec<(u32, u8, String)>,
 }
 
-#[derive(Debug, Deserialize)]
+/// How an action moves cards (docs/ir.md, "action").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    Top,
+    NewPile,
+    Each,
+    Gather,
+    /// One buried face-up card of a pile of the source zone played onto a pile of a zone the
+    /// source gives to (La Belle Lucie's merci): the move's count is its place from the top.
+    Draw,
+}
+
+impl Mode {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Top => "top",
+            Mode::NewPile => "new_pile",
+            Mode::Each => "each",
+            Mode::Gather => "gather",
+            Mode::Draw => "draw",
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Action {
+    pub term: ActionTerm,
     pub name: String,
+    #[serde(deserialize_with = "present")]
     pub amount: Option<u32>,
     pub source: String,
     pub target: String,
-    /// `top`, `new_pile`, `each`, `gather`, or `draw` (one buried card of a pile of `source`
-    /// played onto a pile of a zone `source` gives to: the move's count is its place from the
-    /// top, 2 = just under the top card).
-    pub mode: String,
+    pub mode: Mode,
     #[serde(default = "yes")]
     pub face_up: bool,
     #[serde(default)]
@@ -209,9 +376,35 @@ pub struct Action {
     pub packets: u32,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConditionKind {
+    Empty,
+    Piles,
+    AllCards,
+    AllOwnCards,
+    InOrder,
+    UsedUp,
+}
+
+impl ConditionKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ConditionKind::Empty => "empty",
+            ConditionKind::Piles => "piles",
+            ConditionKind::AllCards => "all_cards",
+            ConditionKind::AllOwnCards => "all_own_cards",
+            ConditionKind::InOrder => "in_order",
+            ConditionKind::UsedUp => "used_up",
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Condition {
-    pub kind: String,
+    pub term: ConditionTerm,
+    pub kind: ConditionKind,
     pub zones: Vec<String>,
     #[serde(default)]
     pub count: u32,
@@ -220,39 +413,75 @@ pub struct Condition {
     pub action: Option<String>,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoreKind {
+    Piles,
+    Cards,
+    CardsByOwner,
+    CardsInOrder,
+}
+
 /// The `score` line: what is counted, where (docs/ir.md).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Score {
-    pub kind: String,
+    pub term: ScoreTerm,
+    pub kind: ScoreKind,
+    pub zones: Vec<String>,
+    #[serde(default = "yes")]
+    pub higher_wins: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MeasureKind {
+    More,
+    Fewer,
+    FewerFaceDown,
+    MoreInOrder,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Measure {
+    pub term: MeasureTerm,
+    pub kind: MeasureKind,
     #[serde(default)]
     pub zones: Vec<String>,
 }
 
-#[derive(Debug, Deserialize)]
-pub struct Measure {
-    pub kind: String,
-    #[serde(default)]
-    pub zones: Vec<String>,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SuitRelation {
+    Same,
+    Alternate,
+    Colour,
+    Other,
+    Any,
 }
 
 /// How a moving card relates to the card it lands on (docs/ir.md, "Card relations").
-#[derive(Debug, Deserialize)]
-#[serde(tag = "term")]
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(tag = "term", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Relation {
-    #[serde(rename = "rank_step")]
     RankStep {
         steps: Vec<i32>,
         #[serde(default)]
         wrap: bool,
     },
-    #[serde(rename = "rank_sum")]
-    RankSum { total: i32 },
-    #[serde(rename = "suit")]
-    Suit { relation: String },
-    #[serde(rename = "all_of")]
-    AllOf { terms: Vec<Relation> },
-    #[serde(rename = "any_of")]
-    AnyOf { terms: Vec<Relation> },
+    RankSum {
+        total: i32,
+    },
+    Suit {
+        relation: SuitRelation,
+    },
+    AllOf {
+        terms: Vec<Relation>,
+    },
+    AnyOf {
+        terms: Vec<Relation>,
+    },
 }
 
 const SUITS: &[u8; 4] = b"SHDC";
@@ -274,12 +503,12 @@ impl Relation {
             Relation::Suit { relation } => {
                 let (m, t) = (SUITS[moving % 4], SUITS[target % 4]);
                 let red = |s: u8| s == b'H' || s == b'D';
-                match relation.as_str() {
-                    "same" => m == t,
-                    "other" => m != t,
-                    "colour" => red(m) == red(t),
-                    "alternate" => red(m) != red(t),
-                    _ => true,
+                match relation {
+                    SuitRelation::Same => m == t,
+                    SuitRelation::Other => m != t,
+                    SuitRelation::Colour => red(m) == red(t),
+                    SuitRelation::Alternate => red(m) != red(t),
+                    SuitRelation::Any => true,
                 }
             }
             Relation::AllOf { terms } => terms.iter().all(|t| t.relates(moving, target)),
@@ -288,19 +517,126 @@ impl Relation {
     }
 }
 
+/// Why IR text cannot be read: what is wrong and where in the JSON (`zones[2].deal.face`;
+/// empty for the whole text).
+#[derive(Debug)]
+pub struct IrError {
+    pub path: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for IrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.path.as_str() {
+            "" => write!(f, "rules IR: {}", self.message),
+            path => write!(f, "{path}: {}", self.message),
+        }
+    }
+}
+
+impl From<IrError> for String {
+    fn from(error: IrError) -> String {
+        error.to_string()
+    }
+}
+
+fn whole(message: String) -> IrError {
+    IrError {
+        path: String::new(),
+        message,
+    }
+}
+
 /// The rules in `text` (the JSON of `rules_to_json`); the version is checked first, so IR of
 /// another version is refused for that reason rather than for a field it lacks.
-pub fn parse(text: &str) -> Result<Rules, String> {
+pub fn parse(text: &str) -> Result<Rules, IrError> {
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("rules IR: {e}"))?;
+        serde_json::from_str(text).map_err(|e| whole(format!("not JSON: {e}")))?;
     match value.get("ir_version") {
         Some(version) if version == &serde_json::json!(IR_VERSION) => {}
         other => {
             let found = other.map_or("none".to_string(), |v| v.to_string());
-            return Err(format!(
-                "rules IR version {found}: the native engine reads version {IR_VERSION}"
-            ));
+            return Err(whole(format!(
+                "version {found}: the native engine reads version {IR_VERSION}"
+            )));
         }
     }
-    serde_json::from_value(value).map_err(|e| format!("rules IR: {e}"))
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        IrError {
+            path: if path == "." { String::new() } else { path },
+            message: e.into_inner().to_string(),
+        }
+    })
+}
+
+/// The rules in `text` written back as JSON with every field, defaults included: how the tests
+/// check that this side reads each term, field and word as the Python side writes it.
+pub fn echo(text: &str) -> Result<String, IrError> {
+    let rules = parse(text)?;
+    serde_json::to_string(&rules).map_err(|e| whole(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tests::GOLF;
+
+    fn error(edit: impl Fn(&mut serde_json::Value)) -> String {
+        let mut value: serde_json::Value = serde_json::from_str(GOLF).unwrap();
+        edit(&mut value);
+        parse(&value.to_string()).expect_err("refused").to_string()
+    }
+
+    #[test]
+    fn a_term_field_or_word_this_side_does_not_know_is_an_error_naming_it() {
+        let e = error(|v| v["zones"][0]["colour"] = "red".into());
+        assert!(
+            e.contains("zones[0]") && e.contains("unknown field `colour`"),
+            "{e}"
+        );
+        let e = error(|v| v["zones"][0]["gives"]["unit"] = "handful".into());
+        assert!(
+            e.contains("zones[0].gives.unit") && e.contains("`handful`"),
+            "{e}"
+        );
+        let e = error(|v| v["zones"][1]["builds"]["term"] = "rank_leap".into());
+        assert!(
+            e.contains("zones[1].builds") && e.contains("`rank_leap`"),
+            "{e}"
+        );
+        let e = error(|v| v["zones"][0]["term"] = "zoen".into());
+        assert!(e.contains("zones[0].term") && e.contains("`zoen`"), "{e}");
+        let e = error(|v| v["actions"][0]["mode"] = "juggle".into());
+        assert!(
+            e.contains("actions[0].mode") && e.contains("`juggle`"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_field_without_a_default_must_be_there_even_when_it_may_be_null() {
+        let e = error(|v| {
+            v.as_object_mut().unwrap().remove("score");
+        });
+        assert!(e.contains("missing field `score`"), "{e}");
+        let e = error(|v| {
+            v["actions"][0].as_object_mut().unwrap().remove("amount");
+        });
+        assert!(
+            e.contains("actions[0]") && e.contains("missing field `amount`"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn fields_left_out_get_the_python_defaults() {
+        let rules = parse(GOLF).unwrap();
+        let deal = rules.zones[0].deal.as_ref().unwrap();
+        assert_eq!((deal.face, deal.top_up), (Face::Up, 1));
+        assert_eq!(rules.zones[2].gives.unit, Unit::Nothing);
+        assert_eq!(rules.actions[0].packets, 1);
+        assert!(rules.actions[0].face_up);
+        assert_eq!(rules.ranks, all_ranks());
+    }
 }

@@ -1,7 +1,7 @@
 //! The Python module `cardwright._native`: a compiled game and its positions.
 
-use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 use std::path::PathBuf;
 
@@ -26,6 +26,61 @@ type SolveTuple = (
     usize,
     usize,
 );
+
+/// The project's exception `class` of module `module` (kernel/errors.py, kernel/rules/ir.py)
+/// with `message`: the core raises the errors the Python engine raises, never a bare
+/// ValueError or IndexError.
+fn project_error(module: &str, class: &str, message: String, path: Option<String>) -> PyErr {
+    Python::with_gil(|py| {
+        let made = || -> PyResult<PyErr> {
+            let class = py.import(module)?.getattr(class)?;
+            let kwargs = PyDict::new(py);
+            if let Some(path) = path.filter(|p| !p.is_empty()) {
+                kwargs.set_item("path", path)?;
+            }
+            let error = class.call((message,), Some(&kwargs))?;
+            Ok(PyErr::from_value(error))
+        };
+        made().unwrap_or_else(|failed| failed)
+    })
+}
+
+/// Rules IR the core cannot read or run: `cardwright.rules.IRError`, with its JSON path.
+fn ir_error(error: ir::IrError) -> PyErr {
+    project_error(
+        "cardwright.rules",
+        "IRError",
+        error.message,
+        Some(error.path),
+    )
+}
+
+/// Rules the core read but cannot run as given: `cardwright.rules.IRError`.
+fn rules_error(message: impl Into<String>) -> PyErr {
+    project_error("cardwright.rules", "IRError", message.into(), None)
+}
+
+/// A position (or a saved search) that does not fit the game: `cardwright.StateError`.
+fn state_error(message: impl Into<String>) -> PyErr {
+    project_error("cardwright.errors", "StateError", message.into(), None)
+}
+
+/// A move that is not legal in the position: `cardwright.IllegalMove`.
+fn illegal_move(message: impl Into<String>) -> PyErr {
+    project_error("cardwright.errors", "IllegalMove", message.into(), None)
+}
+
+/// Any other bad argument: `cardwright.CardwrightError`.
+fn usage_error(message: impl Into<String>) -> PyErr {
+    project_error("cardwright.errors", "CardwrightError", message.into(), None)
+}
+
+/// The rules in `ir_json` written back with every field, defaults included, as the core reads
+/// them (tests/test_ir_schema.py holds this to the Python schema); an IRError if it cannot.
+#[pyfunction]
+fn ir_echo(ir_json: &str) -> PyResult<String> {
+    ir::echo(ir_json).map_err(ir_error)
+}
 
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
@@ -60,9 +115,7 @@ impl NativeSearch {
             .as_ref()
             .is_some_and(|other| !other.game.is(&self.game))
         {
-            return Err(PyValueError::new_err(
-                "proofs from a search of another game",
-            ));
+            return Err(usage_error("proofs from a search of another game"));
         }
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
@@ -83,9 +136,7 @@ impl NativeSearch {
     /// guides) proved lost, while there is room; returns how many were new to it.
     fn absorb(&mut self, other: PyRef<'_, NativeSearch>) -> PyResult<usize> {
         if !other.game.is(&self.game) {
-            return Err(PyValueError::new_err(
-                "proofs from a search of another game",
-            ));
+            return Err(usage_error("proofs from a search of another game"));
         }
         Ok(self.search.absorb(&other.search))
     }
@@ -125,12 +176,12 @@ impl NativeSearch {
     /// is a ValueError. Runs without the GIL.
     fn save(&self, py: Python<'_>, path: PathBuf, labels: Vec<(String, String)>) -> PyResult<()> {
         if self.search.shuffled() {
-            return Err(PyValueError::new_err(
+            return Err(usage_error(
                 "a restart's search (its first moves shuffled) cannot be saved",
             ));
         }
         if self.search.ended() {
-            return Err(PyValueError::new_err(
+            return Err(usage_error(
                 "the search has ended: nothing is left to continue",
             ));
         }
@@ -193,18 +244,19 @@ impl NativeEvidence {
 impl NativeGame {
     #[new]
     fn new(ir_json: &str) -> PyResult<Self> {
-        Game::from_json(ir_json)
+        let rules = ir::parse(ir_json).map_err(ir_error)?;
+        Game::from_rules(&rules)
             .map(|game| NativeGame {
                 game,
                 digest: crate::sha256::digest(ir_json.as_bytes()),
             })
-            .map_err(PyValueError::new_err)
+            .map_err(rules_error)
     }
 
     /// Why the native engine cannot run these rules, or None when it can.
     #[staticmethod]
     fn unsupported(ir_json: &str) -> PyResult<Option<String>> {
-        let rules = ir::parse(ir_json).map_err(PyValueError::new_err)?;
+        let rules = ir::parse(ir_json).map_err(ir_error)?;
         Ok(crate::engine::unsupported(&rules))
     }
 
@@ -239,9 +291,9 @@ impl NativeGame {
     /// The position after the legal move at `index` of `legal_moves(state)`.
     fn play(&self, state: &NativeState, index: usize) -> PyResult<NativeState> {
         let moves = self.game.legal_moves(&state.state);
-        let chosen = moves.get(index).ok_or_else(|| {
-            PyIndexError::new_err(format!("move {index} of {} legal moves", moves.len()))
-        })?;
+        let chosen = moves
+            .get(index)
+            .ok_or_else(|| illegal_move(format!("move {index} of {} legal moves", moves.len())))?;
         Ok(NativeState::new(self.game.apply(&state.state, chosen)))
     }
 
@@ -266,7 +318,7 @@ impl NativeGame {
         self.game
             .state_from(zones, redeals)
             .map(NativeState::new)
-            .map_err(PyValueError::new_err)
+            .map_err(state_error)
     }
 
     /// The moves of a line from `state` that improves a progress measure; an empty list when
@@ -307,7 +359,7 @@ impl NativeGame {
         let game = &self.game;
         py.allow_threads(|| Evidence::of(game, &state.state, &game.legal_moves(&state.state)))
             .map(|evidence| NativeEvidence { evidence })
-            .ok_or_else(|| PyValueError::new_err(format!("{} has no progress measures", game.name)))
+            .ok_or_else(|| usage_error(format!("{} has no progress measures", game.name)))
     }
 
     /// The position after `played` (a move tuple, which must be legal in `parent`) and what it
@@ -341,7 +393,7 @@ impl NativeGame {
             };
             Ok((following, NativeEvidence { evidence }))
         })
-        .map_err(PyValueError::new_err)
+        .map_err(illegal_move)
     }
 
     /// The shortest line from `state` to progress (breadth first), seeing at most `limit`
@@ -394,10 +446,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<SolveTuple> {
-        let guides = self
-            .game
-            .guides_from_json(guides)
-            .map_err(PyValueError::new_err)?;
+        let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
@@ -445,10 +494,7 @@ impl NativeGame {
     /// Whether the solver guides `guides` (JSON, as `solve` takes them) prove `state` lost, as
     /// the search reads them at every position.
     fn guides_lost(&self, state: &NativeState, guides: &str) -> PyResult<bool> {
-        let guides = self
-            .game
-            .guides_from_json(guides)
-            .map_err(PyValueError::new_err)?;
+        let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
         Ok(self.game.guides_lost(&guides, &state.state))
     }
 
@@ -481,9 +527,7 @@ impl NativeGame {
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let game = &slf.get().game;
-        let guides = game
-            .guides_from_json(guides)
-            .map_err(PyValueError::new_err)?;
+        let guides = game.guides_from_json(guides).map_err(usage_error)?;
         let shuffle = shuffle_seed.map(|seed| Shuffle {
             seed,
             depth: shuffle_depth,
@@ -518,10 +562,7 @@ impl NativeGame {
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let this = slf.get();
-        let guides = this
-            .game
-            .guides_from_json(guides)
-            .map_err(PyValueError::new_err)?;
+        let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
         let loaded = py.allow_threads(|| -> std::io::Result<Result<Search, String>> {
             let bytes = std::fs::read(&path)?;
@@ -536,9 +577,8 @@ impl NativeGame {
                 &guides,
             ))
         })?;
-        let search = loaded.map_err(|why| {
-            PyValueError::new_err(format!("checkpoint {}: {why}", path.display()))
-        })?;
+        let search =
+            loaded.map_err(|why| state_error(format!("checkpoint {}: {why}", path.display())))?;
         Ok(NativeSearch {
             game: slf.clone().unbind(),
             search,
@@ -683,6 +723,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeState>()?;
     module.add_class::<NativeEvidence>()?;
     module.add_class::<NativeSearch>()?;
+    module.add_function(wrap_pyfunction!(ir_echo, module)?)?;
     module.add("CHECKPOINT_FORMAT", CHECKPOINT_FORMAT)?;
     module.add("IR_VERSION", ir::IR_VERSION)?;
     module.add("PROGRESS_SEARCH_LIMIT", PROGRESS_SEARCH_LIMIT)?;

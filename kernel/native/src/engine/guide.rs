@@ -266,17 +266,15 @@ mod tests {
 
     /// Late-Binding Solitaire's rules (variants/late-binding.cw): a row whose piles go, whole,
     /// one or three places left onto a top of the same suit or rank.
-    const ROW: &str = r#"{"ir_version": 1, "name": "row", "decks": 1, "decks_per_player": false,
-        "suits": "SHDC", "players": 1, "plugins": [], "lost_when_no_moves": true,
+    const ROW: &str = r#"{"ir_version": 1, "term": "rules", "name": "row", "title": "Row", "aliases": [],
+        "source": "a test", "file": "", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "option_specs": [], "options": [], "plugins": [],
+        "lost_when_no_moves": true, "score": null,
         "zones": [
-          {"name": "row", "kind": "row", "count": 18, "growing": true, "closes_gaps": true,
-           "deal": {"amount": "each", "count": 1},
-           "builds": {"term": "any_of", "terms": [{"term": "rank_step", "steps": [0]},
-                                                   {"term": "suit", "relation": "same"}]},
-           "gives": {"unit": "pile", "offsets": [-1, -3]}, "empty": {"what": "nothing"}},
-          {"name": "unused", "kind": "reserve", "count": 1,
-           "deal": {"amount": "rest", "face": "down"}}],
-        "actions": [], "won": [{"kind": "piles", "zones": ["row"], "count": 1}],
+          {"term": "zone", "name": "row", "kind": "row", "count": 18, "growing": true, "closes_gaps": true, "deal": {"term": "deal", "amount": "each", "count": 1}, "builds": {"term": "any_of", "terms": [{"term": "rank_step", "steps": [0]}, {"term": "suit", "relation": "same"}]}, "gives": {"term": "gives", "unit": "pile", "offsets": [-1, -3]}, "empty": {"term": "empty", "what": "nothing"}},
+          {"term": "zone", "name": "unused", "kind": "reserve", "count": 1, "deal": {"term": "deal", "amount": "rest", "face": "down"}}],
+        "actions": [],
+        "won": [{"term": "condition", "kind": "piles", "zones": ["row"], "count": 1}],
         "progress": []}"#;
 
     const GUIDE: &str = r#"[{"kind": "tops_must_join", "zone": "row", "closed": true}]"#;

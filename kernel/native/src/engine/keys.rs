@@ -267,23 +267,17 @@ pub(crate) mod tests {
     use super::*;
     use crate::pcg::Pcg32;
 
-    pub(crate) const FREECELL: &str = r#"{"ir_version": 1, "name": "cells", "decks": 1,
-        "decks_per_player": false, "suits": "SHDC", "players": 1, "plugins": [],
-        "lost_when_no_moves": false,
+    pub(crate) const FREECELL: &str = r#"{"ir_version": 1, "term": "rules", "name": "cells", "title": "Cells", "aliases": [],
+        "source": "a test", "file": "", "decks": 1, "decks_per_player": false,
+        "suits": "SHDC", "players": 1, "option_specs": [], "options": [], "plugins": [],
+        "lost_when_no_moves": false, "score": null,
         "zones": [
-          {"name": "tableau", "kind": "tableau", "count": 8,
-           "deal": {"amount": "rest"},
-           "builds": {"term": "rank_step", "steps": [-1]},
-           "gives": {"unit": "top", "to": ["cells", "foundation", "tableau"]},
-           "empty": {"what": "any"}},
-          {"name": "cells", "kind": "cells", "count": 4,
-           "gives": {"unit": "top", "to": ["tableau", "foundation"]},
-           "capacity": 1, "empty": {"what": "any"}},
-          {"name": "foundation", "kind": "foundation", "count": 4,
-           "builds": {"term": "rank_step", "steps": [1]}, "empty": {"what": "rank", "rank": 1}}],
+          {"term": "zone", "name": "tableau", "kind": "tableau", "count": 8, "deal": {"term": "deal", "amount": "rest"}, "builds": {"term": "rank_step", "steps": [-1]}, "gives": {"term": "gives", "unit": "top", "to": ["cells", "foundation", "tableau"]}, "empty": {"term": "empty", "what": "any"}},
+          {"term": "zone", "name": "cells", "kind": "cell", "count": 4, "gives": {"term": "gives", "unit": "top", "to": ["tableau", "foundation"]}, "capacity": 1, "empty": {"term": "empty", "what": "any"}},
+          {"term": "zone", "name": "foundation", "kind": "foundation", "count": 4, "builds": {"term": "rank_step", "steps": [1]}, "empty": {"term": "empty", "what": "ranks", "ranks": [1]}}],
         "actions": [],
-        "won": [{"kind": "all_cards", "zones": ["foundation"]}],
-        "progress": [{"kind": "more", "zones": ["foundation"]}]}"#;
+        "won": [{"term": "condition", "kind": "all_cards", "zones": ["foundation"]}],
+        "progress": [{"term": "measure", "kind": "more", "zones": ["foundation"]}]}"#;
 
     /// The key as first written: every entry built, then the entries sorted (the order is what
     /// `key_into` finds without building them).
