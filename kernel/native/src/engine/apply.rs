@@ -1,0 +1,245 @@
+//! Playing a move (as `State.play` and `_move_cards` in kernel/engine/state.py): what moves,
+//! what turns up, refills and collections after it.
+
+use super::*;
+
+impl Game {
+    /// The position after `mv`, a move `legal_moves` listed.
+    pub fn apply(&self, state: &State, mv: &Move) -> State {
+        let mut next = match mv.action {
+            Some(a) if self.actions[a].mode == Mode::Draw => {
+                self.apply_draw(state, &self.actions[a], mv)
+            }
+            Some(a) => self.apply_action(state, &self.actions[a], mv.count),
+            None => {
+                let (t, j) = mv.target.expect("a card move has a target");
+                let (s, i) = mv.source;
+                let mut next = self.move_cards(state, s, i, t, j, mv.count, None);
+                if let Some(pairs) = self.zones[t].pairs_to {
+                    if !state.zones[t][j].is_empty() {
+                        // The cards just put on a card leave with it (a pair), for `pairs`.
+                        let closed = s == t && next.zones[t].len() < state.zones[t].len();
+                        let j = if closed && i < j { j - 1 } else { j };
+                        next = self.move_cards(&next, t, j, pairs, 0, mv.count + 1, None);
+                    }
+                }
+                next
+            }
+        };
+        for (zone, supplies) in &self.refills {
+            next = self.refill(next, *zone, supplies);
+        }
+        self.turn_tops_up(&mut next);
+        self.collect(next)
+    }
+
+    /// `keeps its top card face up` (as `Game._turn_tops_up`): a face-down top card of a pile
+    /// of such a zone is turned face up, after the deal and after every move.
+    pub(super) fn turn_tops_up(&self, state: &mut State) {
+        for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
+            let face_down = |p: &Pile| p.last().is_some_and(|&top| !face_up(top));
+            if zone.top_face_up && piles.iter().any(face_down) {
+                piles_of(piles).iter_mut().for_each(top_turned_up);
+            }
+        }
+    }
+
+    /// Every empty pile of `zone` takes the top card of the first pile of the first of
+    /// `supplies` that has a card, face up, while there are cards.
+    fn refill(&self, mut state: State, zone: usize, supplies: &[usize]) -> State {
+        for index in 0..state.zones[zone].len() {
+            if !state.zones[zone][index].is_empty() {
+                continue;
+            }
+            let Some(&supply) = supplies
+                .iter()
+                .find(|&&s| state.zones[s].first().is_some_and(|p| !p.is_empty()))
+            else {
+                break;
+            };
+            state = self.move_cards(&state, supply, 0, zone, index, 1, Some(true));
+        }
+        state
+    }
+
+    /// Complete suits (or top cards of the collected ranks) move to their collecting zone, as
+    /// `Game._collect` does.
+    pub(super) fn collect(&self, mut state: State) -> State {
+        for &(collector, source, ranks) in &self.collectors {
+            'again: loop {
+                for index in 0..state.zones[source].len() {
+                    let pile = &state.zones[source][index];
+                    let count = if ranks != 0 {
+                        match pile.last() {
+                            Some(&top) if face_up(top) && ranks & (1 << rank(top)) != 0 => 1,
+                            _ => continue,
+                        }
+                    } else if self.complete_suit(pile) {
+                        self.suit_ranks.len()
+                    } else {
+                        continue;
+                    };
+                    let piles = &state.zones[collector];
+                    let free = match piles.iter().position(|p| p.is_empty()) {
+                        Some(free) => free,
+                        None if ranks == 0 || piles.is_empty() => return state,
+                        None => piles.len() - 1,
+                    };
+                    state = self.move_cards(&state, source, index, collector, free, count, None);
+                    continue 'again;
+                }
+                break;
+            }
+        }
+        state
+    }
+
+    /// The top cards run from the highest rank down to the lowest in one suit, face up.
+    fn complete_suit(&self, pile: &Pile) -> bool {
+        let n = self.suit_ranks.len();
+        if pile.len() < n {
+            return false;
+        }
+        let run = &pile[pile.len() - n..];
+        run.iter()
+            .zip(&self.suit_ranks)
+            .all(|(&c, &r)| face_up(c) && suit(c) == suit(run[0]) && rank(c) == r)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn move_cards(
+        &self,
+        state: &State,
+        s: usize,
+        i: usize,
+        t: usize,
+        j: usize,
+        count: usize,
+        face: Option<bool>,
+    ) -> State {
+        let mut next = state.clone();
+        let pile = &mut piles_of(&mut next.zones[s])[i];
+        let cut = pile.len() - count;
+        let mut moving = pile[cut..].to_vec();
+        if let Some(up) = face {
+            moving.iter_mut().for_each(|c| *c = turned(*c, up));
+        }
+        *pile = Pile::from(&pile[..cut]);
+        if self.zones[s].turns_up {
+            top_turned_up(pile);
+        }
+        let emptied = pile.is_empty();
+        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
+            cards.extend(moving)
+        });
+        if emptied && self.zones[s].closes_gaps {
+            piles_of(&mut next.zones[s]).remove(i);
+        } else if emptied {
+            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, i);
+        }
+        next
+    }
+
+    /// `turns up exposed cards` with a covering map: pile `emptied` of zone `z` has just
+    /// emptied, so each pile it covered whose covering piles are all empty now has its
+    /// face-down top card turned face up.
+    fn turn_up_uncovered(&self, piles: &mut [Pile], z: usize, emptied: usize) {
+        let zone = &self.zones[z];
+        for &p in zone.uncovers.get(emptied).into_iter().flatten() {
+            if !Self::covered(zone, piles, p) {
+                top_turned_up(&mut piles[p]);
+            }
+        }
+    }
+
+    /// A `gather` action: the cards of the gathered piles in pile order (bottom first),
+    /// shuffled if the action says so, dealt back across the receiving piles (`_gather`).
+    fn apply_gather(&self, state: &State, action: &ActionRt) -> State {
+        let mut next = state.clone();
+        let piles = piles_of(&mut next.zones[action.source]);
+        let (places, receivers) = self.gathering(action, piles);
+        let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
+        if action.shuffled {
+            pcg::shuffle(&mut cards, Self::position_seed(state), 0);
+        }
+        let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
+        for &j in &places {
+            dealt[j].clear();
+        }
+        if !receivers.is_empty() {
+            for (k, card) in cards.into_iter().enumerate() {
+                let j = receivers[k / action.packets % receivers.len()];
+                dealt[j].push(turned(card, action.face_up));
+            }
+        }
+        *piles = dealt.into_iter().map(Pile::from).collect();
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
+    /// A `draw` action's move: the card `mv.count` places from the top of the source pile
+    /// leaves it (the cards above it stay, nothing is turned) for the top of the target pile.
+    fn apply_draw(&self, state: &State, action: &ActionRt, mv: &Move) -> State {
+        let mut next = state.clone();
+        let (s, i) = mv.source;
+        let (t, j) = mv.target.expect("a draw has a target");
+        let pile = &mut piles_of(&mut next.zones[s])[i];
+        let card = pile[pile.len() - mv.count];
+        changed(pile, |cards| {
+            cards.remove(cards.len() - mv.count);
+        });
+        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
+            cards.push(card)
+        });
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
+    fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
+        if action.mode == Mode::Gather {
+            return self.apply_gather(state, action);
+        }
+        let mut next = state.clone();
+        let (s, t) = (action.source, action.target);
+        let pile = &mut piles_of(&mut next.zones[s])[0];
+        let cut = pile.len() - count;
+        let taken: Vec<Card> = pile[cut..]
+            .iter()
+            .rev()
+            .map(|&c| turned(c, action.face_up))
+            .collect();
+        *pile = Pile::from(&pile[..cut]);
+        if self.zones[s].turns_up {
+            top_turned_up(pile);
+        }
+        if pile.is_empty() && self.zones[s].closes_gaps {
+            piles_of(&mut next.zones[s]).remove(0);
+        } else if pile.is_empty() {
+            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, 0);
+        }
+        let target = piles_of(&mut next.zones[t]);
+        match action.mode {
+            Mode::Top | Mode::Draw => changed(&mut target[0], |cards| cards.extend(taken)),
+            Mode::NewPile => target.extend(taken.into_iter().map(|c| Pile::from([c]))),
+            Mode::Each | Mode::Gather => {
+                let piles = target;
+                let n = piles.len();
+                let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
+                for (k, card) in taken.into_iter().enumerate() {
+                    dealt[k % n].push(card);
+                }
+                *piles = dealt.into_iter().map(Pile::from).collect();
+            }
+        }
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
+    // -- the end --------------------------------------------------------------------------
+}

@@ -1,0 +1,704 @@
+//! Compiling the rules IR into a `Game` (as `Game.__init__` in kernel/engine/game.py): the
+//! checks the core relies on, each zone's tables, actions, deals, conditions and measures.
+
+use super::*;
+
+fn compile(relation: &Relation, only: u16) -> Table {
+    (0..52)
+        .map(|t| {
+            (0..52)
+                .filter(|&m| {
+                    relation.relates(m, t) && (only == 0 || only & (1 << (m / 4 + 1)) != 0)
+                })
+                .fold(0u64, |bits, m| bits | 1 << m)
+        })
+        .collect()
+}
+
+/// Per pile, the piles it covers (a covering map read the other way).
+fn uncovering(covers: &[Vec<usize>], count: usize) -> Vec<Vec<usize>> {
+    let mut covering = vec![Vec::new(); count];
+    for (pile, by) in covers.iter().enumerate() {
+        for &c in by {
+            if let Some(list) = covering.get_mut(c) {
+                list.push(pile);
+            }
+        }
+    }
+    covering
+}
+
+/// A card relation read the other way: `transposed(t)[m] & (1 << k)` when `t[k] & (1 << m)`.
+pub(super) fn transposed(table: &Table) -> Table {
+    (0..52)
+        .map(|card| (0..52).fold(0u64, |mask, top| mask | (table[top] >> card & 1) << top))
+        .collect()
+}
+
+fn rank_mask(ranks: &[u8]) -> u16 {
+    ranks.iter().fold(0, |mask, r| mask | 1 << r)
+}
+
+/// Why the native engine cannot run these rules (None: it can).
+pub fn unsupported(rules: &Rules) -> Option<String> {
+    if rules.players != 1 || rules.decks_per_player {
+        return Some("more than one player".into());
+    }
+    if let Some(plugin) = rules.plugins.first() {
+        return Some(format!("plugin '{plugin}'"));
+    }
+    for zone in &rules.zones {
+        let name = &zone.name;
+        let reason = if zone.per_player {
+            Some("a zone per player")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Some(format!("zone '{name}': {reason}"));
+        }
+    }
+    for action in &rules.actions {
+        if let Some(c) = action.when.iter().find(|c| !simple(c.kind)) {
+            let kind = c.kind.name();
+            return Some(format!("action '{}': condition {kind}", action.name));
+        }
+    }
+    if let Some(c) = rules.won.iter().find(|c| !simple(c.kind)) {
+        return Some(format!("won condition {}", c.kind.name()));
+    }
+    None
+}
+
+/// The shape the engine relies on, checked once: IR written by hand (or by another tool) gets a
+/// reason here instead of a panic later. The language's checks give the same bounds.
+fn validate(rules: &Rules) -> Result<(), String> {
+    let rank = |r: u8| (1..=13).contains(&r);
+    if rules.suits.is_empty() || !rules.suits.bytes().all(|c| SUITS.contains(&c)) {
+        return Err(format!("suits {:?}: one or more of S H D C", rules.suits));
+    }
+    if rules.ranks.is_empty() || !rules.ranks.iter().all(|&r| rank(r)) {
+        return Err("ranks: one or more of 1 to 13".into());
+    }
+    if !(1..=8).contains(&rules.decks) {
+        return Err(format!("{} decks: 1 to 8", rules.decks));
+    }
+    for zone in &rules.zones {
+        let name = &zone.name;
+        let count = zone.count as usize;
+        if count > 1000 {
+            return Err(format!("zone '{name}' has {count} piles: 1 000 at most"));
+        }
+        if let Some(deal) = &zone.deal {
+            let per_pile = |values: &[u32]| values.is_empty() || values.len() == count;
+            let named_card =
+                |r: u8, s: &str| rank(r) && s.len() == 1 && SUITS.contains(&s.as_bytes()[0]);
+            let per_pile_list = match deal.amount {
+                Amount::List => Some(deal.counts.len()),
+                Amount::Cards => Some(deal.cards.len()),
+                _ => None,
+            };
+            if per_pile_list.is_some_and(|n| n != count) {
+                return Err(format!(
+                    "zone '{name}': its deal names one count or card per pile"
+                ));
+            }
+            let bad_card = match deal.amount {
+                Amount::Rank => !rank(deal.rank),
+                Amount::Card => !named_card(deal.rank, &deal.suit),
+                Amount::Cards => !deal.cards.iter().all(|(r, s)| named_card(*r, s)),
+                _ => false,
+            };
+            if bad_card {
+                return Err(format!("zone '{name}': a named card that is no card"));
+            }
+            if deal.amount == Amount::BaseRank {
+                let base = rules
+                    .zones
+                    .iter()
+                    .find(|z| Some(&z.name) == deal.base_zone.as_ref());
+                let fixed = base
+                    .and_then(|b| b.deal.as_ref())
+                    .is_some_and(|d| match d.amount {
+                        Amount::Each => d.count > 0,
+                        Amount::Steps => d.start > 0,
+                        Amount::List => d.counts.first().is_some_and(|&c| c > 0),
+                        _ => false,
+                    });
+                if !fixed || base.is_some_and(|b| b.name == *name || b.count == 0) {
+                    return Err(format!(
+                        "zone '{name}': the base zone of its deal deals no fixed cards \
+                         to its first pile"
+                    ));
+                }
+            }
+            if !per_pile(&deal.bottom_down) {
+                return Err(format!("zone '{name}': one face-down count per pile"));
+            }
+        }
+        if zone.gives.count == 0 {
+            return Err(format!("zone '{name}' gives 0 cards at a time"));
+        }
+        if zone.covered.len() > count || zone.covered.iter().flatten().any(|&c| c >= count) {
+            return Err(format!(
+                "zone '{name}': its covering map names piles it does not have"
+            ));
+        }
+        let ranks = zone.takes_only.iter().chain(&zone.collects_ranks);
+        let empty_ranks = zone.empty.iter().flat_map(|e| e.ranks.iter());
+        if !ranks.chain(empty_ranks).all(|&r| rank(r)) {
+            return Err(format!("zone '{name}': a rank outside 1 to 13"));
+        }
+        let rows = zone.rows.len().max(1);
+        let row_cards = zone.empty.iter().flat_map(|e| e.row_cards.iter());
+        for (row, r, s) in row_cards {
+            if *row as usize >= rows
+                || !rank(*r)
+                || s.len() != 1
+                || !SUITS.contains(&s.as_bytes()[0])
+            {
+                return Err(format!(
+                    "zone '{name}': a row start names a card or row that is not there"
+                ));
+            }
+        }
+    }
+    for action in &rules.actions {
+        if action.amount == Some(0) {
+            return Err(format!("action '{}' moves no card", action.name));
+        }
+        if action.packets == 0 {
+            return Err(format!("action '{}' deals packets of 0 cards", action.name));
+        }
+    }
+    let conditions = rules
+        .won
+        .iter()
+        .chain(rules.actions.iter().flat_map(|a| &a.when));
+    if conditions
+        .into_iter()
+        .any(|c| c.zones.is_empty() && c.kind != ConditionKind::UsedUp)
+    {
+        return Err("a condition names no zone".into());
+    }
+    Ok(())
+}
+
+/// The first pile of each row (as `ZoneSpec.row_starts`).
+fn row_starts(zone: &ir::Zone) -> Vec<usize> {
+    let whole = [zone.count];
+    let rows = if zone.rows.is_empty() {
+        &whole[..]
+    } else {
+        &zone.rows[..]
+    };
+    let mut starts = Vec::new();
+    let mut index = 0;
+    for &length in rows {
+        if !starts.contains(&index) {
+            starts.push(index);
+        }
+        index += length as usize;
+    }
+    starts.sort_unstable();
+    starts
+}
+
+/// With `row_cards`: per pile, the key of the card it takes as the start of its row (the last
+/// one named for a row wins, as in `_row_cards`); None without.
+fn row_cards(zone: &ir::Zone) -> Option<Vec<Option<usize>>> {
+    let empty = zone.empty.as_ref()?;
+    if empty.row_cards.is_empty() {
+        return None;
+    }
+    let firsts = row_starts(zone);
+    let mut cards = vec![None; firsts.iter().max().map_or(0, |&m| m + 1)];
+    for (row, r, s) in &empty.row_cards {
+        let suit = SUITS.iter().position(|&c| s.as_bytes().first() == Some(&c));
+        if let (Some(&first), Some(suit)) = (firsts.get(*row as usize), suit) {
+            cards[first] = Some((*r as usize - 1) * 4 + suit);
+        }
+    }
+    Some(cards)
+}
+
+/// Whether the core plays condition `kind` (all but `all_own_cards`, which needs players).
+fn simple(kind: ConditionKind) -> bool {
+    match kind {
+        ConditionKind::Empty
+        | ConditionKind::Piles
+        | ConditionKind::AllCards
+        | ConditionKind::InOrder
+        | ConditionKind::UsedUp => true,
+        ConditionKind::AllOwnCards => false,
+    }
+}
+
+impl Game {
+    pub fn from_json(text: &str) -> Result<Game, String> {
+        Game::from_rules(&ir::parse(text)?)
+    }
+
+    /// The game of rules read by `ir::parse`; an error says why the core cannot run them.
+    pub fn from_rules(rules: &Rules) -> Result<Game, String> {
+        if let Some(reason) = unsupported(rules) {
+            return Err(format!(
+                "the native engine cannot run {}: {reason}",
+                rules.name
+            ));
+        }
+        validate(rules).map_err(|e| format!("rules IR of {}: {e}", rules.name))?;
+        Game::compile(rules)
+    }
+
+    fn compile(rules: &Rules) -> Result<Game, String> {
+        let zones = rules
+            .zones
+            .iter()
+            .map(|zone| zone_runtime(rules, zone))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (zones, sources) = linked(rules, zones)?;
+        let (actions, counted) = action_runtimes(rules)?;
+        let deck = deck(rules);
+        let won = rules
+            .won
+            .iter()
+            .map(|c| condition_runtime(rules, c))
+            .collect::<Result<_, _>>()?;
+        let cells = (0..zones.len()).filter(|&i| zones[i].is_cell).collect();
+        let total_cards = deck.len();
+        let unique_cards = {
+            let mut seen = 0u64;
+            deck.iter().all(|&c| {
+                let new = seen >> key(c) & 1 == 0;
+                seen |= 1 << key(c);
+                new
+            })
+        };
+        let (refills, by_hand, collectors) = supplies(rules)?;
+        let mut suit_ranks = rules.ranks.clone();
+        suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
+        let mut game = Game {
+            name: rules.name.clone(),
+            zones,
+            deals: deals(rules),
+            sources,
+            actions,
+            cells,
+            won,
+            lost_when_no_moves: rules.lost_when_no_moves,
+            counted,
+            deck,
+            total_cards,
+            refills,
+            by_hand,
+            collectors,
+            suit_ranks,
+            progress: measures(rules)?,
+            score: score_runtime(rules)?,
+            interchangeable: interchangeable(rules),
+            compact: compact(rules),
+            unique_cards,
+            twins: None,
+        };
+        game.twins = game.find_twins();
+        Ok(game)
+    }
+}
+
+/// The index of the zone named `name` in `rules`.
+fn zone_index(rules: &Rules, name: &str) -> Result<usize, String> {
+    rules
+        .zones
+        .iter()
+        .position(|z| z.name == name)
+        .ok_or_else(|| format!("rules IR names an unknown zone '{name}'"))
+}
+
+/// Zone `zone` of `rules`, compiled: its tables, and its names turned into indices.
+fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
+    let only = rank_mask(&zone.takes_only);
+    let unit = zone.gives.unit;
+    let (empty, empty_ranks, empty_from, first_played, offset) = match &zone.empty {
+        None => (EmptyKind::Nothing, 0, None, false, 0),
+        Some(e) => {
+            let kind = e.what;
+            let from = match &e.from_zones {
+                None => None,
+                Some(names) => Some(
+                    names
+                        .iter()
+                        .map(|n| zone_index(rules, n))
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+            };
+            let first_played = e.base_from == BaseFrom::FirstCardPlayed;
+            (kind, rank_mask(&e.ranks), from, first_played, e.offset)
+        }
+    };
+    Ok(ZoneRt {
+        name: zone.name.clone(),
+        count: zone.count as usize,
+        growing: zone.growing,
+        closes_gaps: zone.closes_gaps,
+        turns_up: zone.turns_up,
+        top_face_up: zone.top_face_up,
+        is_cell: zone.kind == Kind::Cell,
+        is_foundation: zone.kind == Kind::Foundation,
+        unit,
+        unit_count: zone.gives.count as usize,
+        offsets: zone.gives.offsets.clone(),
+        supermove: zone.gives.supermove,
+        partial_for: match &zone.gives.partial_for {
+            Some(name) => Some(zone_index(rules, name)?),
+            None => None,
+        },
+        targets: Vec::new(),
+        accepts: zone.builds.as_ref().map(|r| compile(r, only)),
+        taken_by: zone.builds.as_ref().map(|r| transposed(&compile(r, only))),
+        relation: zone.builds.as_ref().map(|r| compile(r, 0)),
+        runs: zone.gives.run_rule.as_ref().map(|r| compile(r, 0)),
+        empty,
+        empty_ranks,
+        empty_from,
+        base_first_played: first_played,
+        base_offset: offset,
+        takes_only: only,
+        single: zone.one_card_at_a_time,
+        capacity: zone.capacity as usize,
+        one_pile_per_suit: zone.one_pile_per_suit,
+        accepts_cards: zone.builds.is_some() || empty != EmptyKind::Nothing,
+        covers: zone.covered.clone(),
+        uncovers: if zone.turns_up {
+            uncovering(&zone.covered, zone.count as usize)
+        } else {
+            Vec::new()
+        },
+        base_zone: match zone.empty.as_ref().and_then(|e| e.base_zone.as_ref()) {
+            Some(name) => Some(zone_index(rules, name)?),
+            None => None,
+        },
+        pairs_to: match &zone.pairs_to {
+            Some(name) => Some(zone_index(rules, name)?),
+            None => None,
+        },
+        rows: zone.rows.iter().map(|&r| r as usize).collect(),
+        row_starts: row_starts(zone),
+        left: zone
+            .empty
+            .as_ref()
+            .and_then(|e| e.left_rule.as_ref())
+            .map(|r| compile(r, only)),
+        row_cards: row_cards(zone),
+    })
+}
+
+/// `zones` with the zones each gives to, and the zones moves start from (with whether they
+/// move only by offsets within the zone).
+#[allow(clippy::type_complexity)]
+fn linked(
+    rules: &Rules,
+    mut zones: Vec<ZoneRt>,
+) -> Result<(Vec<ZoneRt>, Vec<(usize, bool)>), String> {
+    for (i, zone) in rules.zones.iter().enumerate() {
+        if zones[i].unit == Unit::Nothing {
+            continue;
+        }
+        zones[i].targets = match &zone.gives.to {
+            None => (0..zones.len())
+                .filter(|&t| zones[t].accepts_cards)
+                .collect(),
+            Some(names) => names
+                .iter()
+                .map(|n| zone_index(rules, n))
+                .collect::<Result<Vec<_>, _>>()?,
+        };
+    }
+    let sources = (0..zones.len())
+        .filter(|&i| zones[i].unit != Unit::Nothing && !zones[i].targets.is_empty())
+        .map(|i| {
+            let z = &zones[i];
+            let by_offset = z.targets == [i]
+                && !z.offsets.is_empty()
+                && matches!(z.unit, Unit::Top | Unit::Pile);
+            (i, by_offset)
+        })
+        .collect();
+    Ok((zones, sources))
+}
+
+/// Condition `c` of `rules` (won, or an action's `when`), compiled.
+fn condition_runtime(rules: &Rules, c: &ir::Condition) -> Result<ConditionRt, String> {
+    let names = c
+        .zones
+        .iter()
+        .map(|n| zone_index(rules, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(match c.kind {
+        ConditionKind::UsedUp => {
+            // The first limited action of that name: its slot among the limited
+            // actions, as `_condition_holds` finds it.
+            let limited = rules.actions.iter().filter(|a| a.passes.is_some());
+            ConditionRt::UsedUp(
+                limited
+                    .enumerate()
+                    .find(|(_, a)| Some(&a.name) == c.action.as_ref())
+                    .and_then(|(slot, a)| Some((slot, a.passes?))),
+            )
+        }
+        ConditionKind::Empty => ConditionRt::Empty(names),
+        ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
+        ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
+        ConditionKind::AllCards => ConditionRt::AllCards(names),
+        // Refused by `unsupported` before the game is compiled.
+        ConditionKind::AllOwnCards => {
+            return Err("the native engine has no condition all_own_cards".into())
+        }
+    })
+}
+
+/// The actions of `rules`, compiled, and how many of them are limited (each limited action
+/// has a slot among them, where a position counts its uses).
+fn action_runtimes(rules: &Rules) -> Result<(Vec<ActionRt>, usize), String> {
+    let mut actions = Vec::new();
+    let mut counted = 0;
+    for action in &rules.actions {
+        let slot = counted;
+        if action.passes.is_some() {
+            counted += 1;
+        }
+        actions.push(ActionRt {
+            name: action.name.clone(),
+            amount: action.amount.map(|a| a as usize),
+            source: zone_index(rules, &action.source)?,
+            target: zone_index(rules, &action.target)?,
+            mode: action.mode,
+            face_up: action.face_up,
+            when: action
+                .when
+                .iter()
+                .map(|c| condition_runtime(rules, c))
+                .collect::<Result<_, _>>()?,
+            passes: action.passes,
+            slot,
+            blocked_by_empty: match &action.blocked_by_empty {
+                Some(name) => Some(zone_index(rules, name)?),
+                None => None,
+            },
+            out_of_order: action.out_of_order,
+            shuffled: action.shuffled,
+            leave_gaps: action.leave_gaps,
+            packets: action.packets as usize,
+        });
+    }
+    Ok((actions, counted))
+}
+
+/// The cards of the decks, in the order the shuffle takes them (deck by deck, suit by suit).
+fn deck(rules: &Rules) -> Vec<Card> {
+    // Decks are built in S H D C order; named cards follow the order the file wrote.
+    let suits: Vec<u8> = (0..4u8)
+        .filter(|&s| rules.suits.as_bytes().contains(&SUITS[s as usize]))
+        .collect();
+    let mut deck = Vec::new();
+    for _ in 0..rules.decks {
+        for &s in &suits {
+            for &r in &rules.ranks {
+                deck.push((r - 1) * 4 + s);
+            }
+        }
+    }
+    deck
+}
+
+/// How each zone is dealt (None: it is dealt nothing).
+fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
+    // Named cards follow the order the file wrote the suits in.
+    let written: Vec<u8> = rules
+        .suits
+        .bytes()
+        .filter_map(|c| SUITS.iter().position(|&s| s == c).map(|s| s as u8))
+        .collect();
+    rules
+        .zones
+        .iter()
+        .map(|zone| {
+            zone.deal.as_ref().map(|d| {
+                let count = zone.count as usize;
+                let amount = match d.amount {
+                    Amount::Each => DealRt::Fixed(vec![d.count as usize; count]),
+                    Amount::Steps => {
+                        DealRt::Fixed((0..count).map(|i| d.start as usize + i).collect())
+                    }
+                    Amount::List => DealRt::Fixed(d.counts.iter().map(|&c| c as usize).collect()),
+                    Amount::Rest => DealRt::Rest,
+                    Amount::Rank => DealRt::Named(
+                        (0..count)
+                            .map(|i| (d.rank, written[i % written.len()]))
+                            .collect(),
+                    ),
+                    Amount::Card => {
+                        let s = SUITS.iter().position(|&c| c == d.suit.as_bytes()[0]);
+                        DealRt::Named(vec![(d.rank, s.unwrap_or(0) as u8); count])
+                    }
+                    Amount::Cards => DealRt::Named(
+                        d.cards
+                            .iter()
+                            .map(|(r, s)| {
+                                let s = SUITS.iter().position(|&c| c == s.as_bytes()[0]);
+                                (*r, s.unwrap_or(0) as u8)
+                            })
+                            .collect(),
+                    ),
+                    Amount::BaseRank => {
+                        match d.base_zone.as_deref().map(|n| zone_index(rules, n)) {
+                            Some(Ok(base)) => DealRt::BaseRank(base),
+                            _ => DealRt::Fixed(Vec::new()),
+                        }
+                    }
+                    Amount::Nothing => DealRt::Fixed(Vec::new()),
+                };
+                ZoneDeal {
+                    amount,
+                    face: d.face,
+                    top_up: d.top_up as usize,
+                    bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
+                }
+            })
+        })
+        .collect()
+}
+
+/// The zones refilled at once (each with the zones it is refilled from, in order), those
+/// refilled by hand (with their supply), and those that collect (with their source and ranks).
+#[allow(clippy::type_complexity)]
+fn supplies(
+    rules: &Rules,
+) -> Result<
+    (
+        Vec<(usize, Vec<usize>)>,
+        Vec<(usize, usize)>,
+        Vec<(usize, usize, u16)>,
+    ),
+    String,
+> {
+    let (mut refills, mut by_hand, mut collectors) = (Vec::new(), Vec::new(), Vec::new());
+    for (z, zone) in rules.zones.iter().enumerate() {
+        if let Some(supply) = &zone.refill_from {
+            let supply = zone_index(rules, supply)?;
+            if zone.refill_by_hand {
+                by_hand.push((z, supply));
+            } else {
+                let mut supplies = vec![supply];
+                for then in &zone.refill_then {
+                    supplies.push(zone_index(rules, then)?);
+                }
+                refills.push((z, supplies));
+            }
+        }
+        if let Some(source) = &zone.collects_from {
+            collectors.push((
+                z,
+                zone_index(rules, source)?,
+                rank_mask(&zone.collects_ranks),
+            ));
+        }
+    }
+    Ok((refills, by_hand, collectors))
+}
+
+/// The progress measures of `rules`, compiled.
+fn measures(rules: &Rules) -> Result<Vec<MeasureRt>, String> {
+    let mut progress = Vec::new();
+    for m in &rules.progress {
+        if m.kind == MeasureKind::MoreInOrder {
+            // Only the zones named: none named counts no card.
+            let zones = m.zones.iter().map(|n| zone_index(rules, n));
+            progress.push(MeasureRt::MoreInOrder(zones.collect::<Result<_, _>>()?));
+            continue;
+        }
+        let zones = if m.zones.is_empty() {
+            (0..rules.zones.len()).collect()
+        } else {
+            m.zones
+                .iter()
+                .map(|n| zone_index(rules, n))
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        progress.push(match m.kind {
+            MeasureKind::More => MeasureRt::More(zones),
+            MeasureKind::Fewer => MeasureRt::Fewer(zones),
+            MeasureKind::FewerFaceDown => MeasureRt::FewerFaceDown(zones),
+            MeasureKind::MoreInOrder => unreachable!("handled above"),
+        });
+    }
+    Ok(progress)
+}
+
+/// The `score` line of `rules`, compiled.
+fn score_runtime(rules: &Rules) -> Result<Option<ScoreRt>, String> {
+    Ok(match &rules.score {
+        None => None,
+        Some(score) => {
+            let zones = score
+                .zones
+                .iter()
+                .map(|n| zone_index(rules, n))
+                .collect::<Result<Vec<_>, _>>()?;
+            Some(match score.kind {
+                ScoreKind::Piles => ScoreRt::Piles(zones),
+                ScoreKind::CardsInOrder => ScoreRt::CardsInOrder(zones),
+                // One player owns every card: "cards by owner" counts them all.
+                ScoreKind::Cards | ScoreKind::CardsByOwner => ScoreRt::Cards(zones),
+            })
+        }
+    })
+}
+
+/// Per zone: whether its piles can be reordered without changing the game (for keys).
+fn interchangeable(rules: &Rules) -> Vec<bool> {
+    // As Game._interchangeable: piles whose place means nothing.
+    let dealt_by_row: Vec<&str> = rules
+        .actions
+        .iter()
+        .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather))
+        .map(|a| a.target.as_str())
+        .collect();
+    rules
+        .zones
+        .iter()
+        .map(|z| {
+            !z.growing
+                && z.gives.offsets.is_empty()
+                && !z
+                    .empty
+                    .as_ref()
+                    .is_some_and(|e| matches!(e.what, EmptyKind::Base | EmptyKind::Left))
+                && z.covered.is_empty()
+                && !dealt_by_row.contains(&z.name.as_str())
+                && z.count > 1
+        })
+        .collect()
+}
+
+/// Per zone: whether its cards never leave it (for the solver's compact keys).
+fn compact(rules: &Rules) -> Vec<bool> {
+    // Zones whose cards never leave (no move, action, refill or collection takes from
+    // them): what a position holds there matters only by each pile's size, bottom card (a
+    // base rank, one pile per suit) and top card (what builds on it), so the solver's key
+    // keeps only those (a foundation's order of play is forgotten).
+    rules
+        .zones
+        .iter()
+        .map(|z| {
+            let name = z.name.as_str();
+            z.gives.unit == Unit::Nothing
+                && !rules.actions.iter().any(|a| a.source == name)
+                && !rules.zones.iter().any(|other| {
+                    other.refill_from.as_deref() == Some(name)
+                        || other.refill_then.iter().any(|t| t == name)
+                        || other.collects_from.as_deref() == Some(name)
+                })
+        })
+        .collect()
+}

@@ -1,0 +1,716 @@
+//! Legal moves, in the Python engine's order (as kernel/engine/movegen.py).
+
+use super::*;
+
+impl Game {
+    /// Every legal move, in the Python engine's order.
+    pub fn legal_moves(&self, state: &State) -> Vec<Move> {
+        let mut out = Vec::with_capacity(32); // room for most positions' moves at once
+        for &(source, by_offset) in &self.sources {
+            if by_offset {
+                self.offset_moves(state, source, &mut out);
+            } else {
+                self.source_moves(state, source, &mut out);
+            }
+        }
+        for (a, action) in self.actions.iter().enumerate() {
+            self.action_move(state, a, action, &mut out);
+        }
+        if !self.by_hand.is_empty() {
+            out.retain(|m| !self.refill_blocks(state, m));
+        }
+        out
+    }
+
+    /// A move that puts cards from elsewhere into an empty pile of a zone refilled by hand
+    /// while the zone it is refilled from has cards (only that zone's top card may go there).
+    pub(super) fn refill_blocks(&self, state: &State, m: &Move) -> bool {
+        let (Some((zone, pile)), None) = (m.target, m.action) else {
+            return false;
+        };
+        self.by_hand.iter().any(|&(z, supply)| {
+            z == zone
+                && m.source.0 != supply
+                && state.zones[supply].first().is_some_and(|p| !p.is_empty())
+                && state.zones[zone][pile].is_empty()
+        })
+    }
+
+    pub(super) fn covered(zone: &ZoneRt, piles: &[Pile], j: usize) -> bool {
+        zone.covers
+            .get(j)
+            .is_some_and(|by| by.iter().any(|&k| !piles[k].is_empty()))
+    }
+
+    /// The units a pile of `zone` gives (cards counted from the top, and the bottom card of
+    /// each), into `units` (cleared first).
+    fn units(&self, zone: &ZoneRt, pile: &Pile, units: &mut Vec<(usize, Card)>) {
+        units.clear();
+        let top = pile[pile.len() - 1];
+        match zone.unit {
+            Unit::Top => units.push((1, top)),
+            Unit::Pile => units.push((pile.len(), top)),
+            Unit::TopOrPile => {
+                units.push((1, top));
+                if pile.len() > 1 && face_up(pile[0]) {
+                    units.push((pile.len(), pile[0]));
+                }
+            }
+            Unit::Count => {
+                let n = zone.unit_count;
+                if pile.len() >= n && face_up(pile[pile.len() - n]) {
+                    units.push((n, pile[pile.len() - n]));
+                }
+            }
+            Unit::Runs | Unit::FaceUp => {
+                units.push((1, top));
+                for k in (0..pile.len() - 1).rev() {
+                    let (below, above) = (pile[k], pile[k + 1]);
+                    let linked = match (&zone.runs, zone.unit) {
+                        (Some(table), Unit::Runs) => table[key(below)] >> key(above) & 1 == 1,
+                        _ => true,
+                    };
+                    if !face_up(below) || !linked {
+                        break;
+                    }
+                    units.push((pile.len() - k, below));
+                }
+            }
+            Unit::Nothing => {}
+        }
+    }
+
+    /// `part of a run only to uncover a card for ZONE`: the top card and the whole run always
+    /// move; a part of the run only when the card it leaves on top could go to a pile of `zone`.
+    fn restrict_partial(
+        &self,
+        state: &State,
+        source: usize,
+        zone: usize,
+        pile: &Pile,
+        units: &mut Vec<(usize, Card)>,
+    ) {
+        if units.len() <= 2 {
+            return;
+        }
+        let last = units.len() - 1;
+        let piles = &state.zones[zone];
+        let mut k = 0;
+        units.retain(|&(count, _)| {
+            let keep = k == 0 || k == last || {
+                let left = pile[pile.len() - count - 1];
+                (0..piles.len()).any(|j| self.accepts(state, zone, piles, j, left, 1, source))
+            };
+            k += 1;
+            keep
+        });
+    }
+
+    fn base_rank(&self, target: &ZoneRt, piles: &[Pile]) -> Option<u8> {
+        let bottom = if target.base_first_played {
+            piles.iter().find(|p| !p.is_empty()).map(|p| p[0])
+        } else {
+            piles.first().and_then(|p| p.first().copied())
+        }?;
+        Some(((rank(bottom) as i32 + target.base_offset - 1).rem_euclid(13) + 1) as u8)
+    }
+
+    /// Whether pile `j`, the first of its row, takes `card` under `empty accepts ... from its
+    /// left neighbour`: the card named for its row, or a card of the row-start ranks.
+    fn takes_at_row_start(zone: &ZoneRt, j: usize, card: Card) -> bool {
+        match &zone.row_cards {
+            Some(cards) => cards.get(j).copied().flatten() == Some(key(card)),
+            None => zone.empty_ranks & (1 << rank(card)) != 0,
+        }
+    }
+
+    /// (first pile, length, piles in order) for each row of zone `z`, as `row_order`: a row's
+    /// cards are in order from its start while each top card is one its pile could take if it
+    /// were empty.
+    fn row_order(&self, z: usize, piles: &[Pile]) -> Vec<(usize, usize, usize)> {
+        let zone = &self.zones[z];
+        let whole = [piles.len()];
+        let rows = if zone.rows.is_empty() {
+            &whole[..]
+        } else {
+            &zone.rows[..]
+        };
+        let mut result = Vec::with_capacity(rows.len());
+        let mut start = 0;
+        for &length in rows {
+            let mut k = 0;
+            let mut below: Option<Card> = None;
+            while k < length {
+                let Some(&card) = piles.get(start + k).and_then(|p| p.last()) else {
+                    break;
+                };
+                if !face_up(card) {
+                    break;
+                }
+                let fits = match below {
+                    None => Self::takes_at_row_start(zone, start, card),
+                    Some(b) => zone
+                        .left
+                        .as_ref()
+                        .is_some_and(|t| t[key(b)] >> key(card) & 1 == 1),
+                };
+                if !fits {
+                    break;
+                }
+                below = Some(card);
+                k += 1;
+            }
+            result.push((start, length, k));
+            start += length;
+        }
+        result
+    }
+
+    /// The cards lying in order in the rows of `zones`.
+    pub(super) fn in_order(&self, state: &State, zones: &[usize]) -> usize {
+        zones
+            .iter()
+            .flat_map(|&z| self.row_order(z, &state.zones[z]))
+            .map(|(_, _, k)| k)
+            .sum()
+    }
+
+    /// The piles a `gather` action picks up, and those it deals back into (`gathering`).
+    pub(super) fn gathering(&self, action: &ActionRt, piles: &[Pile]) -> (Vec<usize>, Vec<usize>) {
+        let zone = &self.zones[action.source];
+        let (places, firsts): (Vec<usize>, Vec<usize>) = if action.out_of_order {
+            let rows = self.row_order(action.source, piles);
+            let places = rows
+                .iter()
+                .flat_map(|&(start, length, k)| start + k..(start + length).min(piles.len()))
+                .collect();
+            let firsts = rows
+                .iter()
+                .filter(|&&(_, length, k)| k < length)
+                .map(|&(start, _, k)| start + k)
+                .collect();
+            (places, firsts)
+        } else {
+            ((0..piles.len()).collect(), zone.row_starts.clone())
+        };
+        let receivers = places
+            .iter()
+            .copied()
+            .filter(|j| !(action.leave_gaps && firsts.contains(j)))
+            .collect();
+        (places, receivers)
+    }
+
+    /// The seed of a shuffle during play, read from the position (docs/deals.md): the first 8
+    /// bytes of the SHA-256 of its text, big-endian.
+    pub(super) fn position_seed(state: &State) -> u64 {
+        let mut text = String::new();
+        let piles = state.zones.iter().flat_map(|zone| zone.iter());
+        for (n, pile) in piles.enumerate() {
+            if n > 0 {
+                text.push(';');
+            }
+            for (k, &card) in pile.iter().enumerate() {
+                if k > 0 {
+                    text.push(',');
+                }
+                text.push_str(&card_text(card));
+                text.push_str("@1");
+            }
+        }
+        text.push(';');
+        let counts: Vec<String> = state.redeals.iter().map(u32::to_string).collect();
+        text.push_str(&counts.join(","));
+        let digest = sha256::digest(text.as_bytes());
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&digest[..8]);
+        u64::from_be_bytes(first)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn empty_accepts(
+        &self,
+        state: &State,
+        t: usize,
+        piles: &[Pile],
+        j: usize,
+        card: Card,
+        source: usize,
+    ) -> bool {
+        let target = &self.zones[t];
+        let r = rank(card);
+        match target.empty {
+            EmptyKind::Nothing => return false,
+            EmptyKind::Ranks if target.empty_ranks & (1 << r) == 0 => return false,
+            EmptyKind::Base => {
+                let base_piles = target.base_zone.map_or(piles, |b| &state.zones[b][..]);
+                if let Some(base) = self.base_rank(target, base_piles) {
+                    if base != r {
+                        return false;
+                    }
+                }
+            }
+            EmptyKind::Left => {
+                if target.row_starts.contains(&j) {
+                    if !Self::takes_at_row_start(target, j, card) {
+                        return false;
+                    }
+                } else {
+                    let left = j.checked_sub(1).and_then(|l| piles.get(l)?.last());
+                    let fits = match (left, &target.left) {
+                        (Some(&top), Some(table)) => {
+                            face_up(top) && table[key(top)] >> key(card) & 1 == 1
+                        }
+                        _ => false,
+                    };
+                    if !fits {
+                        return false;
+                    }
+                }
+            }
+            EmptyKind::Any | EmptyKind::Ranks => {}
+        }
+        if target.takes_only != 0 && target.takes_only & (1 << r) == 0 {
+            return false;
+        }
+        if let Some(from) = &target.empty_from {
+            if !from.contains(&source) {
+                return false;
+            }
+        }
+        if target.one_pile_per_suit
+            && piles
+                .iter()
+                .any(|p| !p.is_empty() && suit(p[0]) == suit(card))
+        {
+            return false;
+        }
+        true
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn accepts(
+        &self,
+        state: &State,
+        t: usize,
+        piles: &[Pile],
+        j: usize,
+        card: Card,
+        count: usize,
+        source: usize,
+    ) -> bool {
+        let target = &self.zones[t];
+        if count > 1 && target.single {
+            return false;
+        }
+        if target.capacity > 0 && piles[j].len() + count > target.capacity {
+            return false;
+        }
+        if Self::covered(target, piles, j) {
+            return false;
+        }
+        match piles[j].last() {
+            Some(&top) => match &target.accepts {
+                Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
+                None => false,
+            },
+            None => self.empty_accepts(state, t, piles, j, card, source),
+        }
+    }
+
+    pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        let n = piles.len();
+        let mut found: Vec<(usize, usize, usize)> = Vec::new();
+        for (order, &offset) in zone.offsets.iter().enumerate() {
+            if offset == 0 {
+                continue; // never a pile onto itself
+            }
+            for i in 0..n {
+                let j = i as i64 + offset as i64;
+                if j < 0 || j >= n as i64 {
+                    continue;
+                }
+                let j = j as usize;
+                let (Some(&card), target) = (piles[i].last(), &piles[j]) else {
+                    continue;
+                };
+                if !face_up(card) {
+                    continue;
+                }
+                let ok = match target.last() {
+                    Some(&top) => match &zone.accepts {
+                        Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
+                        None => false,
+                    },
+                    None => {
+                        zone.empty != EmptyKind::Nothing
+                            && self.empty_accepts(state, s, piles, j, card, s)
+                    }
+                };
+                if ok {
+                    found.push((i, order, j));
+                }
+            }
+        }
+        found.sort_unstable();
+        for (i, _, j) in found {
+            let count = if zone.unit == Unit::Pile {
+                piles[i].len()
+            } else {
+                1
+            };
+            if count > 1 && zone.single {
+                continue;
+            }
+            if zone.capacity > 0 && piles[j].len() + count > zone.capacity {
+                continue;
+            }
+            out.push(Move {
+                source: (s, i),
+                target: Some((s, j)),
+                count,
+                action: None,
+            });
+        }
+    }
+
+    fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let tops = self.open_tops(state, s);
+        self.source_moves_onto(state, s, tops.as_ref(), out);
+    }
+
+    /// Per target zone of zone `s` (the first few), with a single deck: the keys of its open
+    /// face-up top cards and the pile each lies on, so that the piles taking a card are found
+    /// from `taken_by` in one mask, in the order of their top cards, not by looking at each.
+    /// None where that does not apply.
+    pub(super) fn open_tops(&self, state: &State, s: usize) -> Option<OpenTops> {
+        let zone = &self.zones[s];
+        let mut open_tops = [(0u64, [0u16; 52]); 4];
+        if !self.unique_cards || zone.targets.len() > open_tops.len() {
+            return None;
+        }
+        for (&t, (mask, pile_of)) in zone.targets.iter().zip(open_tops.iter_mut()) {
+            let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+            for (j, p) in t_piles.iter().enumerate() {
+                match p.last() {
+                    Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
+                        *mask |= 1 << key(top);
+                        pile_of[key(top)] = j as u16;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(open_tops)
+    }
+
+    /// The moves of zone `s`'s cards (`source_moves`), with `open_tops` the open tops of its
+    /// target zones in `state` (or in a position whose target zones are the same).
+    pub(super) fn source_moves_onto(
+        &self,
+        state: &State,
+        s: usize,
+        open_tops: Option<&OpenTops>,
+        out: &mut Vec<Move>,
+    ) {
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        let (mut limit_card, mut limit_empty) = (usize::MAX, usize::MAX);
+        if zone.supermove {
+            let free: usize = self
+                .cells
+                .iter()
+                .map(|&c| state.zones[c].iter().filter(|p| p.is_empty()).count())
+                .sum();
+            let empty_here = piles.iter().filter(|p| p.is_empty()).count();
+            limit_card = (free + 1) << empty_here;
+            limit_empty = (free + 1) << empty_here.saturating_sub(1);
+        }
+        let mut units = Vec::new(); // each pile's units, in one buffer
+                                    // Per target zone: whether it has an open empty pile, found once.
+        let has_open_empty: Vec<bool> = zone
+            .targets
+            .iter()
+            .map(|&t| {
+                let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+                (0..t_piles.len())
+                    .any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
+            })
+            .collect();
+        for (i, pile) in piles.iter().enumerate() {
+            let Some(&top) = pile.last() else { continue };
+            if !face_up(top) || Self::covered(zone, piles, i) {
+                continue; // a covered card cannot move
+            }
+            self.units(zone, pile, &mut units);
+            if let Some(p) = zone.partial_for {
+                self.restrict_partial(state, s, p, pile, &mut units);
+            }
+            for (n, &t) in zone.targets.iter().enumerate() {
+                let target = &self.zones[t];
+                let t_piles = &state.zones[t];
+                let same = t == s;
+                if same && !zone.offsets.is_empty() {
+                    for &offset in &zone.offsets {
+                        let j = i as i64 + offset as i64;
+                        if offset == 0 || j < 0 || j >= t_piles.len() as i64 {
+                            continue;
+                        }
+                        for &(count, card) in &units {
+                            if self.accepts(state, t, t_piles, j as usize, card, count, s) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j as usize)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                    continue;
+                }
+                for &(count, card) in &units {
+                    if count > 1 && target.single {
+                        continue;
+                    }
+                    if let (Some(open_tops), Some(taken_by)) = (open_tops, &target.taken_by) {
+                        if count <= limit_card {
+                            let (open, pile_of) = &open_tops[n];
+                            let mut fits = taken_by[key(card)] & open;
+                            while fits != 0 {
+                                let j = pile_of[fits.trailing_zeros() as usize] as usize;
+                                fits &= fits - 1;
+                                if (same && j == i)
+                                    || (target.capacity > 0
+                                        && t_piles[j].len() + count > target.capacity)
+                                {
+                                    continue;
+                                }
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    } else if let Some(table) = &target.accepts {
+                        if count <= limit_card {
+                            let mut onto: Vec<(usize, usize)> = t_piles
+                                .iter()
+                                .enumerate()
+                                .filter_map(|(j, p)| {
+                                    let &top = p.last()?;
+                                    let fits = face_up(top)
+                                        && table[key(top)] >> key(card) & 1 == 1
+                                        && !Self::covered(target, t_piles, j);
+                                    (fits && !(same && j == i)).then_some((key(top), j))
+                                })
+                                .collect();
+                            onto.sort_unstable();
+                            for (_, j) in onto {
+                                if target.capacity > 0 && t_piles[j].len() + count > target.capacity
+                                {
+                                    continue;
+                                }
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                    if count > if same { limit_empty } else { limit_card } {
+                        continue;
+                    }
+                    let open =
+                        |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
+                    if target.empty == EmptyKind::Nothing
+                        || (target.capacity > 0 && count > target.capacity)
+                        || !has_open_empty[n]
+                    {
+                        continue;
+                    }
+                    if target.empty == EmptyKind::Left {
+                        // Each empty pile has its own rule: ask it for each.
+                        for j in 0..t_piles.len() {
+                            if open(j) && self.empty_accepts(state, t, t_piles, j, card, s) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    } else if self.empty_accepts(state, t, t_piles, 0, card, s) {
+                        for j in 0..t_piles.len() {
+                            if open(j) && !(same && j == i) {
+                                out.push(Move {
+                                    source: (s, i),
+                                    target: Some((t, j)),
+                                    count,
+                                    action: None,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
+        match condition {
+            ConditionRt::Empty(zones) => zones
+                .iter()
+                .all(|&z| state.zones[z].iter().all(|p| p.is_empty())),
+            ConditionRt::Piles(z, count) => state.zones[*z].len() == *count,
+            ConditionRt::AllCards(zones) => {
+                zones
+                    .iter()
+                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                    .sum::<usize>()
+                    == self.total_cards
+            }
+            ConditionRt::InOrder(z) => {
+                let piles = &state.zones[*z];
+                self.row_order(*z, piles).iter().all(|&(start, length, k)| {
+                    let end = (start + length).min(piles.len());
+                    piles[(start + k).min(end)..end]
+                        .iter()
+                        .all(|p| p.is_empty())
+                })
+            }
+            ConditionRt::UsedUp(used) => {
+                used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
+            }
+        }
+    }
+
+    fn blocked(&self, state: &State, action: &ActionRt) -> bool {
+        if !action.when.iter().all(|c| self.holds(state, c)) {
+            return true;
+        }
+        if let Some(passes) = action.passes {
+            if state.redeals[action.slot] + 1 >= passes {
+                return true;
+            }
+        }
+        match action.blocked_by_empty {
+            Some(z) => state.zones[z].iter().any(|p| p.is_empty()),
+            None => false,
+        }
+    }
+
+    pub(super) fn action_move(
+        &self,
+        state: &State,
+        a: usize,
+        action: &ActionRt,
+        out: &mut Vec<Move>,
+    ) {
+        let source = &state.zones[action.source];
+        if action.mode == Mode::Draw {
+            if source.iter().any(|p| p.len() > 1) && !self.blocked(state, action) {
+                self.draw_moves(state, a, action, out);
+            }
+            return;
+        }
+        if action.mode == Mode::Gather {
+            let (places, receivers) = self.gathering(action, source);
+            let count: usize = places.iter().map(|&j| source[j].len()).sum();
+            if count == 0 || receivers.is_empty() || self.blocked(state, action) {
+                return; // nothing to gather, or nowhere to deal it
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: None,
+                count,
+                action: Some(a),
+            });
+            return;
+        }
+        let Some(first) = source.first() else { return };
+        if first.is_empty() || self.blocked(state, action) {
+            return;
+        }
+        if action.mode != Mode::NewPile && state.zones[action.target].is_empty() {
+            return; // no pile to give to (a growing zone that has none yet)
+        }
+        let size = first.len();
+        let capped = match action.amount {
+            Some(amount) if amount <= size => amount,
+            _ => size,
+        };
+        let (target, count) = match action.mode {
+            Mode::Each | Mode::Gather => {
+                let piles = state.zones[action.target].len();
+                (
+                    None,
+                    action
+                        .amount
+                        .map_or(size, |amount| size.min(amount * piles)),
+                )
+            }
+            Mode::NewPile => (
+                Some((action.target, state.zones[action.target].len())),
+                capped,
+            ),
+            Mode::Top | Mode::Draw => (Some((action.target, 0)), capped),
+        };
+        out.push(Move {
+            source: (action.source, 0),
+            target,
+            count,
+            action: Some(a),
+        });
+    }
+
+    /// A `draw` action's moves (as `_draw_generator`): each face-up card under the top card of
+    /// an uncovered pile of the source zone, deepest last (the move's count is its place from
+    /// the top), onto every other pile where a top card of that zone could go (the zones it
+    /// gives to, their build and empty rules, the zone's offsets within itself).
+    fn draw_moves(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
+        let s = action.source;
+        let zone = &self.zones[s];
+        let piles = &state.zones[s];
+        for (i, pile) in piles.iter().enumerate() {
+            if pile.len() < 2 || Self::covered(zone, piles, i) {
+                continue;
+            }
+            for depth in 2..=pile.len() {
+                let card = pile[pile.len() - depth];
+                if !face_up(card) {
+                    continue;
+                }
+                for &t in &zone.targets {
+                    let t_piles = &state.zones[t];
+                    for j in 0..t_piles.len() {
+                        if t == s
+                            && (j == i
+                                || (!zone.offsets.is_empty()
+                                    && !zone.offsets.contains(&(j as i32 - i as i32))))
+                        {
+                            continue;
+                        }
+                        if self.accepts(state, t, t_piles, j, card, 1, s) {
+                            out.push(Move {
+                                source: (s, i),
+                                target: Some((t, j)),
+                                count: depth,
+                                action: Some(a),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // -- applying moves -------------------------------------------------------------------
+}

@@ -1,0 +1,123 @@
+//! How a game ends, its score and its progress (as kernel/engine/outcome.py).
+
+use super::*;
+
+impl Game {
+    pub fn is_won(&self, state: &State) -> bool {
+        self.won.iter().all(|c| self.holds(state, c))
+    }
+
+    /// The outcome `compute_outcome` gives a one-player game: won, lost or stuck, or None
+    /// while the game goes on.
+    pub fn outcome(&self, state: &State) -> Option<End> {
+        if self.is_won(state) {
+            return Some(End::Won);
+        }
+        if self.legal_moves(state).is_empty() {
+            return Some(if self.lost_when_no_moves {
+                End::Lost
+            } else {
+                End::Stuck
+            });
+        }
+        if !self.progress.is_empty() && !self.can_progress(state) {
+            return Some(End::Stuck);
+        }
+        None
+    }
+
+    /// The progress measures, each oriented so that larger is better.
+    pub(super) fn measure(&self, state: &State) -> Vec<i64> {
+        self.progress
+            .iter()
+            .map(|m| self.measure_one(state, m))
+            .collect()
+    }
+
+    /// Whether some measure of `state` is better than in `base` (progress), measuring no
+    /// further than the first that is.
+    pub(super) fn improves(&self, state: &State, base: &[i64]) -> bool {
+        self.progress
+            .iter()
+            .zip(base)
+            .any(|(m, &b)| self.measure_one(state, m) > b)
+    }
+
+    /// The score of the `score` line (0 without one), as `outcome.scores` counts it.
+    pub fn score(&self, state: &State) -> i64 {
+        let count = match &self.score {
+            None => 0,
+            Some(ScoreRt::Piles(zones)) => zones.iter().map(|&z| state.zones[z].len()).sum(),
+            Some(ScoreRt::Cards(zones)) => zones
+                .iter()
+                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                .sum(),
+            Some(ScoreRt::CardsInOrder(zones)) => self.in_order(state, zones),
+        };
+        count as i64
+    }
+
+    fn measure_one(&self, state: &State, measure: &MeasureRt) -> i64 {
+        let cards = |zones: &[usize]| -> i64 {
+            let held: usize = zones
+                .iter()
+                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                .sum();
+            held as i64
+        };
+        match measure {
+            MeasureRt::More(zones) => cards(zones),
+            MeasureRt::Fewer(zones) => -cards(zones),
+            MeasureRt::FewerFaceDown(zones) => {
+                -(zones
+                    .iter()
+                    .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
+                    .filter(|&&c| !face_up(c))
+                    .count() as i64)
+            }
+            MeasureRt::MoreInOrder(zones) => self.in_order(state, zones) as i64,
+        }
+    }
+
+    /// Whether some sequence of moves reaches a position where a measure is better. The answer
+    /// depends only on the set of positions reachable without progress (keyed as
+    /// `canonical` keys them), as the Python search's does: progress found, or more than
+    /// `PROGRESS_SEARCH_LIMIT` positions (progress cannot be ruled out), is true; running out of
+    /// positions is false. So the order of the search is free: depth first here.
+    pub fn can_progress(&self, state: &State) -> bool {
+        !matches!(self.progress_path(state), Progress::None)
+    }
+
+    /// The moves of a line that improves a progress measure, found as the Python engine's
+    /// search does: breadth first and depth first by turns with budgets growing fourfold (near
+    /// progress at once, far progress along the first line), then one search to the limit.
+    pub fn progress_path(&self, state: &State) -> Progress {
+        // Each search goes on from where its last budget stopped it (explore.rs).
+        let mut searches =
+            [true, false].map(|breadth_first| Explorer::new(self, state, breadth_first));
+        for budget in [100, 400, 1_600, 6_400] {
+            for search in &mut searches {
+                if let Some(found) = search.run(budget, None) {
+                    return found;
+                }
+            }
+        }
+        searches[1]
+            .run(PROGRESS_SEARCH_LIMIT, None)
+            .unwrap_or(Progress::Unknown)
+    }
+
+    /// The shortest line to progress (breadth first, as `outcome.progress_path` in Python),
+    /// seeing at most `limit` positions and stopping at `deadline`: Unknown when either stops
+    /// it first.
+    pub fn shortest_progress(
+        &self,
+        state: &State,
+        limit: usize,
+        deadline: Option<std::time::Instant>,
+    ) -> Progress {
+        Explorer::new(self, state, true)
+            .run(limit, deadline)
+            .unwrap_or(Progress::Unknown)
+    }
+}

@@ -1,0 +1,208 @@
+//! What the solver may take as safe or lost from the rules alone (as kernel/search/safety.py):
+//! the stock's cycle, cards that can never move again, cards safe to send home.
+
+use super::*;
+
+impl Game {
+    /// The stock and the waste it is turned onto, when the solver may fold turning the stock
+    /// into the waste moves (a "K+" move: turn k times, then play the waste's top card). That
+    /// keeps every win when turning commutes with every other move: the actions (turns and
+    /// redeals) move cards only between the two one-pile zones and depend on nothing else,
+    /// no card move, refill or collection puts cards into either or takes from the stock, and
+    /// the won condition reads neither. Then, in a winning line, each run of actions can be
+    /// put off until just before the next move from the waste (nothing in between reads or
+    /// changes the two zones) and trailing actions dropped, which is a line of K+ moves.
+    pub(super) fn stock_cycle(&self) -> Option<(usize, usize)> {
+        let first = self.actions.first()?;
+        let (stock, waste) = (first.source, first.target);
+        let pair = [stock, waste];
+        let about_pair = |c: &ConditionRt| match c {
+            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
+                zones.iter().all(|z| pair.contains(z))
+            }
+            ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+            // The uses of the actions, which only the actions (all between the two) change.
+            ConditionRt::UsedUp(_) => true,
+        };
+        let touches_pair = |c: &ConditionRt| match c {
+            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
+                zones.iter().any(|z| pair.contains(z))
+            }
+            ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
+            ConditionRt::UsedUp(_) => true, // trailing actions could not be dropped
+        };
+        let eligible = stock != waste
+            && pair.iter().all(|&z| {
+                let zone = &self.zones[z];
+                zone.count == 1 && !zone.growing
+            })
+            && self.zones[stock].unit == Unit::Nothing
+            && self.actions.iter().all(|a| {
+                a.mode == Mode::Top
+                    && !a.shuffled
+                    && a.blocked_by_empty.is_none()
+                    && ((a.source, a.target) == (stock, waste)
+                        || (a.source, a.target) == (waste, stock))
+                    && a.when.iter().all(about_pair)
+            })
+            && self
+                .zones
+                .iter()
+                .all(|z| !z.targets.iter().any(|t| pair.contains(t)))
+            && self
+                .refills
+                .iter()
+                .all(|(z, from)| !pair.contains(z) && !from.iter().any(|f| pair.contains(f)))
+            && self
+                .by_hand
+                .iter()
+                .all(|(z, from)| !pair.contains(z) && !pair.contains(from))
+            && self
+                .collectors
+                .iter()
+                .all(|&(z, from, _)| !pair.contains(&z) && !pair.contains(&from))
+            && !self.won.iter().any(touches_pair);
+        eligible.then_some((stock, waste))
+    }
+
+    /// The quick "no win possible" test, when the rules allow it (docs/solver.md, dead
+    /// cards): one foundation of one pile that never gives a card back and takes one card at a
+    /// time onto its top, by its build relation; a single deck; zones whose cards can only go
+    /// there, one top card at a time, and which the won condition needs emptied.
+    pub(super) fn dead_cards(&self) -> Option<DeadCards> {
+        let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
+        let foundation = foundations.next()?;
+        let zone = &self.zones[foundation];
+        let table = zone.accepts.as_ref()?;
+        if foundations.next().is_some()
+            || zone.count != 1
+            || zone.growing
+            || !self.compact[foundation]
+        {
+            return None;
+        }
+        if !self.unique_cards {
+            return None; // two cards of one kind: "in the foundation" is not one bit
+        }
+        let feeds = |z: &ZoneRt| z.targets.contains(&foundation);
+        if self
+            .zones
+            .iter()
+            .any(|z| z.pairs_to.is_some() || (feeds(z) && z.unit != Unit::Top))
+            || self
+                .collectors
+                .iter()
+                .any(|&(into, _, _)| into == foundation)
+        {
+            return None;
+        }
+        let emptied = |z: usize| {
+            self.won.iter().any(|c| match c {
+                ConditionRt::Empty(zones) => zones.contains(&z),
+                ConditionRt::AllCards(zones) => zones == &[foundation],
+                _ => false,
+            })
+        };
+        let required: Vec<usize> = (0..self.zones.len())
+            .filter(|&z| {
+                z != foundation
+                    && self.zones[z].targets == [foundation]
+                    && !self.actions.iter().any(|a| a.source == z)
+                    && !self.refills.iter().any(|(_, from)| from.contains(&z))
+                    && !self.by_hand.iter().any(|&(_, from)| from == z)
+                    && !self.collectors.iter().any(|&(_, from, _)| from == z)
+                    && emptied(z)
+            })
+            .collect();
+        if required.is_empty() {
+            return None;
+        }
+        let can_take = transposed(table);
+        Some(DeadCards {
+            foundation,
+            required,
+            can_take,
+        })
+    }
+
+    /// The foundation moves the solver may make the only move of a position, when the rules
+    /// allow the proof of docs/solver.md ("Safe cards"): one foundation zone, one pile per
+    /// suit built up in suit from the Ace, its piles alike; a single deck; card moves whose
+    /// legality reads only the piles they take from and put on (and more empty piles never
+    /// forbid one); no refills, collections or pairs; actions only those of a folded stock
+    /// (`stock_cycle`); won when the foundation holds every card or zones are empty. Then a
+    /// card may go home when every card in its *closure* is home: the cards that could be put
+    /// on it or on a card of the closure (any zone's build relation), and those under a card
+    /// of the closure in its foundation pile (its suit's lower ranks).
+    pub fn safe_cards(&self) -> Option<SafeCards> {
+        let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
+        let foundation = foundations.next()?;
+        if foundations.next().is_some() {
+            return None;
+        }
+        let home = &self.zones[foundation];
+        let in_suit_up = |top: usize, card: usize| card % 4 == top % 4 && card / 4 == top / 4 + 1;
+        let builds_up_in_suit = home.accepts.as_ref().is_some_and(|table| {
+            (0..52).all(|top| {
+                (0..52).all(|card| (table[top] >> card & 1 == 1) == in_suit_up(top, card))
+            })
+        });
+        if !builds_up_in_suit
+            || !home.one_pile_per_suit
+            || home.empty != EmptyKind::Ranks
+            || home.empty_ranks != 1 << 1
+            || !self.interchangeable[foundation]
+        {
+            return None;
+        }
+        if !self.unique_cards {
+            return None; // two cards of one kind: "home" is not one bit
+        }
+        let suits = (0..4)
+            .filter(|s| self.deck.iter().any(|&c| suit(c) == *s))
+            .count();
+        if home.count < suits {
+            return None; // a suit could find no pile of its own
+        }
+        let won_by_emptying = self.won.iter().all(|c| match c {
+            ConditionRt::AllCards(zones) => zones == &[foundation],
+            ConditionRt::Empty(zones) => !zones.contains(&foundation),
+            _ => false,
+        });
+        if !self.zones.iter().all(ZoneRt::plain)
+            || !won_by_emptying
+            || !self.refills.is_empty()
+            || !self.by_hand.is_empty()
+            || !self.collectors.is_empty()
+            || !(self.actions.is_empty() || self.stock_cycle().is_some())
+        {
+            return None;
+        }
+        // Per card: the cards that may be put on it in some zone other than the foundation.
+        let mut onto = vec![0u64; 52];
+        for (z, zone) in self.zones.iter().enumerate() {
+            if let (false, Some(table)) = (z == foundation, &zone.accepts) {
+                for (top, cards) in onto.iter_mut().enumerate() {
+                    *cards |= table[top];
+                }
+            }
+        }
+        let lower_in_suit =
+            |card: usize| (0..card / 4).fold(0u64, |m, r| m | 1 << (r * 4 + card % 4));
+        let needs = (0..52)
+            .map(|card| {
+                let mut closure = 1u64 << card;
+                loop {
+                    let grown = (0..52)
+                        .filter(|&c| closure >> c & 1 == 1)
+                        .fold(closure, |m, c| m | onto[c] | lower_in_suit(c));
+                    if grown == closure {
+                        break closure & !(1 << card);
+                    }
+                    closure = grown;
+                }
+            })
+            .collect();
+        Some(SafeCards { foundation, needs })
+    }
+}
