@@ -39,7 +39,7 @@ from .native import (
     native_reason,
     to_native,
 )
-from .state import State, _make_state, _move_cards, turn_up_uncovered
+from .state import State, _make_state, _move_cards, core_state, turn_up_uncovered
 from .table import Table
 from .tables import ZoneRuntime, compile_build
 
@@ -215,6 +215,9 @@ class Game:
         ``order`` is a list of such lists."""
         if (seed is None) == (order is None):
             raise TypeError("deal() takes either seed= or order=")
+        core = self.native
+        if core is not None and seed is not None and 0 <= seed < 2**64:
+            return core_state(self, core.deal(seed))  # the same layout (docs/deals.md)
         owners: Sequence[int] = range(self.players) if self.rules.decks_per_player else (0,)
         decks: list[list[Card]] = []
         for owner in owners:
@@ -442,6 +445,8 @@ class Game:
     # -- applying moves -----------------------------------------------------------------------
     def apply(self, state: State, move: Move) -> State:
         """Play a move already known to be legal."""
+        if self.native is not None:
+            return _outcome.core_apply(state, self.native, move)
         if move.action is not None:
             new = self._apply_action(state, move)
         else:

@@ -175,6 +175,41 @@ def to_move(game: NativeGame, found: MoveTuple) -> Move:
     )
 
 
+@cache
+def _move_tables(game: NativeGame) -> tuple[dict[MoveTuple, Move], dict[Move, MoveTuple]]:
+    """Each move of a compiled game met so far, both ways (core tuple <-> :class:`Move`): a
+    game has a bounded number of distinct moves, so each is made once."""
+    return {}, {}
+
+
+def core_moves(game: NativeGame, found: list[MoveTuple]) -> list[Move]:
+    """The core's move tuples as :class:`Move` objects (each made once per game)."""
+    moves, tuples = _move_tables(game)
+    out = []
+    for key in found:
+        move = moves.get(key)
+        if move is None:
+            move = moves[key] = to_move(game, key)
+            tuples[move] = key
+        out.append(move)
+    return out
+
+
+def core_move(game: NativeGame, move: Move) -> MoveTuple:
+    """A one-player :class:`Move` as the core's tuple (:func:`core_moves` back)."""
+    found = _move_tables(game)[1].get(move)
+    return found if found is not None else from_move(game, move)
+
+
+def core_piles(
+    game: NativeGame, position: NativeState
+) -> tuple[tuple[Piles, ...], tuple[int, ...]]:
+    """The piles (zone by zone) and action counts of the core's own ``position``."""
+    codes = game.cards(position)
+    zones = tuple(tuple(tuple(_CARDS[code] for code in pile) for pile in piles) for piles in codes)
+    return zones, tuple(game.redeals(position))
+
+
 def from_move(game: NativeGame, move: Move) -> MoveTuple:
     """A one-player move of the Python engine as the native core's tuple (:func:`to_move`
     back)."""

@@ -29,7 +29,8 @@ from ..rules import Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
-from .native import from_move, to_move, to_native
+from .native import core_move, from_move, to_move, to_native
+from .state import core_played, core_state
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -46,6 +47,9 @@ def scores(state: State) -> dict[int, int]:
     players = range(game.players)
     if spec is None:
         return dict.fromkeys(players, 0)
+    core = game.native
+    if core is not None:  # one player: the core counts the same (tests/test_native.py)
+        return {0: core.score(state.core_position(core))}
     result = {}
     for player in players:
         if spec.kind == "cards_by_owner":
@@ -144,10 +148,23 @@ def twin(state: State) -> _Twin:
         parent = link.twin
         found = _Twin(*core.follow(parent.state, from_move(core, link.move), parent.evidence))
     else:
-        position = to_native(core, state.zones, state.redeals)
+        position = state.core_position(core)
         found = _Twin(position, core.evidence(position))
     cache[TWIN] = found
     return found
+
+
+def core_apply(state: State, core: NativeGame, move: Move) -> State:
+    """``state`` after ``move`` (legal in it), played by the native core. When the position's
+    twin is known (its outcome was read), the core passes its evidence on to the next
+    position's (``core.follow``), as :func:`twin` would later."""
+    found: _Twin | None = state._cache.get(TWIN)
+    if found is None:
+        return core_played(state, core, move)
+    position, proved = core.follow(found.state, core_move(core, move), found.evidence)
+    new = core_state(state.game, position)
+    new._cache[TWIN] = _Twin(position, proved)
+    return new
 
 
 def progress_path(
@@ -761,7 +778,9 @@ def compute_outcome(state: State) -> Outcome | None:
     game = state.game
     rules = game.rules
     if game.players == 1:
-        if _won(game, state, None):
+        core = game.native
+        won = core.is_won(state.core_position(core)) if core else _won(game, state, None)
+        if won:
             return Outcome("won", 0, scores(state), "Won.")
         if not state.legal_moves():
             if rules.lost_when_no_moves:

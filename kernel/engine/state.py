@@ -1,4 +1,11 @@
-"""The position: an immutable value of piles. Everything a state can do it asks of its game."""
+"""The position: an immutable value of piles. Everything a state can do it asks of its game.
+
+In a game the native core runs, a state is a view of the core's position: its moves come from
+the core and playing one makes the next position in the core, so a game played through the API
+runs at the core's speed; the piles are read from the core only when asked for (``zones``,
+``to_dict``, ...). Either way a state is the same value: states of one game compare, hash and
+serialise by their piles, whichever engine made them.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +19,10 @@ from ..cards import Card
 from ..errors import IllegalMove
 from ..text import suggest
 from .moves import Draw, Move, Outcome, Pile, Piles, shape_problem
+from .native import core_move, core_moves, core_piles, to_native
 
 if TYPE_CHECKING:
+    from .._native import NativeGame, NativeState
     from .game import Game
 
 _NOTATION = re.compile(
@@ -27,18 +36,61 @@ _NOTATION = re.compile(
 _MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
 
 
-@attrs.frozen(slots=True, repr=False, hash=False)
+@attrs.frozen(slots=True, repr=False, eq=False, hash=False)
 class State:
     """A position: one tuple of piles per zone instance (a pile is a tuple of cards, bottom →
     top), the count of limited actions used, and whose turn it is (only turn-based play
     changes it). Immutable and hashable; states of one game compare by position only."""
 
-    game: Game = attrs.field(eq=False, hash=False)
-    zones: tuple[Piles, ...]
-    redeals: tuple[int, ...] = ()
+    game: Game
+    # Read through the ``zones`` and ``redeals`` properties: None until read from the core's
+    # position, in a state the core made.
+    _zones: tuple[Piles, ...] | None
+    _redeals: tuple[int, ...] | None = ()
     turn: int = 0
-    _cache: dict[Any, Any] = attrs.field(eq=False, hash=False, init=False, factory=dict)
-    _hash: int | None = attrs.field(eq=False, hash=False, init=False, default=None)
+    _cache: dict[Any, Any] = attrs.field(init=False, factory=dict)
+    _hash: int | None = attrs.field(init=False, default=None)
+    _position: NativeState | None = attrs.field(init=False, default=None)
+
+    @property
+    def zones(self) -> tuple[Piles, ...]:
+        """The piles, one tuple of piles per zone instance."""
+        zones = self._zones
+        if zones is None:
+            zones = self._read_core()[0]
+        return zones
+
+    @property
+    def redeals(self) -> tuple[int, ...]:
+        """How many times each limited action has been used."""
+        redeals = self._redeals
+        if redeals is None:
+            redeals = self._read_core()[1]
+        return redeals
+
+    def _read_core(self) -> tuple[tuple[Piles, ...], tuple[int, ...]]:
+        """The piles and action counts of the core's position, read once and kept."""
+        core, position = self.game.native, self._position
+        assert core is not None and position is not None
+        zones, redeals = core_piles(core, position)
+        object.__setattr__(self, "_zones", zones)
+        object.__setattr__(self, "_redeals", redeals)
+        return zones, redeals
+
+    def core_position(self, core: NativeGame) -> NativeState:
+        """This position as the native core's (``core``: its game's), made once and kept."""
+        position = self._position
+        if position is None:
+            position = to_native(core, self.zones, self.redeals)
+            object.__setattr__(self, "_position", position)
+        return position
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        if self is other:
+            return True
+        return (self.zones, self.redeals, self.turn) == (other.zones, other.redeals, other.turn)
 
     def __hash__(self) -> int:
         # Cached: solvers and searches hash the same state many times.
@@ -83,9 +135,13 @@ class State:
         if cached is not None:
             return list(cached)
         game = self.game
-        moves = game.generate(self, player)
-        for move_filter in game._filters:
-            moves = move_filter.filter(self, moves)
+        core = game.native
+        if core is not None:  # a game the core runs has no plugin that filters moves
+            moves = core_moves(core, core.legal_moves(self.core_position(core)))
+        else:
+            moves = game.generate(self, player)
+            for move_filter in game._filters:
+                moves = move_filter.filter(self, moves)
         self._cache[player] = moves
         return list(moves)
 
@@ -279,14 +335,22 @@ def _shown(text: str) -> str:
 
 
 _new_object = object.__new__
-_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_hash = (
-    State.__dict__[slot].__set__ for slot in ("game", "zones", "redeals", "turn", "_cache", "_hash")
+_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_hash, _set_position = (
+    State.__dict__[slot].__set__
+    for slot in ("game", "_zones", "_redeals", "turn", "_cache", "_hash", "_position")
 )
 
 
-def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], turn: int) -> State:
+def _make_state(
+    game: Game,
+    zones: tuple[Piles, ...] | None,
+    redeals: tuple[int, ...] | None,
+    turn: int,
+    position: NativeState | None = None,
+) -> State:
     """``State(game, zones, redeals, turn)`` for the hot path: the same object, built by setting
-    its slots directly (attrs' frozen ``__init__`` costs three times as much)."""
+    its slots directly (attrs' frozen ``__init__`` costs three times as much). With
+    ``position`` and no ``zones``, a view of the core's position."""
     state: State = _new_object(State)
     _set_game(state, game)
     _set_zones(state, zones)
@@ -294,7 +358,18 @@ def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], 
     _set_turn(state, turn)
     _set_cache(state, {})
     _set_hash(state, None)
+    _set_position(state, position)
     return state
+
+
+def core_state(game: Game, position: NativeState) -> State:
+    """The state that is a view of the core's ``position`` (of ``game``'s core)."""
+    return _make_state(game, None, None, 0, position)
+
+
+def core_played(state: State, core: NativeGame, move: Move) -> State:
+    """``state`` after ``move`` (legal in it) played by the core."""
+    return core_state(state.game, core.apply(state.core_position(core), core_move(core, move)))
 
 
 def _move_cards(

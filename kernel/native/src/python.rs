@@ -280,12 +280,28 @@ impl NativeGame {
         NativeState::new(self.game.deal(seed))
     }
 
+    /// The legal moves of `state`, in the Python engine's order (kept with the position, so a
+    /// move then played by `apply` or `follow` is checked against them without listing again).
     fn legal_moves(&self, state: &NativeState) -> Vec<MoveTuple> {
-        self.game
-            .legal_moves(&state.state)
-            .into_iter()
-            .map(|m| move_tuple(&m))
-            .collect()
+        let moves = state
+            .moves
+            .get_or_init(|| self.game.legal_moves(&state.state));
+        moves.iter().map(move_tuple).collect()
+    }
+
+    /// The position after `played` (a move tuple), which must be legal in `state`: an
+    /// IllegalMove if it is not.
+    fn apply(&self, state: &NativeState, played: MoveTuple) -> PyResult<NativeState> {
+        let played = tuple_move(played);
+        let legal = state
+            .moves
+            .get_or_init(|| self.game.legal_moves(&state.state));
+        if !legal.contains(&played) {
+            return Err(illegal_move(format!(
+                "{played:?} is not a legal move of the position"
+            )));
+        }
+        Ok(NativeState::new(self.game.apply(&state.state, &played)))
     }
 
     /// The position after the legal move at `index` of `legal_moves(state)`.
