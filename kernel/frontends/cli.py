@@ -21,6 +21,16 @@ from ..engine.records import Record
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
 from ..language.registry import check_file, read_file, rules_for, variants
+from ..limits import (
+    DEALS,
+    JOBS,
+    MAX_MOVES,
+    MEMORY_LIMIT_MIB,
+    NODE_LIMIT,
+    SEED,
+    TIME_LIMIT,
+    Bound,
+)
 from ..rules import IR_VERSION, rules_to_json
 from ..rules.winnable import unwinnable_warnings
 from ..search import bench
@@ -270,7 +280,17 @@ def _print_deprecated(path: str) -> None:
         print(str(note), file=sys.stderr)
 
 
+def _check(args: argparse.Namespace, **bounds: Bound) -> None:
+    """Each of these options, when given, within its bound (cardwright.limits): else a
+    one-line error naming the flag and the bound, before anything runs."""
+    for name, bound in bounds.items():
+        value = getattr(args, name)
+        if value is not None:
+            bound.check(value, "--" + name.replace("_", "-"))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    _check(args, seed=SEED)
     game = load(args.name, **_options(args.option))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     if not args.plain:
@@ -410,6 +430,13 @@ STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold 
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    _check(
+        args,
+        seed=SEED,
+        time_limit=TIME_LIMIT,
+        node_limit=NODE_LIMIT,
+        memory_limit=MEMORY_LIMIT_MIB,
+    )
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
     checkpoint = None
@@ -448,6 +475,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "seconds": result.seconds,
                 "peak_table": result.peak_table,
                 "saved": saved,
+                "from_checkpoint": result.resumed,
                 "checkpoint": None
                 if checkpoint is None
                 else {"path": args.checkpoint, "resumed": resumed, "kept": kept},
@@ -480,6 +508,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
+    _check(
+        args,
+        deals=DEALS,
+        first_seed=SEED,
+        time_limit=TIME_LIMIT,
+        node_limit=NODE_LIMIT,
+        memory_limit=MEMORY_LIMIT_MIB,
+        jobs=JOBS,
+    )
+    SEED.check(args.first_seed + args.deals - 1, "the last seed (--first-seed + --deals - 1)")
     with progress(f"solving {args.name}", "deals") as report:
         summary = survey(
             args.name,
@@ -599,6 +637,7 @@ def _each_variant(label: str, names: Sequence[str], run: Callable[[str], _T]) ->
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    _check(args, deals=DEALS, time_limit=TIME_LIMIT, max_moves=MAX_MOVES)
     names = args.names or variants()
     options = _options(args.option)
     if args.solver:

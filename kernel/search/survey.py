@@ -25,7 +25,8 @@ import attrs
 from ..engine.loading import load
 from ..engine.records import rules_digest
 from ..errors import CardwrightError
-from .solver import DEFAULT_MEMORY_LIMIT, solve
+from ..limits import DEALS, JOBS, SEED
+from .solver import DEFAULT_MEMORY_LIMIT, check_limits, solve
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +161,11 @@ def survey(
     ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
     ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
     (the optional extra ``cardwright[dask]``)."""
+    DEALS.check(deals, "deals")
+    SEED.check(first_seed, "first_seed")
+    SEED.check(first_seed + deals - 1, "the last seed (first_seed + deals - 1)")
+    JOBS.check(jobs, "jobs")
+    check_limits(time_limit, node_limit, memory_limit)
     options = dict(options or {})
     game = load(name, **options)
     if game.players != 1:
