@@ -280,3 +280,86 @@ def test_item3_a_checkpoint_key_of_the_wrong_size_is_refused(monkeypatch, tmp_pa
         pytest.skip("checkpoints need the native core")
     with pytest.raises(CardwrightError, match="a checkpoint key is 32 bytes, not 5"):
         solve(game.deal(seed=5), node_limit=10, checkpoint=Checkpoint(tmp_path / "g.search"))
+
+
+# -- 4. Survey results files ------------------------------------------------------------------
+
+SURVEY = dict(deals=2, node_limit=100, time_limit=None)
+
+
+def _results(tmp_path, name="golf", options=None):
+    """A results file of a survey of two deals of ``name``: its path and its lines."""
+    path = tmp_path / f"{name}.jsonl"
+    survey(name, results=path, options=options or {}, **SURVEY)
+    return path, path.read_text("utf-8").splitlines()
+
+
+@pytest.mark.parametrize("kind", ["directory", "fifo"])
+def test_item4_results_that_are_not_a_regular_file_are_a_clean_error(capsys, tmp_path, kind):
+    path = tmp_path / "results"
+    path.mkdir() if kind == "directory" else os.mkfifo(path)
+    said = one_line_error(capsys, "survey", "golf", "--deals", "6", "--results", str(path))
+    assert said == f"results {path}: not a regular file (a JSON-lines file is)"
+
+
+@pytest.mark.parametrize("where", ["middle", "last"])
+def test_item4_a_row_pasted_from_another_surveys_file_is_refused_with_its_line(tmp_path, where):
+    path, lines = _results(tmp_path)
+    _, foreign = _results(tmp_path, "accordion", {"deal": "open"})
+    at = 2 if where == "middle" else len(lines)
+    lines.insert(at, foreign[1])
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(
+        CardwrightError, match=rf"^{re.escape(f'{path}:{at + 1}:')} .*another survey"
+    ):
+        survey("golf", results=path, **SURVEY)
+
+
+def test_item4_a_row_without_the_surveys_identity_is_refused_with_its_line(tmp_path):
+    path, lines = _results(tmp_path)
+    row = json.loads(lines[1])
+    del row["survey_id"]
+    lines[1] = json.dumps(row)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(CardwrightError, match=re.escape(f"{path}:2: not a survey row: a row")):
+        survey("golf", results=path, **SURVEY)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"seed": 10**30}, "'seed' must be a whole number from 0 to 2**64 - 1, not 1" + "0" * 30),
+        ({"seed": -1}, "'seed' must be a whole number from 0 to 2**64 - 1, not -1"),
+        ({"nodes": -3}, "'nodes' must be a whole number from 0 to 2**53, not -3"),
+        ({"node_limit": 0}, "'node_limit' must be a whole number from 1 to 2**53, not 0"),
+        ({"seconds": "fast"}, "'seconds' must be a number, not 'fast'"),
+    ],
+)
+def test_item4_a_row_out_of_range_is_refused_with_its_line_even_last(tmp_path, change, says):
+    path, lines = _results(tmp_path)
+    lines[-1] = json.dumps(json.loads(lines[-1]) | change)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(
+        CardwrightError, match=f"^{re.escape(f'{path}:3: not a survey row: {says}')}$"
+    ):
+        survey("golf", results=path, **SURVEY)
+
+
+def test_item4_a_row_with_a_key_twice_is_refused_with_its_line(tmp_path):
+    path, lines = _results(tmp_path)
+    lines[1] = lines[1].replace('{"seed": 1,', '{"seed": 1, "seed": 7,')
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(
+        CardwrightError, match=re.escape(f"{path}:2: not a survey row: the key 'seed'")
+    ):
+        survey("golf", results=path, **SURVEY)
+
+
+def test_item4_a_results_file_of_an_older_cardwright_still_resumes(tmp_path):
+    path, lines = _results(tmp_path)
+    old = [json.loads(line) for line in lines]
+    for row in old:
+        del row["survey_id"]
+    path.write_text("".join(json.dumps(row) + "\n" for row in old), "utf-8")
+    assert survey("golf", results=path, **SURVEY).deals == 2
+    assert len(path.read_text("utf-8").splitlines()) == 3  # nothing solved again
