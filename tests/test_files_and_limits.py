@@ -363,3 +363,42 @@ def test_item4_a_results_file_of_an_older_cardwright_still_resumes(tmp_path):
     path.write_text("".join(json.dumps(row) + "\n" for row in old), "utf-8")
     assert survey("golf", results=path, **SURVEY).deals == 2
     assert len(path.read_text("utf-8").splitlines()) == 3  # nothing solved again
+
+
+# -- 5. Records: aliases, and JSON without a key twice ----------------------------------------
+
+
+def _klondike_record(tmp_path, variant="klondike"):
+    game = cardwright.load("klondike")
+    record = cardwright.Record.new(game, seed=5)
+    data = record.to_dict() | {"variant": variant}
+    path = tmp_path / "k5.json"
+    path.write_text(json.dumps(data), "utf-8")
+    return path, data
+
+
+@pytest.mark.parametrize("alias", ["Patience", "patience", "klondike"])
+def test_item5_a_record_naming_its_variant_by_an_alias_is_read(tmp_path, alias):
+    path, _ = _klondike_record(tmp_path, alias)
+    assert cardwright.Record.load(path).game.name == "klondike"
+
+
+def test_item5_a_record_with_a_key_twice_is_refused_naming_the_key(tmp_path, capsys):
+    path, _ = _klondike_record(tmp_path)
+    text = path.read_text("utf-8").replace('"seed": 5', '"seed": 5, "seed": 6')
+    path.write_text(text, "utf-8")
+    said = one_line_error(capsys, "replay", str(path))
+    assert said == f"{path}: the key 'seed' is given twice in one object"
+
+
+def test_item5_a_record_that_is_not_a_regular_file_is_refused_unread(tmp_path, capsys):
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)
+    said = one_line_error(capsys, "replay", str(fifo))
+    assert said == f"{fifo}: not a regular file (a record is one)"
+
+
+def test_item5_a_protocol_message_with_a_key_twice_is_bad_json():
+    (reply,) = _protocol('{"type": "load", "variant": "klondike", "variant": "golf"}')
+    assert reply["code"] == "bad-json"
+    assert reply["message"].endswith("the key 'variant' is given twice in one object")

@@ -30,6 +30,7 @@ from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..engine.table import Submission, Table
 from ..errors import CardwrightError, IllegalMove, VariantError
+from ..files import unique_keys
 from ..language.registry import definition, variants
 from ..limits import NODE_LIMIT, SEED, Bound
 from ..plugins import policies
@@ -687,14 +688,16 @@ class Session:
             return
         try:
             text = line.decode("utf-8") if isinstance(line, bytes) else line
-            request = json.loads(text, parse_constant=_reject_constant)
+            request = json.loads(
+                text, parse_constant=_reject_constant, object_pairs_hook=unique_keys
+            )
         except UnicodeDecodeError as problem:
             self.send(error(None, "bad-json", f"the message is not UTF-8 text: {problem.reason}"))
             return
         except RecursionError:
             self.send(error(None, "bad-json", "the message is not JSON: nested too deeply"))
             return
-        except ValueError as problem:  # JSONDecodeError, huge numbers, NaN
+        except ValueError as problem:  # JSONDecodeError, huge numbers, NaN, a key twice
             self.send(error(None, "bad-json", f"the message is not JSON: {str(problem)[:200]}"))
             return
         self.handle(request)
