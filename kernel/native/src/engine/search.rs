@@ -679,11 +679,39 @@ fn differences(theirs: &[(String, String)], ours: &[(String, String)]) -> Vec<St
         }
         let (a, b) = (value(theirs, name), value(ours, name));
         if a != b {
-            let shown = |v: Option<String>| v.unwrap_or_else(|| "none".into());
-            out.push(format!("{name} {} (not {})", shown(a), shown(b)));
+            out.push(format!(
+                "{} {} (not {})",
+                shown(name),
+                shown_label(a),
+                shown_label(b)
+            ));
         }
     }
     out
+}
+
+/// A label's value as an error shows it: "none" when absent; on one line, control characters
+/// escaped, at most 60 characters (a file's labels are text the file gives).
+fn shown_label(value: Option<String>) -> String {
+    value.map_or_else(|| "none".into(), |v| shown(&v))
+}
+
+fn shown(text: &str) -> String {
+    let escaped: String = text
+        .chars()
+        .flat_map(|c| {
+            let escape = c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+            let mut one = c.escape_default().collect::<Vec<_>>();
+            if !escape {
+                one = vec![c];
+            }
+            one
+        })
+        .collect();
+    match escaped.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}...", &escaped[..cut]),
+        None => escaped,
+    }
 }
 
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -1265,5 +1293,13 @@ pub(crate) mod tests {
         let bytes = saved_bytes("bound");
         let bound = Search::largest_file(&game, &root, &labels(1), &safe, 1 << 10);
         assert!(bytes.len() as u64 <= bound && bound < 1 << 20, "{bound}");
+    }
+
+    #[test]
+    fn a_label_that_differs_is_told_on_one_line_and_short() {
+        let ours = vec![("seed".to_string(), "5".to_string())];
+        let theirs = vec![("seed".to_string(), format!("4\n2{}", "x".repeat(100)))];
+        let told = differences(&theirs, &ours);
+        assert_eq!(told, [format!("seed 4\\n2{}... (not 5)", "x".repeat(56))]);
     }
 }
