@@ -26,3 +26,12 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "fuzz" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _own_data_directory(tmp_path_factory):
+    """The user's data directory (statistics, the checkpoint key) is a temporary one for the
+    whole run: tests never write in the real one. Subprocesses inherit it."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CARDWRIGHT_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+        yield

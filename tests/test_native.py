@@ -764,10 +764,10 @@ def test_a_truncated_or_corrupted_checkpoint_is_refused(tmp_path):
     flipped = bytearray(whole)
     flipped[len(whole) // 2] ^= 0x10
     for damaged, says in [
-        (whole[: len(whole) // 2], "damaged"),
-        (whole[:-1], "damaged"),
+        (whole[: len(whole) // 2], "seal does not match"),
+        (whole[:-1], "seal does not match"),
         (whole[:10], "not a Cardwright search checkpoint"),
-        (bytes(flipped), "damaged"),
+        (bytes(flipped), "seal does not match"),
         (b"CWSEARCH\x09\x00\x00\x00" + whole[12:], "checkpoint format 9"),
     ]:
         saved.write_bytes(damaged)
@@ -783,11 +783,11 @@ def test_a_restart_or_ended_search_is_not_saved(tmp_path):
     restart = core.search(root, 10**7, [], [], 1, 6)
     restart.run(5)
     with pytest.raises(ValueError, match="restart"):
-        restart.save(str(tmp_path / "r.bin"), [])
+        restart.save(str(tmp_path / "r.bin"), [], bytes(32))
     plain = core.search(root, 10**7, [], [])
     plain.run()
     with pytest.raises(ValueError, match="ended"):
-        plain.save(str(tmp_path / "p.bin"), [])
+        plain.save(str(tmp_path / "p.bin"), [], bytes(32))
 
 
 @pytest.mark.parametrize(("text", "options"), MINI_GAMES, ids=MINI_IDS)

@@ -26,8 +26,9 @@ import attrs
 
 from .._version import __version__
 from ..errors import CardwrightError, IllegalMove, StateError
+from ..files import DuplicateKey, read_regular, unique_keys
 from ..language import Definition
-from ..language.registry import definition
+from ..language.registry import definition, normalise
 from .game import Game
 from .loading import load
 from .moves import Move
@@ -213,7 +214,7 @@ class Record:
         if game is None:
             game = _recorded_game(name, options, variant_file)
         differences = []
-        if game.name != name:
+        if normalise(name) not in {normalise(n) for n in (game.name, *game.aliases)}:
             differences.append(f"variant {_short(name)} in the record, '{game.name}' here")
         if dict(game.options) != {k: _same_type(game, k, v) for k, v in options.items()}:
             differences.append(
@@ -257,15 +258,7 @@ class Record:
     @classmethod
     def load(cls, path: str | Path, *, variant_file: str | Path | None = None) -> Record:
         """Read the record in the file ``path`` (see :meth:`from_dict` for ``variant_file``)."""
-        try:
-            with Path(path).open("rb") as stream:
-                raw = stream.read(MAX_RECORD_BYTES + 1)
-        except OSError as error:
-            raise StateError(f"cannot read record {path}: {error.strerror or error}") from None
-        if len(raw) > MAX_RECORD_BYTES:
-            raise StateError(
-                f"{path} is larger than a record may be ({MAX_RECORD_BYTES // 2**20} MiB)"
-            )
+        raw = read_regular(path, MAX_RECORD_BYTES, "record", StateError)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as error:
@@ -274,8 +267,9 @@ class Record:
 
 
 def read_json(text: str, where: str) -> Any:
-    """``text`` parsed as JSON, refusing nesting deeper than ``MAX_DEPTH`` and numbers longer
-    than ``MAX_NUMBER_CHARS`` (a located :class:`StateError`, never a RecursionError)."""
+    """``text`` parsed as JSON, refusing nesting deeper than ``MAX_DEPTH``, numbers longer than
+    ``MAX_NUMBER_CHARS`` and an object giving a key twice (a located :class:`StateError`, never
+    a RecursionError)."""
     depth = 0
     for match in _STRUCTURE.finditer(text):
         if match.group() in "[{":
@@ -287,11 +281,15 @@ def read_json(text: str, where: str) -> Any:
             depth -= 1
     try:
         return json.loads(
-            text, parse_int=_number(int), parse_float=_number(float), parse_constant=_no_constant
+            text,
+            parse_int=_number(int),
+            parse_float=_number(float),
+            parse_constant=_no_constant,
+            object_pairs_hook=unique_keys,
         )
     except json.JSONDecodeError as error:
         raise StateError(f"{where}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
-    except _BadNumber as error:
+    except (_BadNumber, DuplicateKey) as error:
         raise StateError(f"{where}: {error}") from None
 
 

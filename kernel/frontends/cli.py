@@ -20,7 +20,18 @@ from ..engine.native import build_status
 from ..engine.records import Record
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
+from ..files import read_regular, unique_keys
 from ..language.registry import check_file, read_file, rules_for, variants
+from ..limits import (
+    DEALS,
+    JOBS,
+    MAX_MOVES,
+    MEMORY_LIMIT_MIB,
+    NODE_LIMIT,
+    SEED,
+    TIME_LIMIT,
+    Bound,
+)
 from ..rules import IR_VERSION, rules_to_json
 from ..rules.winnable import unwinnable_warnings
 from ..search import bench
@@ -222,13 +233,13 @@ def _check_ir_file(path: str) -> int:
     """``cardwright check rules.json``: rules IR (``compile --ir``) checked as ``Game.from_ir``
     checks it, each error named by its JSON path."""
     try:
-        with open(path, "rb") as file:
-            text = file.read(MAX_IR_BYTES + 1)
-        if len(text) > MAX_IR_BYTES:
-            raise VariantError(f"more than {MAX_IR_BYTES} bytes: not rules IR")
-        data = json.loads(text)
-        game = Game.from_ir(data)
-    except (OSError, ValueError) as error:  # JSON's errors and ours are ValueErrors
+        text = read_regular(path, MAX_IR_BYTES, "rules IR file")
+    except CardwrightError as error:  # it names the file
+        print(str(error), file=sys.stderr)
+        return 1
+    try:
+        game = Game.from_ir(json.loads(text, object_pairs_hook=unique_keys))
+    except ValueError as error:  # not JSON, a key given twice, or not rules (an IRError)
         print(f"{path}: {error}", file=sys.stderr)
         return 1
     rules = game.rules
@@ -299,7 +310,17 @@ def _print_deprecated(path: str) -> None:
         print(str(note), file=sys.stderr)
 
 
+def _check(args: argparse.Namespace, **bounds: Bound) -> None:
+    """Each of these options, when given, within its bound (cardwright.limits): else a
+    one-line error naming the flag and the bound, before anything runs."""
+    for name, bound in bounds.items():
+        value = getattr(args, name)
+        if value is not None:
+            bound.check(value, "--" + name.replace("_", "-"))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    _check(args, seed=SEED)
     game = load(args.name, **_options(args.option))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     if not args.plain:
@@ -439,6 +460,13 @@ STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold 
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    _check(
+        args,
+        seed=SEED,
+        time_limit=TIME_LIMIT,
+        node_limit=NODE_LIMIT,
+        memory_limit=MEMORY_LIMIT_MIB,
+    )
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
     checkpoint = None
@@ -477,6 +505,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "seconds": result.seconds,
                 "peak_table": result.peak_table,
                 "saved": saved,
+                "from_checkpoint": result.resumed,
                 "checkpoint": None
                 if checkpoint is None
                 else {"path": args.checkpoint, "resumed": resumed, "kept": kept},
@@ -509,6 +538,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
+    _check(
+        args,
+        deals=DEALS,
+        first_seed=SEED,
+        time_limit=TIME_LIMIT,
+        node_limit=NODE_LIMIT,
+        memory_limit=MEMORY_LIMIT_MIB,
+        jobs=JOBS,
+    )
+    SEED.check(args.first_seed + args.deals - 1, "the last seed (--first-seed + --deals - 1)")
     with progress(f"solving {args.name}", "deals") as report:
         summary = survey(
             args.name,
@@ -628,6 +667,7 @@ def _each_variant(label: str, names: Sequence[str], run: Callable[[str], _T]) ->
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    _check(args, deals=DEALS, time_limit=TIME_LIMIT, max_moves=MAX_MOVES)
     names = args.names or variants()
     options = _options(args.option)
     if args.solver:

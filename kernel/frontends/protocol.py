@@ -30,7 +30,9 @@ from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..engine.table import Submission, Table
 from ..errors import CardwrightError, IllegalMove, VariantError
+from ..files import unique_keys
 from ..language.registry import definition, variants
+from ..limits import NODE_LIMIT, SEED, Bound
 from ..plugins import policies
 from ..rules import coerce_option
 from ..search.opponent import Opponent
@@ -159,6 +161,18 @@ def _check_fields(request: Mapping[str, Any]) -> str:
         if not _kind_ok(value, wanted):
             _fail("bad-request", f"field {name!r} must be {wanted}, not {_json_kind(value)}")
     return kind
+
+
+def _within(request: Mapping[str, Any], name: str, bound: Bound) -> Any:
+    """The request's field ``name`` (None when absent) once it is within ``bound``; else a
+    bad-request naming the field and the bound (cardwright.limits)."""
+    value = request.get(name)
+    if value is None:
+        return None
+    try:
+        return bound.check(value, repr(name))
+    except CardwrightError as problem:
+        _fail("bad-request", str(problem))
 
 
 def _json_kind(value: Any) -> str:
@@ -631,6 +645,7 @@ class Session:
         self.hub = hub if hub is not None else Hub()
         self.max_message_bytes = max_message_bytes
         self.max_solve_seconds = max_solve_seconds
+        self._solve_seconds = Bound(0, max_solve_seconds, whole=False)  # of hints and solves
         self.closed = False
         self._emit_lock = threading.Lock()
         self._lock = threading.RLock()  # one request at a time
@@ -673,14 +688,16 @@ class Session:
             return
         try:
             text = line.decode("utf-8") if isinstance(line, bytes) else line
-            request = json.loads(text, parse_constant=_reject_constant)
+            request = json.loads(
+                text, parse_constant=_reject_constant, object_pairs_hook=unique_keys
+            )
         except UnicodeDecodeError as problem:
             self.send(error(None, "bad-json", f"the message is not UTF-8 text: {problem.reason}"))
             return
         except RecursionError:
             self.send(error(None, "bad-json", "the message is not JSON: nested too deeply"))
             return
-        except ValueError as problem:  # JSONDecodeError, huge numbers, NaN
+        except ValueError as problem:  # JSONDecodeError, huge numbers, NaN, a key twice
             self.send(error(None, "bad-json", f"the message is not JSON: {str(problem)[:200]}"))
             return
         self.handle(request)
@@ -801,9 +818,7 @@ class Session:
         return reply
 
     def _new(self, request: Message) -> Message | None:
-        seed = request.get("seed")
-        if seed is not None and not 0 <= seed < 2**64:
-            _fail("bad-request", "'seed' must be a whole number from 0 to 2**64 - 1")
+        seed = _within(request, "seed", SEED)
         game = self._need_game()
         chosen = seed is not None
         if seed is None:
@@ -913,12 +928,9 @@ class Session:
             state, seat = self._need_room().table.state, self._seat
         else:
             state, seat = self._need_solo().state, 0
-        limit = request.get("time_limit", min(HINT_SECONDS, self.max_solve_seconds))
-        if not 0 <= limit <= self.max_solve_seconds:
-            _fail(
-                "bad-request",
-                f"'time_limit' must be from 0 to {self.max_solve_seconds:g} seconds",
-            )
+        limit = _within(request, "time_limit", self._solve_seconds)
+        if limit is None:
+            limit = min(HINT_SECONDS, self.max_solve_seconds)
         if state.outcome is not None:
             return {"move": None}
         # A fixed time, and only the move: an early reply, or saying who found it, would tell
@@ -940,15 +952,10 @@ class Session:
 
     def _solve(self, request: Message) -> Message:
         solo = self._need_solo("solve")
-        limit = request.get("time_limit", min(DEFAULT_SOLVE_SECONDS, self.max_solve_seconds))
-        if not 0 < limit <= self.max_solve_seconds:
-            _fail(
-                "bad-request",
-                f"'time_limit' must be above 0 and at most {self.max_solve_seconds:g} seconds",
-            )
-        nodes = request.get("node_limit")
-        if nodes is not None and nodes < 1:
-            _fail("bad-request", "'node_limit' must be 1 or more")
+        limit = _within(request, "time_limit", self._solve_seconds)
+        if limit is None:
+            limit = min(DEFAULT_SOLVE_SECONDS, self.max_solve_seconds)
+        nodes = _within(request, "node_limit", NODE_LIMIT)
         result = solve(solo.state, time_limit=limit, node_limit=nodes)
         return {
             "status": result.status,

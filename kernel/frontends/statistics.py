@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-import platformdirs
+from ..userdata import ENVIRONMENT as ENVIRONMENT
+from ..userdata import data_directory
 
-ENVIRONMENT = "CARDWRIGHT_DATA_DIR"  # a directory to use instead of the user's data directory
 FILE = "statistics.json"
 
 
@@ -31,9 +31,7 @@ def statistics_path() -> Path:
     """Where the statistics file is: ``$CARDWRIGHT_DATA_DIR/statistics.json`` when that is set
     (tests, portable installs), else in the user's data directory (``~/.local/share/cardwright``
     on Linux)."""
-    chosen = os.environ.get(ENVIRONMENT)
-    folder = Path(chosen) if chosen else platformdirs.user_data_path("cardwright", appauthor=False)
-    return folder / FILE
+    return data_directory() / FILE
 
 
 def _number(value: object) -> TypeGuard[int | float]:

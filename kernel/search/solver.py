@@ -29,8 +29,11 @@ from ..engine.native import to_move, to_native
 from ..engine.outcome import canonical, measure, progress_path
 from ..engine.state import State
 from ..errors import CardwrightError
+from ..files import is_regular_or_absent
+from ..limits import MEMORY_LIMIT, NODE_LIMIT, TIME_LIMIT
 from ..plugins import SolverGuide, hook_results
 from ..shuffle import PCG32
+from ..userdata import checkpoint_key
 from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import proven_table, safe_moves
 
@@ -75,6 +78,9 @@ class SolveResult:
     # core's own speed, without the greedy dive and the Python around it; 0: not native).
     core_nodes: int = 0
     core_seconds: float = 0.0
+    # Whether the search went on from a checkpoint file: a verdict then rests on the sittings
+    # before too (their file sealed with the user's key: docs/solver.md, "Checkpoints").
+    resumed: bool = False
 
     @property
     def notation(self) -> list[str]:
@@ -208,6 +214,7 @@ def solve(
     plain search continues from the file when it exists (no greedy dive, no restarts) and is
     saved there when a limit stops it; the file is removed once a verdict is found.
     """
+    check_limits(time_limit, node_limit, memory_limit)
     game = state.game
     if game.players != 1:
         raise CardwrightError(
@@ -222,6 +229,9 @@ def solve(
             f"checkpoints need the native core; {game.title} "
             + ("has a solver guide it cannot run" if core else "runs on the Python engine")
         )
+    if checkpoint is not None:
+        _check_checkpoint_path(checkpoint.path)
+        search.key = checkpoint_key()  # read now: a bad key is told before the search, not after
     if is_won(state):
         return SolveResult("won", (), 0, 0.0, 0)
     if any(guide.lost(state) for guide in search.guides):
@@ -250,6 +260,27 @@ def solve(
     result = search.run(None, None)
     assert result is not None
     return result
+
+
+def _check_checkpoint_path(path: Path) -> None:
+    """A CardwrightError, before any search, when ``path`` cannot be a checkpoint: something
+    other than a regular file is there, or its folder is missing."""
+    if not is_regular_or_absent(path):
+        raise CardwrightError(f"checkpoint {path}: not a regular file")
+    if not path.absolute().parent.is_dir():
+        raise CardwrightError(f"checkpoint {path}: its folder {path.parent} does not exist")
+
+
+def check_limits(
+    time_limit: float | None, node_limit: int | None, memory_limit: int | None
+) -> None:
+    """A CardwrightError naming the first limit out of its bound (cardwright.limits)."""
+    if time_limit is not None:
+        TIME_LIMIT.check(time_limit, "time_limit")
+    if node_limit is not None:
+        NODE_LIMIT.check(node_limit, "node_limit")
+    if memory_limit is not None:
+        MEMORY_LIMIT.check(memory_limit, "memory_limit")
 
 
 def luby(i: int) -> int:
@@ -290,6 +321,8 @@ class _Search:
         self.deepest = 0  # the longest line of play seen, in moves
         self.dead: set[object] = set()  # positions proved lost, shared by the runs
         self.stopped = "time limit reached"  # why the last native run stopped
+        self.resumed = False  # whether the native search was read from a checkpoint
+        self.key = b""  # the user's checkpoint key, when there is a checkpoint
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
         """The moves to try from ``position``, in order; with ``random``, a random one first."""
@@ -460,6 +493,7 @@ class _Search:
         safe_not_from = sorted(names.index(zone) for zone in not_from)
         guides = self.native_guides or "[]"
         labels = [] if checkpoint is None else self._labels(checkpoint)
+        key = self.key
         if checkpoint is not None and checkpoint.path.exists():
             try:
                 plain = core.load_search(
@@ -469,12 +503,14 @@ class _Search:
                     safe_ranks,
                     safe_not_from,
                     labels,
+                    key,
                     guides,
                     safe_cards=True,
                 )
             except ValueError as error:
                 raise CardwrightError(str(error)) from None
             restarts = False  # the first session had them
+            self.resumed = True
         else:
             plain = core.search(
                 root, positions, safe_ranks, safe_not_from, guides=guides, safe_cards=True
@@ -518,8 +554,13 @@ class _Search:
         if checkpoint is not None:
             # Written beside the file, then moved over it: a save cut short keeps the old one.
             partial = checkpoint.path.with_name(checkpoint.path.name + ".partial")
-            plain.save(str(partial), labels)
-            os.replace(partial, checkpoint.path)
+            try:
+                plain.save(str(partial), labels, key)
+                os.replace(partial, checkpoint.path)
+            except OSError as error:
+                raise CardwrightError(
+                    f"checkpoint {checkpoint.path}: cannot be written: {error.strerror or error}"
+                ) from None
         return result
 
     def _labels(self, checkpoint: Checkpoint) -> list[tuple[str, str]]:
@@ -596,7 +637,10 @@ class _Search:
                 raise CardwrightError(f"the native solver's line does not win {self.game.title}")
             return self._result("won", moves, "")
         if status == "unwinnable":
-            return self._result("unwinnable", (), "every reachable position searched")
+            searched = "every reachable position searched"
+            if self.resumed:  # a proof over sittings: the file's part is taken on its seal
+                searched += ", in part in earlier sittings (the checkpoint)"
+            return self._result("unwinnable", (), searched)
         self.stopped = reason
         return None
 
@@ -612,6 +656,7 @@ class _Search:
             peak_bytes=self.peak_bytes,
             core_nodes=self.core_nodes,
             core_seconds=self.core_seconds,
+            resumed=self.resumed,
         )
 
     def _unknown(self, reason: str) -> SolveResult:

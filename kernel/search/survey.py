@@ -1,16 +1,19 @@
 """Winnability surveys: solve many seeded deals and report the win rate with its interval.
 
-Results go to a JSON-lines file as they come: a header line (variant, options, rules digest)
-and one line per deal (with the limits it was solved under). Running the same survey again with
-the same file resumes: deals already in the file are not solved again, except deals left unknown
-when the new limits are larger (a survey can be escalated: short limits first, then longer ones
-for what is left). A file made for another variant, other options or other rules is refused.
-A torn last line (a write cut short by a full disk or a power loss) is dropped with a warning
-and its deal solved again; a bad line elsewhere is an error naming that line.
+Results go to a JSON-lines file as they come: a header line (variant, options, rules digest,
+and the survey's identity drawn from them, ``survey_id``) and one line per deal (with the limits
+it was solved under, and the same ``survey_id``). Running the same survey again with the same
+file resumes: deals already in the file are not solved again, except deals left unknown when the
+new limits are larger (a survey can be escalated: short limits first, then longer ones for what
+is left). A file made for another variant, other options or other rules is refused, and so is a
+row of another survey or one whose numbers are out of range (docs/solver.md, "Surveys"). A torn
+last line (a write cut short by a full disk or a power loss) is dropped with a warning and its
+deal solved again; a bad line elsewhere is an error naming that line.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import math
@@ -25,11 +28,16 @@ import attrs
 from ..engine.loading import load
 from ..engine.records import rules_digest
 from ..errors import CardwrightError
-from .solver import DEFAULT_MEMORY_LIMIT, solve
+from ..files import DuplicateKey, is_regular_or_absent, read_regular, unique_keys
+from ..limits import DEALS, JOBS, MEMORY_LIMIT, NODE_LIMIT, SEED, TIME_LIMIT, Bound
+from .solver import DEFAULT_MEMORY_LIMIT, check_limits, solve
 
 log = logging.getLogger(__name__)
 
 Z_95 = 1.959963984540054
+# The largest results file read: 10 million deals (DEALS' bound) at about 100 bytes a row, each
+# solved again at larger limits.
+MAX_RESULTS_BYTES = 2**32
 
 
 def wilson(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -160,22 +168,30 @@ def survey(
     ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
     ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
     (the optional extra ``cardwright[dask]``)."""
+    DEALS.check(deals, "deals")
+    SEED.check(first_seed, "first_seed")
+    SEED.check(first_seed + deals - 1, "the last seed (first_seed + deals - 1)")
+    JOBS.check(jobs, "jobs")
+    check_limits(time_limit, node_limit, memory_limit)
     options = dict(options or {})
     game = load(name, **options)
     if game.players != 1:
         raise CardwrightError(f"a survey solves one-player games; {game.title} has {game.players}")
-    header = {
+    header: dict[str, Any] = {
         "survey": game.name,
         "options": dict(game.options),
         "rules_digest": rules_digest(game),
     }
+    identity = survey_id(header)
     wanted = range(first_seed, first_seed + deals)
     done: dict[int, dict[str, Any]] = {}
     path = Path(results) if results is not None else None
+    if path is not None and not is_regular_or_absent(path):
+        raise CardwrightError(f"results {path}: not a regular file (a JSON-lines file is)")
     if path is not None and path.exists() and path.stat().st_size:
-        done = _read(path, header)
+        done = _read(path, header, identity)
     elif path is not None:
-        path.write_text(json.dumps(header) + "\n", "utf-8")
+        path.write_text(json.dumps(header | {"survey_id": identity}) + "\n", "utf-8")
     todo = [
         seed
         for seed in wanted
@@ -190,7 +206,7 @@ def survey(
         finished += 1
         if path is not None:
             with path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(row) + "\n")
+                out.write(json.dumps(row | {"survey_id": identity}) + "\n")
         if progress is not None:
             progress(finished, len(wanted))
     return summarise(done[seed] for seed in wanted)
@@ -228,11 +244,19 @@ def _run_on_cluster(jobs_list: list[Job], address: str) -> Iterator[dict[str, An
 STATUSES = ("won", "unwinnable", "unknown")
 
 
-def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+def survey_id(header: dict[str, Any]) -> str:
+    """The survey's identity, which every row of its results file carries: 16 hex digits of the
+    SHA-256 of its variant, options and rules digest."""
+    text = json.dumps(header, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _read(path: Path, header: dict[str, Any], identity: str) -> dict[int, dict[str, Any]]:
     """The rows of a results file, by seed (a deal's last line counts). A last line that is not
-    a whole row was torn by an interrupted write (disk full, power loss): it is cut from the file,
-    with a warning, and its deal is solved again. Any other bad line is an error naming it."""
-    raw = path.read_bytes()
+    JSON was torn by an interrupted write (disk full, power loss): it is cut from the file, with
+    a warning, and its deal is solved again. Any other bad line, and a row of another survey or
+    with numbers out of range, is an error naming it."""
+    raw = read_regular(path, MAX_RESULTS_BYTES, "survey results file")
     lines: list[tuple[int, int, bytes]] = []  # (line number, byte offset, text)
     offset = 0
     for number, line in enumerate(raw.split(b"\n"), 1):
@@ -242,23 +266,27 @@ def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
     if not lines or lines[0][0] != 1:
         raise CardwrightError(f"{path} is not a survey results file: line 1 is not its header")
     try:
-        found = json.loads(lines[0][2].decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        found = json.loads(lines[0][2].decode("utf-8"), object_pairs_hook=unique_keys)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise CardwrightError(f"{path}:1: not a survey results file: {error}") from None
     if not isinstance(found, dict):
         raise CardwrightError(f"{path}:1: not a survey results file (no header)")
+    # Files written before rows carried the identity have none in their header either.
     differences = [k for k in header if found.get(k) != header[k]]
+    if not differences and found.get("survey_id", identity) != identity:
+        differences.append("survey_id")  # drawn from the others: told only when alone
     if differences:
         raise CardwrightError(
             f"{path} holds a survey with other settings ({', '.join(differences)} differ): "
             "use another results file"
         )
     done: dict[int, dict[str, Any]] = {}
+    tagged = "survey_id" in found  # then every row must carry it
     for index, (number, start, line) in enumerate(lines[1:], 1):
-        row, problem = _row(line)
+        row, problem, torn = _row(line, identity, tagged)
         if row is not None:
             done[row["seed"]] = row
-        elif index == len(lines) - 1:  # the last line: torn by an interrupted write
+        elif torn and index == len(lines) - 1:  # the last line: an interrupted write
             with path.open("r+b") as out:
                 out.truncate(start)
             log.warning(
@@ -277,21 +305,50 @@ def _read(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return done
 
 
-def _row(line: bytes) -> tuple[dict[str, Any] | None, str]:
-    """A results row read from ``line``, or None and what is wrong with it."""
+# The numbers of a row and their bounds; None is allowed for the limits (none given).
+_COUNT = Bound(0, 2**53, shown_high="2**53")
+_ROW_NUMBERS: dict[str, tuple[Bound, bool]] = {
+    "seed": (SEED, False),
+    "nodes": (_COUNT, False),
+    "seconds": (Bound(0, 1e12, whole=False), False),
+    "moves": (_COUNT, False),
+    "peak_table": (_COUNT, False),
+    "peak_bytes": (_COUNT, False),
+    "time_limit": (TIME_LIMIT, True),
+    "node_limit": (NODE_LIMIT, True),
+    "memory_limit": (MEMORY_LIMIT, True),
+}
+# Rows of older files lack these: they count as 0.
+_OPTIONAL = ("moves", "peak_table", "peak_bytes", "time_limit", "node_limit", "memory_limit")
+
+
+def _row(line: bytes, identity: str, tagged: bool) -> tuple[dict[str, Any] | None, str, bool]:
+    """A results row read from ``line``, or None, what is wrong with it and whether it is torn
+    (not JSON: a write cut short)."""
     try:
-        row = json.loads(line.decode("utf-8"))
+        row = json.loads(line.decode("utf-8"), object_pairs_hook=unique_keys)
+    except DuplicateKey as error:
+        return None, str(error), False
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as error:
-        return None, f"not JSON: {str(error)[:80]}"
+        return None, f"not JSON: {str(error)[:80]}", True
     if not isinstance(row, dict):
-        return None, "not an object"
-    seed = row.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        return None, "no whole 'seed'"
+        return None, "not an object", False
+    found = row.get("survey_id")
+    if found is None and tagged:
+        return None, "a row without the survey's 'survey_id' (pasted from another file?)", False
+    if found is not None and found != identity:
+        shown = str(found)[:20]
+        return None, f"a row of another survey (survey_id {shown}, not {identity})", False
     if row.get("status") not in STATUSES:
-        return None, f"'status' is not one of {', '.join(STATUSES)}"
-    for key in ("seconds", "nodes"):
-        value = row.get(key)
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return None, f"no number '{key}'"
-    return row, ""
+        return None, f"'status' is not one of {', '.join(STATUSES)}", False
+    for key, (bound, may_be_none) in _ROW_NUMBERS.items():
+        if key not in row and key in _OPTIONAL:
+            continue
+        value: Any = row.get(key)
+        if value is None and may_be_none:
+            continue
+        try:
+            bound.check(value, f"'{key}'")
+        except CardwrightError as error:
+            return None, str(error), False
+    return row, "", False

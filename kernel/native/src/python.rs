@@ -172,9 +172,16 @@ impl NativeSearch {
     }
 
     /// Writes the search to `path`, with `labels` ((name, value) pairs naming the game and the
-    /// deal) for `NativeGame.load_search` to check. A restart's search or one that has ended
-    /// is a ValueError. Runs without the GIL.
-    fn save(&self, py: Python<'_>, path: PathBuf, labels: Vec<(String, String)>) -> PyResult<()> {
+    /// deal) for `NativeGame.load_search` to check, sealed with `key` (HMAC-SHA256: the user's
+    /// checkpoint key). A restart's search or one that has ended is a ValueError. Runs without
+    /// the GIL.
+    fn save(
+        &self,
+        py: Python<'_>,
+        path: PathBuf,
+        labels: Vec<(String, String)>,
+        key: &[u8],
+    ) -> PyResult<()> {
         if self.search.shuffled() {
             return Err(usage_error(
                 "a restart's search (its first moves shuffled) cannot be saved",
@@ -187,7 +194,7 @@ impl NativeSearch {
         }
         let game = self.game.get();
         let search = &self.search;
-        py.allow_threads(|| search.save(&game.game, &game.digest, &labels, &path))?;
+        py.allow_threads(|| search.save(&game.game, &game.digest, &labels, key, &path))?;
         Ok(())
     }
 }
@@ -558,10 +565,12 @@ impl NativeGame {
 
     /// The plain search saved at `path` by `NativeSearch.save`, to go on from: a ValueError
     /// naming what differs when the file was made for other `labels`, rules, another `state`
-    /// or other safe moves, or is not a checkpoint, of another format, cut short or
-    /// corrupted; an OSError when it cannot be read. Reads without the GIL.
+    /// or other safe moves, or is not a regular file, larger than a checkpoint of
+    /// `max_positions` can be, not a checkpoint, of another format, not sealed with `key`
+    /// (changed, cut short or another user's), or holds counters out of range. Reads without
+    /// the GIL.
     #[pyo3(signature = (
-        path, state, max_positions, safe_ranks, safe_not_from, labels, guides = "[]",
+        path, state, max_positions, safe_ranks, safe_not_from, labels, key, guides = "[]",
         safe_cards = false
     ))]
     #[allow(clippy::too_many_arguments)]
@@ -574,25 +583,28 @@ impl NativeGame {
         safe_ranks: Vec<(usize, Vec<u8>)>,
         safe_not_from: Vec<usize>,
         labels: Vec<(String, String)>,
+        key: &[u8],
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let this = slf.get();
         let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
-        let loaded = py.allow_threads(|| -> std::io::Result<Result<Search, String>> {
-            let bytes = std::fs::read(&path)?;
-            Ok(Search::load(
+        let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
+        let loaded = py.allow_threads(|| {
+            let bytes = Search::read_file(&path, largest)?;
+            Search::load(
                 &this.game,
                 &bytes,
                 &this.digest,
                 &labels,
+                key,
                 &state.state,
                 max_positions,
                 safe,
                 &guides,
-            ))
-        })?;
+            )
+        });
         let search =
             loaded.map_err(|why| state_error(format!("checkpoint {}: {why}", path.display())))?;
         Ok(NativeSearch {

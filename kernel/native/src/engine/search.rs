@@ -11,14 +11,20 @@ use super::{
     DeadCards, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned, Turns,
 };
 use crate::pcg::Pcg32;
+use crate::sha256;
 use std::hash::Hasher;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 5;
+pub const CHECKPOINT_FORMAT: u32 = 6;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
+/// The largest node count a checkpoint may hold (the bound of the solver's `node_limit`,
+/// cardwright.limits): a larger one was not written by a search.
+pub const CHECKPOINT_MAX_NODES: u64 = 1 << 53;
+/// The bytes of a checkpoint's seal, its HMAC-SHA256.
+const SEAL: usize = 32;
 
 /// A position being searched.
 struct Frame {
@@ -375,13 +381,15 @@ impl Search {
     /// Writes the search to `path` (a plain search that has not ended; the caller checks):
     /// a header (format, the caller's `labels` naming the game, the digest of the rules IR,
     /// the root position, the safe moves), the node count, each frame's next step, the line,
-    /// the table's keys, and a checksum of all that. The frames' steps are not written: they
-    /// are found again from their positions when the file is read.
+    /// the table's keys, and the seal of all that: its HMAC-SHA256 under `key` (the user's,
+    /// docs/solver.md). The frames' steps are not written: they are found again from their
+    /// positions when the file is read.
     pub fn save(
         &self,
         game: &Game,
         rules: &[u8; 32],
         labels: &[(String, String)],
+        key: &[u8],
         path: &Path,
     ) -> std::io::Result<()> {
         let mut head = Vec::new();
@@ -407,28 +415,80 @@ impl Search {
         head.extend_from_slice(&(self.seen.len() as u64).to_le_bytes());
         let table = self.seen.key_bytes();
         head.extend_from_slice(&(table.len() as u64).to_le_bytes());
-        // Padded to 8 bytes so the checksum of the head then the table is that of the whole.
         head.resize(head.len().next_multiple_of(8), 0);
-        let mut sum = KeyHasher::default();
-        sum.write(&head);
-        sum.write(&table);
+        let seal = sha256::hmac(key, &[&head, &table]);
         let mut file = std::io::BufWriter::new(std::fs::File::create(path)?);
         file.write_all(&head)?;
         file.write_all(&table)?;
-        file.write_all(&sum.finish().to_le_bytes())?;
+        file.write_all(&seal)?;
         file.into_inner().map_err(|e| e.into_error())?.sync_all()
+    }
+
+    /// The most bytes a checkpoint of `game` from `root`, with these `labels` and `safe` moves,
+    /// can take when it holds at most `max_positions` positions: a file larger is not one, and
+    /// is not read (`read_file`). Each position may add a frame and a step of the line, and a key of at most
+    /// a few times the packed position (keys are shorter: Klondike's take a sixth of this).
+    pub fn largest_file(
+        game: &Game,
+        root: &State,
+        labels: &[(String, String)],
+        safe: &SafeMoves,
+        max_positions: usize,
+    ) -> u64 {
+        let packed = game.packed(root).len() as u64;
+        let named: u64 = labels
+            .iter()
+            .map(|(name, value)| 8 + name.len() as u64 + value.len() as u64)
+            .sum();
+        let mut safe_bytes = Vec::new();
+        put_safe(&mut safe_bytes, safe);
+        let fixed = 12 + 4 + named + 32 + 4 + packed + safe_bytes.len() as u64 + 4 * 8 + 8;
+        let per_position = 16 + 14 + 5 + 4 * packed + 256;
+        (fixed + SEAL as u64).saturating_add((max_positions as u64).saturating_mul(per_position))
+    }
+
+    /// The bytes of the checkpoint at `path`, read only when it is a regular file of at most
+    /// `largest` bytes (`Search::largest_file`): a directory, a device or a FIFO (which could be
+    /// read from without end) is refused before a byte is read, and so is a larger file.
+    pub fn read_file(path: &Path, largest: u64) -> Result<Vec<u8>, String> {
+        let file = std::fs::File::open(path).map_err(|e| format!("cannot be read: {e}"))?;
+        let metadata = file
+            .metadata()
+            .map_err(|e| format!("cannot be read: {e}"))?;
+        if !metadata.is_file() {
+            return Err("not a regular file".into());
+        }
+        if metadata.len() > largest {
+            return Err(format!(
+                "{} bytes, more than a checkpoint within the memory limit can take ({largest})",
+                metadata.len()
+            ));
+        }
+        let mut bytes = Vec::with_capacity(metadata.len() as usize);
+        // The bound holds even if the file grows while it is read.
+        file.take(largest.saturating_add(1))
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot be read: {e}"))?;
+        if bytes.len() as u64 > largest {
+            return Err(format!(
+                "more than a checkpoint within the memory limit can take ({largest} bytes)"
+            ));
+        }
+        Ok(bytes)
     }
 
     /// The search saved in `bytes` (a checkpoint file), to go on with: an error, naming what
     /// differs, when it was made for other `labels`, other rules, another `root` or other
-    /// safe moves, or when the file is not a checkpoint, of another format, cut short or
-    /// corrupted.
+    /// safe moves, or when the file is not a checkpoint, of another format, not sealed under
+    /// `key` (changed, cut short, or saved by another user), or holds more than
+    /// `max_positions` positions or counters out of range.
     #[allow(clippy::too_many_arguments)]
     pub fn load(
         game: &Game,
         bytes: &[u8],
         rules: &[u8; 32],
         labels: &[(String, String)],
+        key: &[u8],
         root: &State,
         max_positions: usize,
         safe: SafeMoves,
@@ -446,16 +506,17 @@ impl Search {
         let damaged = |why: &str| format!("damaged ({why})");
         let body_length = bytes
             .len()
-            .checked_sub(8)
+            .checked_sub(SEAL)
             .filter(|&n| n >= 12)
             .ok_or_else(|| damaged("cut short"))?;
-        let (body, sum) = bytes.split_at(body_length);
-        let mut hasher = KeyHasher::default();
-        hasher.write(body);
-        if hasher.finish().to_le_bytes() != sum {
-            return Err(damaged(
-                "cut short or corrupted: its checksum does not match",
-            ));
+        let (body, seal) = bytes.split_at(body_length);
+        if !sha256::same(&sha256::hmac(key, &[body]), seal) {
+            return Err(
+                "its seal does not match this user's checkpoint key: changed or cut \
+                 short since it was saved, or saved by another user (docs/solver.md, \
+                 \"Checkpoints\")"
+                    .into(),
+            );
         }
         let mut reader = Reader {
             bytes: body,
@@ -485,10 +546,19 @@ impl Search {
             return Err("made with other safe moves".into());
         }
         let nodes = reader.u64().map_err(cut)?;
-        let frames = reader.u64().map_err(cut)? as usize;
-        if frames == 0 || frames > body.len() {
-            return Err(damaged("no frame"));
+        if nodes > CHECKPOINT_MAX_NODES {
+            return Err(damaged(&format!(
+                "a node count of {nodes}, above the largest a search makes, 2**53"
+            )));
         }
+        let frames = reader.u64().map_err(cut)?;
+        if frames == 0 || frames > (body.len() / 16) as u64 {
+            return Err(damaged(&format!(
+                "{frames} frames of the line, where 1 to {} fit in the file",
+                body.len() / 16
+            )));
+        }
+        let frames = frames as usize;
         let mut next = Vec::with_capacity(frames);
         let mut lows = Vec::with_capacity(frames);
         for _ in 0..frames {
@@ -499,10 +569,22 @@ impl Search {
         for _ in 1..frames {
             line.push(reader.step().map_err(cut)?);
         }
-        let positions = reader.u64().map_err(cut)? as usize;
-        let table = reader.u64().map_err(cut)? as usize;
+        let positions = reader.u64().map_err(cut)?;
+        if positions > max_positions as u64 {
+            return Err(format!(
+                "it holds {positions} positions, more than the {max_positions} the memory \
+                 limit allows (give a larger one)"
+            ));
+        }
+        if (frames as u64) > positions {
+            return Err(damaged(&format!(
+                "{frames} frames of the line but {positions} positions"
+            )));
+        }
+        let positions = positions as usize;
+        let table = reader.u64().map_err(cut)?;
         reader.at = reader.at.next_multiple_of(8);
-        if reader.at.checked_add(table) != Some(body.len()) {
+        if (reader.at as u64).checked_add(table) != Some(body.len() as u64) {
             return Err(damaged("the table's size does not match the file's"));
         }
         let mut search = Search::new(game, root, max_positions, safe, None, guides);
@@ -597,11 +679,39 @@ fn differences(theirs: &[(String, String)], ours: &[(String, String)]) -> Vec<St
         }
         let (a, b) = (value(theirs, name), value(ours, name));
         if a != b {
-            let shown = |v: Option<String>| v.unwrap_or_else(|| "none".into());
-            out.push(format!("{name} {} (not {})", shown(a), shown(b)));
+            out.push(format!(
+                "{} {} (not {})",
+                shown(name),
+                shown_label(a),
+                shown_label(b)
+            ));
         }
     }
     out
+}
+
+/// A label's value as an error shows it: "none" when absent; on one line, control characters
+/// escaped, at most 60 characters (a file's labels are text the file gives).
+fn shown_label(value: Option<String>) -> String {
+    value.map_or_else(|| "none".into(), |v| shown(&v))
+}
+
+fn shown(text: &str) -> String {
+    let escaped: String = text
+        .chars()
+        .flat_map(|c| {
+            let escape = c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+            let mut one = c.escape_default().collect::<Vec<_>>();
+            if !escape {
+                one = vec![c];
+            }
+            one
+        })
+        .collect();
+    match escaped.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}...", &escaped[..cut]),
+        None => escaped,
+    }
 }
 
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -884,6 +994,8 @@ pub(crate) mod tests {
         ]
     }
 
+    const KEY: &[u8] = &[5; 32];
+
     fn temp(name: &str) -> std::path::PathBuf {
         std::env::temp_dir().join(format!("cardwright-{}-{name}", std::process::id()))
     }
@@ -941,7 +1053,7 @@ pub(crate) mod tests {
                 continue;
             }
             search
-                .save(&game, &[7; 32], &labels(seed), &path)
+                .save(&game, &[7; 32], &labels(seed), KEY, &path)
                 .expect("saved");
             let bytes = std::fs::read(&path).expect("read");
             let mut loaded = Search::load(
@@ -949,6 +1061,7 @@ pub(crate) mod tests {
                 &bytes,
                 &[7; 32],
                 &labels(seed),
+                KEY,
                 &root,
                 1 << 20,
                 SafeMoves::default(),
@@ -977,7 +1090,7 @@ pub(crate) mod tests {
             SolveEnd::Stopped(_)
         ));
         search
-            .save(&game, &[7; 32], &labels(1), &path)
+            .save(&game, &[7; 32], &labels(1), KEY, &path)
             .expect("saved");
         let bytes = std::fs::read(&path).expect("read");
         std::fs::remove_file(&path).ok();
@@ -987,6 +1100,7 @@ pub(crate) mod tests {
                 bytes,
                 rules,
                 labels,
+                KEY,
                 root,
                 1 << 20,
                 SafeMoves::default(),
@@ -1009,7 +1123,17 @@ pub(crate) mod tests {
             ranks: vec![(1, 2)],
             ..SafeMoves::default()
         };
-        let refused = Search::load(&game, &bytes, &[7; 32], &labels(1), &root, 9, safe, &[]);
+        let refused = Search::load(
+            &game,
+            &bytes,
+            &[7; 32],
+            &labels(1),
+            KEY,
+            &root,
+            9,
+            safe,
+            &[],
+        );
         assert_eq!(refused.err().as_deref(), Some("made with other safe moves"));
         let shuffled = |ranks: Vec<(usize, u16)>, not_from: Vec<usize>| SafeMoves {
             ranks,
@@ -1025,25 +1149,157 @@ pub(crate) mod tests {
             &[],
         );
         two.run(&game, Some(10), None, None);
-        two.save(&game, &[7; 32], &labels(1), &path).expect("saved");
+        two.save(&game, &[7; 32], &labels(1), KEY, &path)
+            .expect("saved");
         let bytes = std::fs::read(&path).expect("read");
         std::fs::remove_file(&path).ok();
         let again = shuffled(vec![(0, 4), (1, 2)], vec![0, 2]);
-        assert!(Search::load(&game, &bytes, &[7; 32], &labels(1), &root, 99, again, &[]).is_ok());
+        assert!(Search::load(
+            &game,
+            &bytes,
+            &[7; 32],
+            &labels(1),
+            KEY,
+            &root,
+            99,
+            again,
+            &[]
+        )
+        .is_ok());
         for cut in [0, 5, 11, 12, 30, bytes.len() - 9, bytes.len() - 1] {
             assert!(
                 load(&bytes[..cut], &[7; 32], &labels(1), &root).len() > 10,
                 "cut at {cut}"
             );
         }
-        assert!(load(&bytes[..bytes.len() - 1], &[7; 32], &labels(1), &root).contains("damaged"));
+        assert!(load(&bytes[..bytes.len() - 1], &[7; 32], &labels(1), &root).contains("seal"));
         let mut flipped = bytes.clone();
         flipped[bytes.len() / 2] ^= 1;
-        assert!(load(&flipped, &[7; 32], &labels(1), &root).contains("damaged"));
+        assert!(load(&flipped, &[7; 32], &labels(1), &root).contains("seal"));
         let mut newer = bytes.clone();
         newer[8] = CHECKPOINT_FORMAT as u8 + 1;
         let refused = load(&newer, &[7; 32], &labels(1), &root);
         assert!(refused.contains(&format!("format {}", CHECKPOINT_FORMAT + 1)));
         assert!(load(b"hello", &[7; 32], &labels(1), &root).contains("not a Cardwright"));
+    }
+
+    /// A stopped search of mini golf's deal 1, saved: its bytes.
+    fn saved_bytes(name: &str) -> Vec<u8> {
+        let game = game();
+        let path = temp(name);
+        let root = game.deal(1);
+        let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+        search.run(&game, Some(10), None, None);
+        search
+            .save(&game, &[7; 32], &labels(1), KEY, &path)
+            .expect("saved");
+        let bytes = std::fs::read(&path).expect("read");
+        std::fs::remove_file(&path).ok();
+        bytes
+    }
+
+    /// `bytes` with `edit` made to its body and sealed again under `KEY`, as a holder of the
+    /// key could.
+    fn resealed(bytes: &[u8], edit: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
+        let mut body = bytes[..bytes.len() - SEAL].to_vec();
+        edit(&mut body);
+        let seal = sha256::hmac(KEY, &[&body]);
+        body.extend_from_slice(&seal);
+        body
+    }
+
+    fn load_mini(bytes: &[u8], key: &[u8], max_positions: usize) -> Result<Search, String> {
+        let game = game();
+        let root = game.deal(1);
+        let safe = SafeMoves::default();
+        Search::load(
+            &game,
+            bytes,
+            &[7; 32],
+            &labels(1),
+            key,
+            &root,
+            max_positions,
+            safe,
+            &[],
+        )
+    }
+
+    #[test]
+    fn a_checkpoint_is_taken_in_only_under_the_key_it_was_sealed_with() {
+        let bytes = saved_bytes("sealed");
+        assert!(load_mini(&bytes, KEY, 1 << 20).is_ok());
+        let refused = load_mini(&bytes, &[6; 32], 1 << 20).err().expect("refused");
+        assert!(refused.contains("seal does not match"), "{refused}");
+        // Any byte changed: the table's, a counter's, the seal's.
+        for at in [20, bytes.len() / 2, bytes.len() - 40, bytes.len() - 1] {
+            let mut changed = bytes.clone();
+            changed[at] ^= 0x10;
+            assert!(load_mini(&changed, KEY, 1 << 20).is_err(), "byte {at}");
+        }
+    }
+
+    #[test]
+    fn a_resealed_checkpoint_with_counters_out_of_range_is_refused() {
+        let bytes = saved_bytes("counters");
+        let search = load_mini(&bytes, KEY, 1 << 20).expect("loaded");
+        // The node count is the first u64 after the safe moves: find it by its value.
+        let nodes = search.nodes().to_le_bytes();
+        let at = bytes
+            .windows(8)
+            .position(|w| w == nodes)
+            .expect("the node count");
+        let huge = resealed(&bytes, |b| {
+            b[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes())
+        });
+        let refused = load_mini(&huge, KEY, 1 << 20).err().expect("refused");
+        assert!(
+            refused.contains("node count of 18446744073709551615"),
+            "{refused}"
+        );
+        let frames = resealed(&bytes, |b| b[at + 8..at + 16].copy_from_slice(&[0xff; 8]));
+        let refused = load_mini(&frames, KEY, 1 << 20).err().expect("refused");
+        assert!(refused.contains("frames of the line"), "{refused}");
+        let positions = search.positions();
+        let refused = load_mini(&bytes, KEY, positions - 1)
+            .err()
+            .expect("refused");
+        assert!(
+            refused.contains(&format!("holds {positions} positions, more than the")),
+            "{refused}"
+        );
+    }
+
+    #[test]
+    fn only_a_regular_file_within_the_bound_is_read() {
+        let dir = temp("a-directory");
+        std::fs::create_dir_all(&dir).expect("made");
+        let refused = Search::read_file(&dir, 1000).expect_err("refused");
+        assert_eq!(refused, "not a regular file");
+        std::fs::remove_dir(&dir).ok();
+        assert_eq!(
+            Search::read_file(Path::new("/dev/zero"), 1000),
+            Err("not a regular file".into())
+        );
+        let path = temp("large");
+        std::fs::write(&path, [0u8; 100]).expect("written");
+        let refused = Search::read_file(&path, 99).expect_err("refused");
+        assert!(refused.starts_with("100 bytes, more than"), "{refused}");
+        assert_eq!(Search::read_file(&path, 100).map(|b| b.len()), Ok(100));
+        std::fs::remove_file(&path).ok();
+        let game = game();
+        let root = game.deal(1);
+        let safe = SafeMoves::default();
+        let bytes = saved_bytes("bound");
+        let bound = Search::largest_file(&game, &root, &labels(1), &safe, 1 << 10);
+        assert!(bytes.len() as u64 <= bound && bound < 1 << 20, "{bound}");
+    }
+
+    #[test]
+    fn a_label_that_differs_is_told_on_one_line_and_short() {
+        let ours = vec![("seed".to_string(), "5".to_string())];
+        let theirs = vec![("seed".to_string(), format!("4\n2{}", "x".repeat(100)))];
+        let told = differences(&theirs, &ours);
+        assert_eq!(told, [format!("seed 4\\n2{}... (not 5)", "x".repeat(56))]);
     }
 }
