@@ -43,6 +43,9 @@ class _NoActionWhileCardMoves:
             return [m for m in moves if m.action not in self.actions]
         return moves
 
+    def ir(self) -> dict[str, object]:
+        return {"kind": "no_action_while_card_moves", "actions": sorted(self.actions)}
+
     def reason(self, state: State, move: Move) -> str:
         return (
             f"moves are mandatory: a playable pile must be moved before '{move.action}' "
@@ -103,6 +106,9 @@ class _TurnOrder:
 
     def reason(self, state: State, move: Move) -> str:
         return f"it is player {state.turn + 1}'s turn"
+
+    def ir(self) -> None:
+        return None  # turns are kept by the Python engine (the core plays one player)
 
 
 class AlternatingTurns:

@@ -42,6 +42,12 @@ class MoveFilter(Protocol):
     def reason(self, state: State, move: Move) -> str:
         """Why ``move``, which the kernel's rules allow, was filtered out (for IllegalMove)."""
 
+    # Optional: a filter without ``ir`` keeps its variant on the Python engine.
+    def ir(self) -> dict[str, object] | None:
+        """The filter as plain data the native core can run (a ``kind`` and that kind's fields,
+        nothing callable: docs/plugins.md lists the kinds), or None: Python only. The core then
+        narrows every list of legal moves as ``filter`` does, without calling it."""
+
 
 class SolverGuide(Protocol):
     """Returned by :func:`cardwright_solver_guide`: game knowledge for the solver."""
@@ -159,11 +165,6 @@ def policies() -> dict[str, Policy]:
         if offered:
             found.update(offered)
     return dict(sorted(found.items()))
-
-
-# The hooks whose results change what happens in play (as opposed to search or words): a
-# variant that uses a plugin implementing one runs on the Python engine (docs/native.md).
-MOVE_TIME_HOOKS = ("cardwright_move_filter", "cardwright_after_move")
 
 
 def hook_results(hook_name: str, enabled: Sequence[str], rules: VariantRules) -> list[Any]:

@@ -163,8 +163,8 @@ def test_native_is_refused_with_the_reason_when_a_rule_is_not_supported():
         cardwright.load("double-solitaire", engine="native")
     game = cardwright.load("double-solitaire", engine="auto")
     assert game.engine == "python" and "more than one player" in game.native_reason
-    mandatory = cardwright.load("accordion", engine="auto", moves="mandatory")
-    assert mandatory.engine == "python" and "plugin 'mandatory-moves'" in mandatory.native_reason
+    # A plugin that changes play by a move filter with a plain-data form runs in the core.
+    assert cardwright.load("accordion", engine="auto", moves="mandatory").engine == "native"
     assert (
         cardwright.load("accordion", engine="auto").engine == "native"
     )  # a solver guide does not change play
@@ -831,3 +831,34 @@ def test_proofs_from_a_search_of_another_game_are_refused(tmp_path):
         searches[0].run(5, None, searches[1])
     with pytest.raises(ValueError, match="another game"):
         searches[0].absorb(searches[1])
+
+
+def test_acc_v1_mandatory_moves_run_in_the_core_as_the_python_filter_runs_them():
+    """ACC-V1: a playable pile must be moved before another card is dealt. The plugin's filter
+    is handed to the core as data (MoveFilter.ir()), and the core's legal moves, positions and
+    outcome follow the Python engine's, move for move."""
+    native = cardwright.load("accordion", engine="native", moves="mandatory")
+    python = cardwright.load("accordion", engine="python", moves="mandatory")
+    narrowed = 0
+    for seed in range(25):
+        a, b = native.deal(seed=seed), python.deal(seed=seed)
+        rng = random.Random(seed)
+        while True:
+            moves = [str(m) for m in a.legal_moves()]
+            assert moves == [str(m) for m in b.legal_moves()]
+            assert a == b and a.outcome == b.outcome
+            if a.outcome is not None or not moves:
+                break
+            if "deal" not in moves and any(m.action == "deal" for m in python.generate(b, 0)):
+                narrowed += 1
+                with pytest.raises(IllegalMove, match="moves are mandatory"):
+                    a.play("deal")
+            pick = rng.choice(moves)
+            a, b = a.play(pick), b.play(pick)
+    assert narrowed > 20
+
+
+def test_a_filter_the_core_does_not_know_is_refused_by_name():
+    core_ir = json.dumps(rules_to_json(cardwright.load("golf").rules))
+    with pytest.raises(CardwrightError, match='move filter kind "tea_leaves"'):
+        NativeGame(core_ir, json.dumps([{"kind": "tea_leaves"}]))

@@ -66,6 +66,8 @@ def test_a_third_party_plugin_is_found_by_name_and_changes_the_moves(tmp_path, t
     path = tmp_path / "tiny.cw"
     path.write_text(ACCORDION_HEAD + "use test-even-rows-block-deal\n")
     game = cardwright.load(str(path))
+    # Its filter has no plain-data form (no ir()): the Python engine runs the variant.
+    assert game.engine == "python"
     state = game.deal(order=["AS", "KD"]).play("deal").play("deal")  # two piles, no match
     assert len(state.piles("row")) == 2
     assert [m.action for m in state.legal_moves()] == ["deal"]  # nothing else: deal stays

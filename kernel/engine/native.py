@@ -20,8 +20,8 @@ import attrs
 
 from ..cards import SUITS, Card
 from ..errors import CardwrightError, StateError
-from ..plugins import MOVE_TIME_HOOKS, hook_results
-from ..rules import VariantRules, rules_to_json
+from ..plugins import MoveFilter, hook_results
+from ..rules import Name, VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
 
 if TYPE_CHECKING:
@@ -70,9 +70,9 @@ def chosen_engine(engine: str | None = None) -> Engine:
 
 
 @cache
-def _compiled(ir_json: str) -> NativeGame:
+def _compiled(ir_json: str, filters: str) -> NativeGame:
     assert _native is not None
-    game: NativeGame = _native.NativeGame(ir_json)
+    game: NativeGame = _native.NativeGame(ir_json, filters)
     return game
 
 
@@ -80,7 +80,7 @@ def native_reason(rules: VariantRules) -> str | None:
     """None when the native core can run ``rules``; else why not, for people."""
     if _native is None:
         return "the native core is not built"
-    reason: str | None = _native.NativeGame.unsupported(_ir_json(rules))
+    reason: str | None = _native.NativeGame.unsupported(_core_input(rules)[0])
     return None if reason is None else f"the native core does not support {reason} yet"
 
 
@@ -89,19 +89,34 @@ def native_game(rules: VariantRules) -> NativeGame:
     reason = native_reason(rules)
     if reason is not None:
         raise NativeUnavailable(f"{rules.title} cannot run natively: {reason}")
-    return _compiled(_ir_json(rules))
+    return _compiled(*_core_input(rules))
 
 
-def _ir_json(rules: VariantRules) -> str:
-    """The IR handed to the native core. Plugins are Python and the native core runs none:
-    those that do not change play (solver guides, policies, descriptions) are left out, so
-    only a plugin with a move-time hook keeps a variant on the Python engine."""
-    playing = tuple(
-        name
-        for name in rules.plugins
-        if any(hook_results(hook, (name,), rules) for hook in MOVE_TIME_HOOKS)
-    )
-    return json.dumps(rules_to_json(attrs.evolve(rules, plugins=playing)), sort_keys=True)
+def _core_input(rules: VariantRules) -> tuple[str, str]:
+    """The IR handed to the native core, and the plain-data forms of the move filters of the
+    plugins that change play (JSON texts). Plugins are Python: those that do not change play
+    (solver guides, policies, descriptions) are left out of the IR, and so are those that change
+    it only by move filters the core runs from their data (``MoveFilter.ir()``). A plugin with an
+    after-move hook, or a filter without a data form, stays in the IR's plugins, which the core
+    does not run: the variant then plays on the Python engine."""
+    kept: list[Name] = []
+    forms: list[dict[str, object]] = []
+    for name in rules.plugins:
+        after = hook_results("cardwright_after_move", (name,), rules)
+        filters = hook_results("cardwright_move_filter", (name,), rules)
+        data = [_data_form(f) for f in filters]
+        if after or None in data:
+            kept.append(name)
+        else:
+            forms.extend(form for form in data if form is not None)
+    ir_json = json.dumps(rules_to_json(attrs.evolve(rules, plugins=tuple(kept))), sort_keys=True)
+    return ir_json, json.dumps(forms, sort_keys=True)
+
+
+def _data_form(move_filter: MoveFilter) -> dict[str, object] | None:
+    """A filter's plain-data form, or None when it has none (``ir`` is optional)."""
+    ir = getattr(move_filter, "ir", None)
+    return ir() if callable(ir) else None
 
 
 def to_native(game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ...]) -> NativeState:

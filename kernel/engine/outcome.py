@@ -158,12 +158,16 @@ def core_apply(state: State, core: NativeGame, move: Move) -> State:
     """``state`` after ``move`` (legal in it), played by the native core. When the position's
     twin is known (its outcome was read), the core passes its evidence on to the next
     position's (``core.follow``), as :func:`twin` would later."""
-    found: _Twin | None = state._cache.get(TWIN)
+    cache = state._cache
+    found: _Twin | None = cache.get(TWIN)
     if found is None:
-        return core_played(state, core, move)
-    position, proved = core.follow(found.state, core_move(core, move), found.evidence)
-    new = core_state(state.game, position)
-    new._cache[TWIN] = _Twin(position, proved)
+        new = core_played(state, core, move)
+    else:
+        position, proved = core.follow(found.state, core_move(core, move), found.evidence)
+        new = core_state(state.game, position)
+        new._cache[TWIN] = _Twin(position, proved)
+    if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
+        inherit(state, move, new)
     return new
 
 

@@ -23,6 +23,7 @@ mod compile;
 mod deal;
 mod evidence;
 mod explore;
+mod filters;
 mod guide;
 mod keys;
 mod moves;
@@ -532,6 +533,8 @@ pub struct Game {
     unique_cards: bool,
     /// Cards whose stacks the solver's key puts in order (`twins.rs`), where the rules allow.
     twins: Option<twins::Twins>,
+    /// What plugins that change play narrow every list of legal moves to (`filters.rs`).
+    filters: Vec<filters::Filter>,
 }
 
 /// Positions the progress search may look at before it gives up (as `PROGRESS_SEARCH_LIMIT` in

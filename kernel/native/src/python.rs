@@ -249,15 +249,23 @@ impl NativeEvidence {
 
 #[pymethods]
 impl NativeGame {
+    /// The game of the rules IR `ir_json`, its legal moves narrowed by `filters`: the plain-data
+    /// forms of the plugins that change play (`MoveFilter.ir()`, a JSON list).
     #[new]
-    fn new(ir_json: &str) -> PyResult<Self> {
+    #[pyo3(signature = (ir_json, filters = "[]"))]
+    fn new(ir_json: &str, filters: &str) -> PyResult<Self> {
         let rules = ir::parse(ir_json).map_err(ir_error)?;
-        Game::from_rules(&rules)
-            .map(|game| NativeGame {
-                game,
-                digest: crate::sha256::digest(ir_json.as_bytes()),
-            })
-            .map_err(rules_error)
+        let mut game = Game::from_rules(&rules).map_err(rules_error)?;
+        game.set_filters(filters).map_err(usage_error)?;
+        // The rules a checkpoint was made for: the filters too, when there are any.
+        let named = match filters {
+            "[]" => ir_json.to_string(),
+            _ => format!("{ir_json}\n{filters}"),
+        };
+        Ok(NativeGame {
+            game,
+            digest: crate::sha256::digest(named.as_bytes()),
+        })
     }
 
     /// Why the native engine cannot run these rules, or None when it can.

@@ -300,6 +300,7 @@ impl Game {
             compact: compact(rules),
             unique_cards,
             twins: None,
+            filters: Vec::new(),
         };
         game.twins = game.find_twins();
         Ok(game)

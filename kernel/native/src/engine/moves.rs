@@ -19,6 +19,7 @@ impl Game {
         if !self.by_hand.is_empty() {
             out.retain(|m| !self.refill_blocks(state, m));
         }
+        self.filtered(&mut out);
         out
     }
 

@@ -13,6 +13,9 @@ impl Game {
     /// put off until just before the next move from the waste (nothing in between reads or
     /// changes the two zones) and trailing actions dropped, which is a line of K+ moves.
     pub(super) fn stock_cycle(&self) -> Option<(usize, usize)> {
+        if !self.unfiltered() {
+            return None;
+        }
         let first = self.actions.first()?;
         let (stock, waste) = (first.source, first.target);
         let pair = [stock, waste];
@@ -70,6 +73,9 @@ impl Game {
     /// time onto its top, by its build relation; a single deck; zones whose cards can only go
     /// there, one top card at a time, and which the won condition needs emptied.
     pub(super) fn dead_cards(&self) -> Option<DeadCards> {
+        if !self.unfiltered() {
+            return None;
+        }
         let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
         let foundation = foundations.next()?;
         let zone = &self.zones[foundation];
@@ -135,6 +141,9 @@ impl Game {
     /// on it or on a card of the closure (any zone's build relation), and those under a card
     /// of the closure in its foundation pile (its suit's lower ranks).
     pub fn safe_cards(&self) -> Option<SafeCards> {
+        if !self.unfiltered() {
+            return None;
+        }
         let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
         let foundation = foundations.next()?;
         if foundations.next().is_some() {

@@ -85,7 +85,7 @@ impl Game {
         known: Option<&Turns>,
     ) -> (Vec<Step>, Turns) {
         let mut moves = self.legal_moves(state);
-        if let Some(sure) = safe.first(state, &moves) {
+        if let Some(sure) = self.safe_first(safe, state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Turns::default());
         }
         self.keep_distinct(state, &mut moves); // (a folded stock's actions name no pile)
@@ -229,7 +229,7 @@ impl Game {
     /// the first safe move when there is one (`SafeMoves`).
     pub(super) fn ordered_moves(&self, state: &State, safe: &SafeMoves) -> Vec<Move> {
         let mut moves = self.legal_moves(state);
-        if let Some(sure) = safe.first(state, &moves) {
+        if let Some(sure) = self.safe_first(safe, state, &moves) {
             return vec![sure];
         }
         self.keep_distinct(state, &mut moves);

@@ -1,0 +1,148 @@
+//! What a plugin that changes play does, given as plain data (`MoveFilter.ir()`, docs/plugins.md)
+//! and run here: every list of legal moves is narrowed as the plugin's Python filter narrows it,
+//! so play, the outcome's searches and the solver all see the same moves.
+//!
+//! The solver's shortcuts reason about which moves exist (stock turns folded into the moves
+//! they lead to, cards safe to send home, dead cards, twin cards); they were proved for the
+//! kernel's moves, so a game with a filter searches without them.
+
+use serde_json::Value;
+
+use super::*;
+
+/// One filter of the legal moves.
+pub(super) enum Filter {
+    /// `no_action_while_card_moves` (`mandatory-moves`): while any card can move, the actions
+    /// named (flagged per action) are not allowed.
+    NoActionWhileCardMoves(Vec<bool>),
+}
+
+impl Game {
+    /// The filters given as JSON (a list of `{"kind": ..., ...}`, in the order the variant lists
+    /// its plugins); an error names a kind or field the core does not know.
+    pub fn set_filters(&mut self, text: &str) -> Result<(), String> {
+        let value: Value = serde_json::from_str(text).map_err(|e| format!("move filters: {e}"))?;
+        let Value::Array(items) = value else {
+            return Err("move filters: a JSON list of filters is expected".into());
+        };
+        self.filters = items
+            .iter()
+            .map(|item| self.filter_from(item))
+            .collect::<Result<_, _>>()?;
+        if !self.filters.is_empty() {
+            self.twins = None;
+        }
+        Ok(())
+    }
+
+    fn filter_from(&self, item: &Value) -> Result<Filter, String> {
+        let Some(fields) = item.as_object() else {
+            return Err(format!("move filter {item}: an object is expected"));
+        };
+        let kind = fields
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        match kind {
+            "no_action_while_card_moves" => {
+                if let Some(other) = fields.keys().find(|k| *k != "kind" && *k != "actions") {
+                    return Err(format!("move filter '{kind}' has no field '{other}'"));
+                }
+                let names = fields
+                    .get("actions")
+                    .and_then(Value::as_array)
+                    .ok_or_else(|| {
+                        format!("move filter '{kind}': no 'actions' (a list of names)")
+                    })?;
+                let mut flagged = vec![false; self.actions.len()];
+                for name in names {
+                    let name = name.as_str().unwrap_or_default();
+                    // An action the rules lack is never listed: naming it changes nothing.
+                    if let Some(a) = self.actions.iter().position(|a| a.name == name) {
+                        flagged[a] = true;
+                    }
+                }
+                Ok(Filter::NoActionWhileCardMoves(flagged))
+            }
+            other => Err(format!(
+                "move filter kind {other:?}: the core knows 'no_action_while_card_moves'"
+            )),
+        }
+    }
+
+    /// `moves` narrowed by every filter, in order.
+    pub(super) fn filtered(&self, moves: &mut Vec<Move>) {
+        for filter in &self.filters {
+            match filter {
+                Filter::NoActionWhileCardMoves(flagged) => {
+                    if moves.iter().any(|m| m.action.is_none()) {
+                        moves.retain(|m| m.action.is_none_or(|a| !flagged[a]));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the solver's shortcuts, proved for the kernel's moves, may be taken.
+    pub(super) fn unfiltered(&self) -> bool {
+        self.filters.is_empty()
+    }
+
+    /// A move the solver may make at once (`safe`), unless a filter narrows the moves.
+    pub(super) fn safe_first(
+        &self,
+        safe: &SafeMoves,
+        state: &State,
+        moves: &[Move],
+    ) -> Option<Move> {
+        if self.unfiltered() {
+            safe.first(state, moves)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tests::{edited, GOLF};
+
+    #[test]
+    fn no_action_while_a_card_can_move_keeps_the_action_only_when_nothing_else_moves() {
+        let mut game = Game::from_json(GOLF).unwrap();
+        game.set_filters(r#"[{"kind": "no_action_while_card_moves", "actions": ["turn"]}]"#)
+            .unwrap();
+        let plain = Game::from_json(GOLF).unwrap();
+        let (mut narrowed, mut kept) = (0, 0);
+        for seed in 0..30 {
+            let state = game.deal(seed);
+            let all = plain.legal_moves(&state);
+            let moves = game.legal_moves(&state);
+            if all.iter().any(|m| m.action.is_none()) {
+                assert!(moves.iter().all(|m| m.action.is_none()));
+                assert_eq!(
+                    moves.len(),
+                    all.iter().filter(|m| m.action.is_none()).count()
+                );
+                narrowed += 1;
+            } else {
+                assert_eq!(moves, all);
+                kept += 1;
+            }
+        }
+        assert!(narrowed > 0, "{narrowed} narrowed, {kept} kept");
+        assert!(game.twins.is_none());
+    }
+
+    #[test]
+    fn a_filter_the_core_does_not_know_is_refused_by_name() {
+        let mut game = Game::from_json(&edited(GOLF, |_| {})).unwrap();
+        let error = game.set_filters(r#"[{"kind": "tea_leaves"}]"#).unwrap_err();
+        assert!(error.contains("\"tea_leaves\""), "{error}");
+        let error = game
+            .set_filters(r#"[{"kind": "no_action_while_card_moves", "actions": [], "x": 1}]"#)
+            .unwrap_err();
+        assert!(error.contains("no field 'x'"), "{error}");
+    }
+}
