@@ -155,6 +155,22 @@ def test_reset_with_a_seed_deals_the_engines_deal():
     assert env.unwrapped.state == cardwright.load("klondike").deal(seed=info["seed"])
 
 
+def test_a_reset_never_hands_out_a_game_that_is_already_over():
+    """Klondike's deal 85 is stuck before its first move: a reset skips it for the next seed
+    and says so, so a training loop never steps a finished game."""
+    assert cardwright.load("klondike").deal(seed=85).outcome is not None
+    env = gymnasium.make("cardwright/Klondike-v0")
+    _, info = env.reset(seed=85)
+    assert (info["seed"], info["skipped_seeds"], info["outcome"]) == (86, [85], None)
+    assert env.unwrapped.state == cardwright.load("klondike").deal(seed=86)
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))  # the next step plays
+    _, info = env.reset(seed=84)
+    assert (info["seed"], info["skipped_seeds"]) == (84, [])
+    over = cardwright.load("klondike").deal(seed=85)
+    with pytest.raises(ValueError, match="already over"):
+        env.reset(options={"state": over})
+
+
 def test_reset_can_start_from_a_given_position():
     game = cardwright.load("golf")
     state = game.deal(seed=3).play("turn")
@@ -310,6 +326,27 @@ def test_the_race_observation_hides_face_down_cards_of_both_players():
     assert mine["tableau"][6][6] == 1 + top.key
     assert theirs["opponent_tableau"][6][6] == 53 + top.key  # the other player's card
     assert list(theirs["opponent_tableau"][6][:6]) == [other_down] * 6
+
+
+def test_the_race_names_players_as_its_agents_in_scores_and_winner():
+    env = rl.parallel_env()
+    observations, infos = env.reset(seed=7)
+    assert infos["player_1"]["scores"] == {"player_1": 0, "player_2": 0}
+    rng = np.random.default_rng(1)
+    while env.agents:
+        actions = {
+            agent: rng.choice(np.flatnonzero(observations[agent]["action_mask"]))
+            for agent in env.agents
+        }
+        observations, _, _, _, infos = env.step(actions)
+    info = infos["player_1"]
+    points = env.table.state.scores()
+    assert info["scores"] == {"player_1": points[0], "player_2": points[1]}
+    outcome = env.table.state.outcome
+    if outcome is not None and outcome.winner is not None:
+        assert info["winner"] == f"player_{outcome.winner + 1}"
+    else:
+        assert info["winner"] is None
 
 
 def test_a_contested_foundation_beats_the_second_move():

@@ -331,18 +331,39 @@ def _score(state: State, player: int) -> int:
     return score if spec is None or spec.higher_wins else -score
 
 
+# A reset skips at most this many deals that are over at once (a few in a thousand are, in
+# Klondike); more in a row means the rules never start a game.
+MOST_DEALS_SKIPPED = 1000
+
+
 def _start(
     game: Game, seed: int | None, options: Mapping[str, Any] | None, rng: np.random.Generator
-) -> tuple[State, int | None]:
-    """The first position of an episode and the seed it was dealt from: ``options["state"]``
-    (a :class:`State` or its ``to_dict()``) when given, else the deal of ``seed``, else of a
-    seed drawn from ``rng``."""
+) -> tuple[State, int | None, list[int]]:
+    """The first position of an episode, the seed it was dealt from, and the seeds skipped:
+    ``options["state"]`` (a :class:`State` or its ``to_dict()``) when given, else the deal of
+    ``seed``, else of a seed drawn from ``rng``. A deal that is over at once (won, lost or stuck
+    before a move) is never handed out: the next seed is dealt instead, so a training loop never
+    gets a terminal reset (Gymnasium has none); a given position that is over is an error."""
     given = (options or {}).get("state")
     if given is not None:
         data = given.to_dict() if isinstance(given, State) else given
-        return game.from_dict(data), None
+        state = game.from_dict(data)
+        if state.outcome is not None:
+            raise ValueError(f"the given position is already over ({state.outcome.reason})")
+        return state, None, []
     deal_seed = seed if seed is not None else int(rng.integers(0, 2**31))
-    return game.deal(seed=deal_seed), deal_seed
+    skipped: list[int] = []
+    state = game.deal(seed=deal_seed)
+    while state.outcome is not None:
+        skipped.append(deal_seed)
+        if len(skipped) >= MOST_DEALS_SKIPPED:
+            raise RuntimeError(
+                f"{game.title}: the {len(skipped)} deals from seed {skipped[0]} are all over "
+                "before the first move"
+            )
+        deal_seed = (deal_seed + 1) % 2**64
+        state = game.deal(seed=deal_seed)
+    return state, deal_seed, skipped
 
 
 def _text(state: State, viewer: int) -> str:
@@ -431,6 +452,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._legal: dict[int, Move] = {}
         self._steps = 0
         self._seed: int | None = None
+        self._skipped: list[int] = []
 
     @property
     def state(self) -> State:
@@ -447,7 +469,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
-        self._state, self._seed = _start(self.game, seed, options, self.np_random)
+        self._state, self._seed, self._skipped = _start(self.game, seed, options, self.np_random)
         self._steps = 0
         self._legal = self.actions.legal(self._state)
         return self._observe(), self._info()
@@ -493,6 +515,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return {
             "action_mask": self.actions.mask(self._legal),
             "seed": self._seed,
+            "skipped_seeds": list(self._skipped),
             "outcome": None if outcome is None else outcome.result,
         }
 
@@ -567,6 +590,7 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
         self._legal: dict[str, dict[int, Move]] = {}
         self._cycles = 0
         self._seed: int | None = None
+        self._skipped: list[int] = []
 
     @property
     def table(self) -> Table:
@@ -586,7 +610,7 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
     ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
         if seed is not None or self._rng is None:
             self._rng, _ = seeding.np_random(seed)
-        start, self._seed = _start(self.game, seed, options, self._rng)
+        start, self._seed, self._skipped = _start(self.game, seed, options, self._rng)
         self._table = Table(start, tie_window=0.0)
         self._cycles = 0
         self.agents = list(self.possible_agents)
@@ -672,11 +696,17 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
         return observation
 
     def _info(self, agent: str) -> dict[str, Any]:
-        outcome = self.table.state.outcome
+        state = self.table.state
+        outcome = state.outcome
+        names = self.possible_agents  # players by the agents' names, as the protocol's seats
+        winner = None if outcome is None or outcome.winner is None else names[outcome.winner]
         return {
             "action_mask": self.actions.mask(self._legal[agent]),
             "seed": self._seed,
+            "skipped_seeds": list(self._skipped),
             "outcome": None if outcome is None else outcome.result,
+            "winner": winner,
+            "scores": {names[player]: score for player, score in state.scores().items()},
         }
 
 
