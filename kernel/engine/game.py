@@ -35,6 +35,7 @@ from .native import (
     NativeUnavailable,
     chosen_engine,
     from_native,
+    moves_numbered,
     native_game,
     native_reason,
     to_native,
@@ -171,6 +172,12 @@ class Game:
     def native(self) -> NativeGame | None:
         """The native core's compiled game when this game runs natively (docs/native.md)."""
         return native_game(self.rules) if self.engine == "native" else None
+
+    @cached_property
+    def core_numbering(self) -> tuple[list[Move], dict[Move, int]]:
+        """The moves the native core has numbered, both ways (``native.moves_numbered``), kept
+        here for the hot path of play."""
+        return moves_numbered(self._core())
 
     def to_native(self, state: State) -> NativeState:
         """``state`` as the native core's position (docs/native.md); :class:`NativeUnavailable`
@@ -445,8 +452,9 @@ class Game:
     # -- applying moves -----------------------------------------------------------------------
     def apply(self, state: State, move: Move) -> State:
         """Play a move already known to be legal."""
-        if self.native is not None:
-            return _outcome.core_apply(state, self.native, move)
+        native = self.native
+        if native is not None:
+            return _outcome.core_apply(state, native, move)
         if move.action is not None:
             new = self._apply_action(state, move)
         else:

@@ -191,29 +191,28 @@ def to_move(game: NativeGame, found: MoveTuple) -> Move:
 
 
 @cache
-def _move_tables(game: NativeGame) -> tuple[dict[MoveTuple, Move], dict[Move, MoveTuple]]:
-    """Each move of a compiled game met so far, both ways (core tuple <-> :class:`Move`): a
-    game has a bounded number of distinct moves, so each is made once."""
-    return {}, {}
+def moves_numbered(game: NativeGame) -> tuple[list[Move], dict[Move, int]]:
+    """The moves of a compiled game the core has numbered (``move_ids``), in number order, and
+    each move's number: a game has a bounded number of distinct moves, each made once."""
+    return [], {}
 
 
-def core_moves(game: NativeGame, found: list[MoveTuple]) -> list[Move]:
-    """The core's move tuples as :class:`Move` objects (each made once per game)."""
-    moves, tuples = _move_tables(game)
-    out = []
-    for key in found:
-        move = moves.get(key)
-        if move is None:
-            move = moves[key] = to_move(game, key)
-            tuples[move] = key
-        out.append(move)
-    return out
+def core_moves(game: NativeGame, position: NativeState) -> list[Move]:
+    """The legal moves of the core's ``position``, as :class:`Move` objects."""
+    return numbered_moves(game, game.move_ids(position))
 
 
-def core_move(game: NativeGame, move: Move) -> MoveTuple:
-    """A one-player :class:`Move` as the core's tuple (:func:`core_moves` back)."""
-    found = _move_tables(game)[1].get(move)
-    return found if found is not None else from_move(game, move)
+def numbered_moves(game: NativeGame, numbers: list[int]) -> list[Move]:
+    """The moves the core numbered ``numbers``, as :class:`Move` objects."""
+    table, known = moves_numbered(game)
+    try:
+        return [table[n] for n in numbers]
+    except IndexError:  # moves met for the first time: make them once
+        for found in game.move_table(len(table)):
+            move = to_move(game, found)
+            known[move] = len(table)
+            table.append(move)
+        return [table[n] for n in numbers]
 
 
 def core_piles(

@@ -22,15 +22,15 @@ from collections import Counter, deque
 from collections.abc import Sequence
 from itertools import chain
 from operator import attrgetter, gt
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from ..cards import Card
 from ..rules import Measure
 from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
-from .native import core_move, from_move, to_move, to_native
-from .state import core_played, core_state
+from .native import from_move, numbered_moves, to_move, to_native
+from .state import OUTCOME, _make_state, core_played
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -158,14 +158,30 @@ def core_apply(state: State, core: NativeGame, move: Move) -> State:
     """``state`` after ``move`` (legal in it), played by the native core. When the position's
     twin is known (its outcome was read), the core passes its evidence on to the next
     position's (``core.follow``), as :func:`twin` would later."""
+    # The hot path of play through the API: kept flat (one call to the core, no helpers).
     cache = state._cache
-    found: _Twin | None = cache.get(TWIN)
-    if found is None:
+    game = state.game
+    table, known_numbers = game.core_numbering
+    number = known_numbers.get(move)
+    if number is None:  # a move the core has not listed (the state's moves were not asked for)
         new = core_played(state, core, move)
     else:
-        position, proved = core.follow(found.state, core_move(core, move), found.evidence)
-        new = core_state(state.game, position)
-        new._cache[TWIN] = _Twin(position, proved)
+        # One call to the core: the next position, what it proves about progress, its moves
+        # and, where that needs no search, whether the game has ended, all kept in its cache.
+        found: _Twin | None = cache.get(TWIN)
+        before = None if found is None else found.evidence
+        position = state._position or state.core_position(core)
+        position, proved, numbers, stands = core.step(position, number, before)
+        new = _make_state(game, None, None, 0, position)
+        known = new._cache
+        try:
+            known[0] = [table[n] for n in numbers]
+        except IndexError:  # moves met for the first time
+            known[0] = numbered_moves(core, numbers)
+        if proved is not None:
+            known[TWIN] = _Twin(position, proved)
+        if stands is not None:
+            known[OUTCOME] = None if stands == "" else _ended(new, stands)
     if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
         inherit(state, move, new)
     return new
@@ -783,8 +799,9 @@ def compute_outcome(state: State) -> Outcome | None:
     rules = game.rules
     if game.players == 1:
         core = game.native
-        won = core.is_won(state.core_position(core)) if core else _won(game, state, None)
-        if won:
+        if core is not None:
+            return _core_outcome(state, core)
+        if _won(game, state, None):
             return Outcome("won", 0, scores(state), "Won.")
         if not state.legal_moves():
             if rules.lost_when_no_moves:
@@ -814,6 +831,25 @@ def compute_outcome(state: State) -> Outcome | None:
     if any(can_progress(state, player) for player in range(game.players)):
         return None
     return _by_score(game, scores(state), "Blocked: no player can make progress.")
+
+
+def _core_outcome(state: State, core: NativeGame) -> Outcome | None:
+    """:func:`compute_outcome` of a one-player game on the native core, in one call to it:
+    progress is read from the position's evidence (its twin, passed on from its parent)."""
+    proof = twin(state).evidence if state.game.rules.progress else None
+    ended = core.ended(state.core_position(core), proof)
+    return None if ended is None else _ended(state, ended)
+
+
+def _ended(state: State, result: Literal["won", "lost", "stuck"]) -> Outcome:
+    """The outcome of a one-player game the core says has ended with ``result``."""
+    if result == "won":
+        return Outcome("won", 0, scores(state), "Won.")
+    if not state.legal_moves():
+        reason = "Lost: no move is left." if result == "lost" else "Stuck: no move is left."
+    else:
+        reason = f"Stuck: no move can {progress_words(state.game.rules.progress)}."
+    return Outcome(result, None, scores(state), reason)
 
 
 def _won(game: Game, state: State, player: int | None) -> bool:

@@ -19,7 +19,7 @@ from ..cards import Card
 from ..errors import IllegalMove
 from ..text import suggest
 from .moves import Draw, Move, Outcome, Pile, Piles, shape_problem
-from .native import core_move, core_moves, core_piles, to_native
+from .native import core_moves, core_piles, from_move, to_native
 
 if TYPE_CHECKING:
     from .._native import NativeGame, NativeState
@@ -34,6 +34,7 @@ _NOTATION = re.compile(
     re.ASCII,
 )
 _MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
+OUTCOME = "outcome"  # a state's cache: its outcome, once known (None: the game goes on)
 
 
 @attrs.frozen(slots=True, repr=False, eq=False, hash=False)
@@ -137,7 +138,7 @@ class State:
         game = self.game
         core = game.native
         if core is not None:  # a game the core runs has no plugin that filters moves
-            moves = core_moves(core, core.legal_moves(self.core_position(core)))
+            moves = core_moves(core, self.core_position(core))
         else:
             moves = game.generate(self, player)
             for move_filter in game._filters:
@@ -299,9 +300,10 @@ class State:
     @property
     def outcome(self) -> Outcome | None:
         """None while the game goes on; else how it ended (docs/state.md)."""
-        if "outcome" not in self._cache:
-            self._cache["outcome"] = self.game.outcome(self)
-        result: Outcome | None = self._cache["outcome"]
+        cache = self._cache
+        if OUTCOME not in cache:
+            cache[OUTCOME] = self.game.outcome(self)
+        result: Outcome | None = cache[OUTCOME]
         return result
 
     def with_turn(self, player: int) -> State:
@@ -368,8 +370,8 @@ def core_state(game: Game, position: NativeState) -> State:
 
 
 def core_played(state: State, core: NativeGame, move: Move) -> State:
-    """``state`` after ``move`` (legal in it) played by the core."""
-    return core_state(state.game, core.apply(state.core_position(core), core_move(core, move)))
+    """``state`` after ``move`` (legal in it) played by the core, its moves not yet listed."""
+    return core_state(state.game, core.apply(state.core_position(core), from_move(core, move)))
 
 
 def _move_cards(

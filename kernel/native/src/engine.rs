@@ -374,7 +374,7 @@ impl PackedStep {
 
 /// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
 /// or the action `action` (its source is that action's source zone, pile 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub source: (usize, usize),
     pub target: Option<(usize, usize)>,

@@ -82,12 +82,54 @@ fn ir_echo(ir_json: &str) -> PyResult<String> {
     ir::echo(ir_json).map_err(ir_error)
 }
 
+/// What `NativeGame.step` returns: the next position, its evidence, its moves' numbers and
+/// how it stands.
+type StepTuple = (NativeState, Option<NativeEvidence>, Vec<u32>, Option<&'static str>);
+
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
 struct NativeGame {
     game: Game,
     /// The SHA-256 of the IR text: a checkpoint names the rules it was made for by it.
     digest: [u8; 32],
+    /// The game's distinct moves met so far, numbered (`move_ids`).
+    numbers: std::sync::Mutex<MoveNumbers>,
+}
+
+/// Each distinct move of a game met so far, with a number: its place in `list`. A position's
+/// moves go to Python as these numbers, which it turns into its `Move` objects by indexing a
+/// list, each made once (`move_table`): the cheapest way across for the API's hot loop.
+#[derive(Default)]
+struct MoveNumbers {
+    numbers: std::collections::HashMap<Move, u32>,
+    list: Vec<Move>,
+}
+
+impl NativeGame {
+    fn numbered(&self, moves: &[Move]) -> Vec<u32> {
+        let mut table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
+        moves
+            .iter()
+            .map(|m| match table.numbers.get(m) {
+                Some(&n) => n,
+                None => {
+                    let n = table.list.len() as u32;
+                    table.list.push(*m);
+                    table.numbers.insert(*m, n);
+                    n
+                }
+            })
+            .collect()
+    }
+
+    fn numbered_move(&self, number: u32) -> PyResult<Move> {
+        let table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
+        table
+            .list
+            .get(number as usize)
+            .copied()
+            .ok_or_else(|| illegal_move(format!("no move numbered {number} in this game")))
+    }
 }
 
 /// A solver search that stops at a limit and goes on where it stopped (`NativeGame.search`).
@@ -265,6 +307,7 @@ impl NativeGame {
         Ok(NativeGame {
             game,
             digest: crate::sha256::digest(named.as_bytes()),
+            numbers: Default::default(),
         })
     }
 
@@ -302,6 +345,90 @@ impl NativeGame {
             .moves
             .get_or_init(|| self.game.legal_moves(&state.state));
         moves.iter().map(move_tuple).collect()
+    }
+
+    /// The numbers of the legal moves of `state` (`move_table` says which move each is).
+    fn move_ids(&self, state: &NativeState) -> Vec<u32> {
+        let moves = state
+            .moves
+            .get_or_init(|| self.game.legal_moves(&state.state));
+        self.numbered(moves)
+    }
+
+    /// The moves numbered `start` and on (`move_ids`), as move tuples.
+    fn move_table(&self, start: usize) -> Vec<MoveTuple> {
+        let table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
+        table.list.iter().skip(start).map(move_tuple).collect()
+    }
+
+    /// One step of play, in one call: the position after the move numbered `number` (legal
+    /// in `state`: an IllegalMove if not); what it proves about progress when `before` (what
+    /// `state` proves) is given, passed on as `follow` does; the numbers of its legal moves;
+    /// and how it stands: "won", "lost" or "stuck" when the game has ended, "" while it goes
+    /// on, None when that needs a progress search (no evidence was given).
+    #[pyo3(signature = (state, number, before = None))]
+    fn step(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        number: u32,
+        before: Option<&NativeEvidence>,
+    ) -> PyResult<StepTuple> {
+        let played = self.numbered_move(number)?;
+        let game = &self.game;
+        let (following, evidence, stands) = py
+            .allow_threads(|| {
+                let legal = state.moves.get_or_init(|| game.legal_moves(&state.state));
+                if !legal.contains(&played) {
+                    return Err(format!("{played:?} is not a legal move of the position"));
+                }
+                let next = game.apply(&state.state, &played);
+                let moves = game.legal_moves(&next);
+                let evidence = before.map(|b| {
+                    b.evidence
+                        .clone()
+                        .followed(game, &next, &moves, &state.state, &played)
+                });
+                let known = match &evidence {
+                    Some(proof) => Some(proof.can_progress()),
+                    None if game.has_progress() => None,
+                    None => Some(true), // no measures: it ends only when won or out of moves
+                };
+                let stands = match known {
+                    Some(can) => Some(game.ended(&next, &moves, || can).map_or("", end_name)),
+                    None if game.is_won(&next) || moves.is_empty() => {
+                        game.ended(&next, &moves, || true).map(end_name)
+                    }
+                    None => None,
+                };
+                let following = NativeState {
+                    state: next,
+                    moves: moves.into(),
+                };
+                Ok((following, evidence, stands))
+            })
+            .map_err(illegal_move)?;
+        let numbers = self.numbered(following.moves.get().map_or(&[], |m| &m[..]));
+        let evidence = evidence.map(|evidence| NativeEvidence { evidence });
+        Ok((following, evidence, numbers, stands))
+    }
+
+    /// "won", "lost" or "stuck" once the game at `state` has ended, else None: `outcome`,
+    /// with progress read from `evidence` (what `state` proves) when given, else searched.
+    #[pyo3(signature = (state, evidence = None))]
+    fn ended(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        evidence: Option<&NativeEvidence>,
+    ) -> Option<&'static str> {
+        let game = &self.game;
+        let moves = state.moves.get_or_init(|| game.legal_moves(&state.state));
+        let can_progress = || match evidence {
+            Some(known) => known.evidence.can_progress(),
+            None => py.allow_threads(|| game.can_progress(&state.state)),
+        };
+        game.ended(&state.state, moves, can_progress).map(end_name)
     }
 
     /// The position after `played` (a move tuple), which must be legal in `state`: an

@@ -10,20 +10,36 @@ impl Game {
     /// The outcome `compute_outcome` gives a one-player game: won, lost or stuck, or None
     /// while the game goes on.
     pub fn outcome(&self, state: &State) -> Option<End> {
+        self.ended(state, &self.legal_moves(state), || self.can_progress(state))
+    }
+
+    /// `outcome` of `state` whose legal moves are `moves`, asking `can_progress` only when
+    /// the game is neither won nor out of moves (a progress search, or evidence at hand).
+    pub fn ended(
+        &self,
+        state: &State,
+        moves: &[Move],
+        can_progress: impl FnOnce() -> bool,
+    ) -> Option<End> {
         if self.is_won(state) {
             return Some(End::Won);
         }
-        if self.legal_moves(state).is_empty() {
+        if moves.is_empty() {
             return Some(if self.lost_when_no_moves {
                 End::Lost
             } else {
                 End::Stuck
             });
         }
-        if !self.progress.is_empty() && !self.can_progress(state) {
+        if !self.progress.is_empty() && !can_progress() {
             return Some(End::Stuck);
         }
         None
+    }
+
+    /// Whether the game has progress measures (without, it ends only when won or out of moves).
+    pub fn has_progress(&self) -> bool {
+        !self.progress.is_empty()
     }
 
     /// The progress measures, each oriented so that larger is better.
