@@ -1,13 +1,16 @@
 """Where cardwright keeps the user's own files: ``$CARDWRIGHT_DATA_DIR`` when that is set (tests,
-portable installs), else the user's data directory (``~/.local/share/cardwright`` on Linux)."""
+portable installs), else the user's data directory: ``$XDG_DATA_HOME/cardwright`` or
+``~/.local/share/cardwright`` on Linux and other Unix systems, ``~/Library/Application
+Support/cardwright`` on macOS, ``%LOCALAPPDATA%\\cardwright`` on Windows. Found with the standard
+library alone (the places ``platformdirs`` gives), so the location never depends on which
+extras are installed."""
 
 from __future__ import annotations
 
 import os
 import secrets
+import sys
 from pathlib import Path
-
-import platformdirs
 
 from .errors import CardwrightError
 from .files import read_regular
@@ -19,7 +22,15 @@ KEY_BYTES = 32
 
 def data_directory() -> Path:
     chosen = os.environ.get(ENVIRONMENT)
-    return Path(chosen) if chosen else platformdirs.user_data_path("cardwright", appauthor=False)
+    if chosen:
+        return Path(chosen)
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = str(Path.home() / "Library" / "Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME", "").strip() or str(Path.home() / ".local" / "share")
+    return Path(base) / "cardwright"
 
 
 def checkpoint_key() -> bytes:

@@ -7,6 +7,8 @@ import json
 import os
 import re
 import struct
+import subprocess
+import sys
 
 import pytest
 
@@ -402,3 +404,20 @@ def test_item5_a_protocol_message_with_a_key_twice_is_bad_json():
     (reply,) = _protocol('{"type": "load", "variant": "klondike", "variant": "golf"}')
     assert reply["code"] == "bad-json"
     assert reply["message"].endswith("the key 'variant' is given twice in one object")
+
+
+def test_the_data_directory_needs_no_extra_installed(tmp_path):
+    """The checkpoint key's folder is found with the standard library: a plain install (no
+    platformdirs, which only the tui extra brings) can seal and read checkpoints."""
+    code = (
+        "import sys; sys.modules['platformdirs'] = None\n"
+        "import cardwright\n"
+        "from cardwright.userdata import data_directory\n"
+        "print(data_directory())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("CARDWRIGHT_DATA_DIR", "XDG_DATA_HOME")}
+    env["HOME"] = str(tmp_path)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    if sys.platform not in ("win32", "darwin"):
+        assert done.stdout.strip() == str(tmp_path / ".local" / "share" / "cardwright")

@@ -1,7 +1,7 @@
 """Per-variant statistics of the games a person played at a table: a small JSON file.
 
-The terminal table keeps them in the user's data directory (``platformdirs``), the browser table
-in ``localStorage``; both use the same shape (docs/tui.md, "Statistics")::
+The terminal table keeps them in the user's data directory (:mod:`cardwright.userdata`), the
+browser table in ``localStorage``; both use the same shape (docs/tui.md, "Statistics")::
 
     {"klondike": {"played": 12, "won": 5, "streak": 2, "best_streak": 3, "best_seconds": 181.4}}
 
