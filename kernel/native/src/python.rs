@@ -84,7 +84,12 @@ fn ir_echo(ir_json: &str) -> PyResult<String> {
 
 /// What `NativeGame.step` returns: the next position, its evidence, its moves' numbers and
 /// how it stands.
-type StepTuple = (NativeState, Option<NativeEvidence>, Vec<u32>, Option<&'static str>);
+type StepTuple = (
+    NativeState,
+    Option<NativeEvidence>,
+    Vec<u32>,
+    Option<&'static str>,
+);
 
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
