@@ -14,6 +14,8 @@ engine's notation ("tableau1:3>tableau2" moves the top three cards of tableau pi
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from positions import assert_rejected, build, legal, load, zones
 
@@ -630,3 +632,44 @@ class TestDoubleFreeCell:
         one_used = double_freecell_run_position(cells=("KH",))
         assert "tableau1:7>tableau3" not in legal(one_used)
         assert "tableau1:6>tableau3" not in legal(one_used)  # 8H on TD: not a build either
+
+
+# -- the Yukon family as PySolFC builds it: foundations give nothing back (max_move=0) ---------
+
+MOOSEHIDE_SEED_1 = [
+    "tableau7>foundation1",
+    "tableau4>tableau3",
+    "tableau2>tableau4",
+    "tableau4:5>tableau7",
+    "tableau6:5>tableau5",
+    "tableau7:7>tableau3",
+    "tableau7:2>tableau6",
+    "tableau3:11>tableau7",
+    "tableau5:2>tableau3",
+    "tableau3>tableau4",
+    "tableau7:5>tableau2",
+    "tableau1>tableau7",
+    "tableau7:8>tableau2",
+]
+
+
+def test_moosehide_never_takes_a_card_back_from_the_foundation():
+    state = cardwright.load("moosehide").deal(seed=1)
+    for move in MOOSEHIDE_SEED_1:
+        state = state.play(move)
+    assert state.piles("foundation")[0]  # the Ace played first is still there
+    with pytest.raises(cardwright.IllegalMove, match="never leave the foundation"):
+        state.play("foundation1>tableau7")
+
+
+@pytest.mark.parametrize("name", ["moosehide", "double-yukon"])
+def test_the_pysolfc_yukons_list_no_move_off_a_foundation(name):
+    game = cardwright.load(name)
+    for seed in range(1, 6):
+        state, rng = game.deal(seed=seed), random.Random(seed)
+        for _ in range(150):
+            moves = state.legal_moves()
+            assert all(m.source[0] != "foundation" for m in moves)
+            if not moves:
+                break
+            state = state.play(rng.choice(moves))

@@ -12,7 +12,7 @@ zone foundation: foundation, 4 piles
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives top card to tableau                               # Wikipedia; PySolFC agrees
+  gives top card to tableau                               # Wikipedia (PySolFC's give nothing back)
 
 zone tableau: tableau, 7 piles
   deal 1 6 7 8 9 10 11, bottom 0..6 face down             # 52 cards; five face up on piles 2-7
