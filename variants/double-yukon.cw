@@ -13,7 +13,7 @@ zone foundation: foundation, 8 piles, from scratch        # two piles per suit: 
   builds up in suit
   empty accepts A
   takes one card at a time
-  gives nothing                                           # PySolFC: max_move=0, none comes back
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone tableau: tableau, 10 piles
   deal 6 7 8 9 10 11 12 13 14 14, bottom 0 1 2 3 4 5 6 7 8 8 face down   # 104 cards, 6 face up on each

@@ -8,12 +8,12 @@ game moosehide "Moosehide"
 extends yukon
 source "PySolFC, Moosehide (games/yukon.py; rules page moosehide.html)"
 
-zone foundation: foundation, 4 piles, from scratch        # PySolFC: max_move=0, none comes back
+zone foundation: foundation, 4 piles, from scratch        # Yukon's, but nothing comes back
   builds up in suit
   empty accepts A
   one pile per suit
   takes one card at a time
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone tableau: tableau, 7 piles
   builds down in other suits                              # a 9 on any 10 but its own suit's
