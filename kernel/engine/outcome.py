@@ -155,9 +155,9 @@ def twin(state: State) -> _Twin:
 
 
 def core_apply(state: State, core: NativeGame, move: Move) -> State:
-    """``state`` after ``move`` (legal in it), played by the native core. When the position's
-    twin is known (its outcome was read), the core passes its evidence on to the next
-    position's (``core.follow``), as :func:`twin` would later."""
+    """``state`` after ``move`` (legal in it), played by the native core in one call
+    (``core.step``). When the position's twin is known (its outcome was read), the core passes
+    its evidence on to the next position's, as :func:`twin` would later."""
     # The hot path of play through the API: kept flat (one call to the core, no helpers).
     cache = state._cache
     game = state.game

@@ -137,7 +137,7 @@ class State:
             return list(cached)
         game = self.game
         core = game.native
-        if core is not None:  # a game the core runs has no plugin that filters moves
+        if core is not None:  # the core applies the filters itself (their data forms)
             moves = core_moves(core, self.core_position(core))
         else:
             moves = game.generate(self, player)
