@@ -1,6 +1,6 @@
 # Type stubs for the native core (kernel/native, built by setuptools-rust when cargo exists).
 
-from typing import Literal
+from typing import Any, Literal
 
 IR_VERSION: int
 PROGRESS_SEARCH_LIMIT: int
@@ -37,6 +37,25 @@ class NativeSearch:
     @property
     def ended(self) -> bool: ...
     def save(self, path: str, labels: list[tuple[str, str]], key: bytes) -> None: ...
+
+class NativeBatch:
+    def __init__(
+        self,
+        game: NativeGame,
+        games: int,
+        shapes: list[tuple[int, int, int, int, int, int]],
+        whole: list[int],
+        draws: list[bool],
+        blocks: list[tuple[int, int, int, int]],
+        limited: list[int],
+        observation: int,
+        rules: tuple[int, float, float, float, bool, bool],
+        outputs: list[Any],
+        threads: int = 1,
+    ) -> None: ...
+    def reset(self, seeds: list[int]) -> None: ...
+    def step(self, actions: Any) -> None: ...
+    def episodes(self, seeds: Any, skipped: Any) -> None: ...
 
 class NativeGame:
     def __init__(self, ir_json: str) -> None: ...

@@ -337,7 +337,7 @@ def test_survey_json_has_the_documented_keys_and_progress_stays_on_stderr(capsys
 def test_bench_json_has_the_documented_keys_and_shows_progress_on_stderr(capsys):
     import json
 
-    random_play, solver = _documented_tables("bench")
+    random_play, solver, _ = _documented_tables("bench")  # --rl: tests/test_rl_vector.py
     code, out, err = run(capsys, "bench", "accordion", "--deals", "2", "--json")
     assert code == 0
     data = json.loads(out)  # nothing but the object: the reference race is not run

@@ -14,7 +14,7 @@ import json
 import os
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
@@ -25,7 +25,7 @@ from ..rules import Name, VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
 
 if TYPE_CHECKING:
-    from .._native import NativeGame, NativeState
+    from .._native import NativeBatch, NativeGame, NativeState
 
 _native: ModuleType | None
 try:
@@ -236,3 +236,16 @@ def from_move(game: NativeGame, move: Move) -> MoveTuple:
         move.count,
         None if move.action is None else actions[move.action],
     )
+
+
+def batch(core: NativeGame, *arguments: Any, threads: int = 1) -> NativeBatch:
+    """The core's batch of games of ``core`` for the vectorised environment
+    (``cardwright.frontends.rl.CardwrightVectorEnv``, which passes ``arguments``)."""
+    assert _native is not None  # a NativeGame exists only when the core is built
+    made: NativeBatch = _native.NativeBatch(core, *arguments, threads=threads)
+    return made
+
+
+def zone_and_action_indices(core: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
+    """The index of each zone name and action name of the core's compiled game."""
+    return _indices(core)

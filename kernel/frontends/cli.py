@@ -668,6 +668,8 @@ def _each_variant(label: str, names: Sequence[str], run: Callable[[str], _T]) ->
 
 def cmd_bench(args: argparse.Namespace) -> int:
     _check(args, deals=DEALS, time_limit=TIME_LIMIT, max_moves=MAX_MOVES)
+    if args.rl:
+        return _bench_rl(args)
     names = args.names or variants()
     options = _options(args.option)
     if args.solver:
@@ -723,6 +725,47 @@ def cmd_bench(args: argparse.Namespace) -> int:
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         module.speed(args.deals, 3)
+    return 0
+
+
+def _bench_rl(args: argparse.Namespace) -> int:
+    """``bench --rl``: environment steps per second (kernel/frontends/rl_bench.py)."""
+    if len(args.names) > 1:
+        raise CardwrightError("bench --rl measures one variant at a time")
+    if args.games is not None and args.games < 1:
+        raise CardwrightError(f"--games is at least 1, not {args.games}")
+    try:
+        # Imported only here: the environments need the rl extra (gymnasium, numpy).
+        rl_bench = importlib.import_module(".rl_bench", __package__)
+    except ModuleNotFoundError as error:
+        print(f"cardwright: {error}", file=sys.stderr)
+        return 1
+    rows = rl_bench.run(
+        args.names[0] if args.names else "klondike",
+        games=args.games or 256,
+        threads=args.threads,
+        seconds=args.seconds,
+        max_steps=args.max_moves or 150,
+        openspiel_python=args.openspiel_python,
+        options=_options(args.option),
+    )
+    if args.json:
+        _json(
+            {
+                "mode": "rl",
+                "results": [
+                    {
+                        "environment": r.label,
+                        "steps": r.steps,
+                        "seconds": r.seconds,
+                        "steps_per_second": r.rate,
+                    }
+                    for r in rows
+                ],
+            }
+        )
+        return 0
+    print(rl_bench.format_rows(rows))
     return 0
 
 
@@ -963,7 +1006,8 @@ def build_parser() -> argparse.ArgumentParser:
         "and print won / unwinnable / unknown, nodes per second and the table's peak.",
         epilog="examples:\n  cardwright bench accordion chequers --deals 100\n"
         "  cardwright bench --solver accordion -o deal=open --deals 20\n"
-        "  cardwright bench --solver chequers klondike --time-limit 5",
+        "  cardwright bench --solver chequers klondike --time-limit 5\n"
+        "  cardwright bench --rl klondike --games 512 --openspiel-python side/bin/python",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("names", nargs="*", metavar="NAME", help="variants (default: all)")
@@ -975,6 +1019,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--time-limit", type=float, help="with --solver: seconds per deal (default 2)")
     p.add_argument("--max-moves", type=int, help="moves per deal at most")
+    p.add_argument(
+        "--rl",
+        action="store_true",
+        help="benchmark the reinforcement-learning environments instead: steps per second of "
+        "the single and the vectorised environment (one variant, default klondike; needs the rl "
+        "extra)",
+    )
+    p.add_argument("--games", type=int, help="with --rl: games of the vectorised env (default 256)")
+    p.add_argument(
+        "--threads", type=int, help="with --rl: the core's threads (default: one per CPU)"
+    )
+    p.add_argument(
+        "--seconds", type=float, default=3.0, help="with --rl: seconds per row (default 3)"
+    )
+    p.add_argument(
+        "--openspiel-python",
+        metavar="PYTHON",
+        help="with --rl: a side venv's interpreter with open_spiel, to measure its Klondike "
+        "('solitaire') in the same run (a peer, never a dependency)",
+    )
     _add_options(p)
     p.add_argument(
         "--reference",

@@ -1,11 +1,12 @@
 """Reinforcement-learning environments (docs/rl.md): a Gymnasium environment for every
-one-player variant and a PettingZoo parallel environment for the races (Double Solitaire).
+one-player variant, its vectorised form run by the native core (``gymnasium.make_vec``), and a
+PettingZoo parallel environment for the races (Double Solitaire).
 
 Needs the ``rl`` extra (``pip install 'cardwright[rl]'``: gymnasium, pettingzoo, numpy); importing
 ``cardwright`` alone never imports them. Importing this module registers one Gymnasium id per
 shipped one-player variant, ``cardwright/Klondike-v0`` and so on (:func:`register`).
 
-Both environments play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
+The single environments play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
 ``outcome``, ``scores``, ``Table``); what stays fixed is worked out once from the compiled zones
 (``game.zones``):
 
@@ -44,6 +45,8 @@ except ModuleNotFoundError as missing:  # pragma: no cover - exercised without t
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
+from ..engine.native import NativeUnavailable, zone_and_action_indices
+from ..engine.native import batch as native_batch
 from ..engine.state import State
 from ..engine.table import Table
 from ..errors import IllegalMove
@@ -55,6 +58,7 @@ __all__ = [
     "ActionLayout",
     "CardwrightEnv",
     "CardwrightRaceEnv",
+    "CardwrightVectorEnv",
     "ObservationLayout",
     "env_id",
     "parallel_env",
@@ -521,6 +525,218 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
 
 # ---------------------------------------------------------------------------------------------
+# One player, many games at once: the core's batch
+
+
+class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], Any]):
+    """``num_envs`` games of a one-player variant stepped together by the native core, in one
+    call a step, without the GIL (docs/rl.md, "The vectorised environment"). What
+    ``gymnasium.make_vec("cardwright/Klondike-v0", num_envs=N)`` returns.
+
+    Each game is a :class:`CardwrightEnv` with the same arguments: the same action ids,
+    observations, rewards and ends for the same seeds and actions. Observations are a dict of
+    ``int16`` arrays with a leading axis of games; ``infos["action_mask"]`` holds the masks
+    (also :meth:`action_masks`), ``infos["seed"]`` the seed each game's episode was dealt from
+    and ``infos["illegal"]`` which actions were not legal (they change nothing and give
+    ``illegal_reward``).
+
+    Autoreset is Gymnasium's "next step" mode: after a step that ends a game's episode
+    (terminated or truncated), that game's next step ignores its action and deals the next
+    episode, returning its first observation with reward 0. Game ``i`` deals its episodes from
+    seeds ``s + i``, ``s + i + N``, ``s + i + 2N``, ... (``s`` the seed given to ``reset``, else
+    drawn from the environment's generator); a deal that is over at once is skipped to the next
+    seed of its stream, so no episode starts over.
+
+    ``threads`` > 1 splits the games among that many threads of the core. ``copy=False``
+    returns the core's own arrays, overwritten by the next step (faster; copy what you keep).
+    """
+
+    metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.NEXT_STEP}  # noqa: RUF012
+
+    def __init__(
+        self,
+        variant: str = "klondike",
+        num_envs: int = 8,
+        *,
+        max_steps: int = 1000,
+        win_reward: float = 10.0,
+        loss_reward: float = 0.0,
+        illegal_reward: float = -1.0,
+        stuck_search: bool = True,
+        threads: int = 1,
+        copy: bool = True,
+        engine: str | None = None,
+        **options: Any,
+    ) -> None:
+        game = load(variant, engine=engine, **options)
+        if game.players != 1:
+            raise ValueError(f"{game.title} is played by {game.players} players: one is needed")
+        if type(num_envs) is not int or num_envs < 1:
+            raise ValueError(f"num_envs is a whole number of games, at least 1, not {num_envs!r}")
+        core = game.native
+        if core is None:
+            raise NativeUnavailable(
+                f"the vectorised environment runs on the native core: {game.native_reason}"
+            )
+        self.game = game
+        self.num_envs = num_envs
+        self.copy = copy
+        self.actions = ActionLayout(game)
+        self.observations = ObservationLayout(game)
+        self.single_action_space = spaces.Discrete(len(self.actions))
+        self.single_observation_space = self.observations.space()
+        self.action_space = spaces.MultiDiscrete([len(self.actions)] * num_envs)
+        self.observation_space = gymnasium.vector.utils.batch_space(
+            self.single_observation_space, num_envs
+        )
+        zones, actions = zone_and_action_indices(core)
+        blocks, offset = [], 0
+        views: dict[str, tuple[int, tuple[int, ...]]] = {}
+        for key, zone, _ in self.observations.keys(0):
+            rows, depth = self.observations.shapes[zone]
+            blocks.append((zones[zone], offset, rows, depth))
+            views[key] = (offset, (rows, depth))
+            offset += rows * depth
+        counted = [a for a in game.rules.actions if a.passes is not None]
+        limited = [counted.index(a) for a in self.observations.limited]
+        if limited:
+            views["actions_used"] = (offset, (len(limited),))
+        width = offset + len(limited)
+        self._observation = np.zeros((num_envs, width), dtype=np.int16)
+        self._mask = np.zeros((num_envs, len(self.actions)), dtype=np.uint8)
+        self._legal = np.zeros((num_envs, len(self.actions)), dtype=np.int32)
+        self._count = np.zeros(num_envs, dtype=np.int32)
+        self._reward = np.zeros(num_envs, dtype=np.float64)
+        self._terminated = np.zeros(num_envs, dtype=np.uint8)
+        self._truncated = np.zeros(num_envs, dtype=np.uint8)
+        self._illegal = np.zeros(num_envs, dtype=np.uint8)
+        self._views = {
+            key: self._observation[:, start : start + int(np.prod(shape))].reshape(num_envs, *shape)
+            for key, (start, shape) in views.items()
+        }
+        higher = game.rules.score is None or game.rules.score.higher_wins
+        by_name = {str(a.name): a for a in game.rules.actions}
+        self._batch = native_batch(
+            core,
+            num_envs,
+            [_shape(key, zones, actions, game) for key in self.actions._keys],
+            [_whole(zone.unit) for zone in (game.zones[name] for name in zones)],
+            [by_name[name].mode == "draw" for name in actions],
+            blocks,
+            limited,
+            width,
+            (max_steps, win_reward, loss_reward, illegal_reward, stuck_search, higher),
+            [
+                self._observation,
+                self._mask,
+                self._legal,
+                self._count,
+                self._reward,
+                self._terminated,
+                self._truncated,
+                self._illegal,
+            ],
+            threads=threads,
+        )
+        self._started = False
+
+    def reset(
+        self,
+        *,
+        seed: int | list[int] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Deals every game: game ``i`` from ``seed + i`` (or ``seed[i]`` for a list)."""
+        if options:
+            raise ValueError(f"reset() takes no options here, got {sorted(options)}")
+        if isinstance(seed, list):
+            if len(seed) != self.num_envs:
+                raise ValueError(f"{len(seed)} seeds for {self.num_envs} games")
+            seeds = [int(s) for s in seed]
+            self._np_random, _ = seeding.np_random(seeds[0])
+        else:
+            if seed is not None:
+                self._np_random, _ = seeding.np_random(seed)
+            base = seed if seed is not None else int(self.np_random.integers(0, 2**31))
+            seeds = [base + i for i in range(self.num_envs)]
+        if any(not 0 <= s < 2**64 for s in seeds):
+            raise ValueError("seeds are whole numbers from 0 to 2**64 - 1")
+        self._batch.reset(seeds)
+        self._started = True
+        return self._observe(), self._infos()
+
+    def step(
+        self, actions: Any
+    ) -> tuple[
+        dict[str, Any], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]
+    ]:
+        if not self._started:
+            raise RuntimeError("call reset() first")
+        chosen = np.ascontiguousarray(actions, dtype=np.int64)
+        if chosen.shape != (self.num_envs,):
+            raise ValueError(f"actions: one per game, shape ({self.num_envs},), not {chosen.shape}")
+        self._batch.step(chosen)
+        infos = self._infos()
+        infos["illegal"] = self._flags(self._illegal)
+        return (
+            self._observe(),
+            self._reward.copy() if self.copy else self._reward,
+            self._flags(self._terminated),
+            self._flags(self._truncated),
+            infos,
+        )
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions of every game now (games x actions), as booleans."""
+        return self._flags(self._mask)
+
+    def legal_actions(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
+        """The legal action ids of every game now, sparse: ``ids[i, :counts[i]]`` are game
+        ``i``'s (in the order of its legal moves), the rest of the row is stale. A random legal
+        action of each game is then ``ids[arange(N), (random(N) * counts).astype(int)]``, in
+        time linear in the number of games rather than in games x actions."""
+        if self.copy:
+            return self._legal.copy(), self._count.copy()
+        return self._legal, self._count
+
+    def _flags(self, array: NDArray[np.uint8]) -> NDArray[np.bool_]:
+        flags = array.view(np.bool_)  # the core writes only 0 and 1
+        return flags.copy() if self.copy else flags
+
+    def _observe(self) -> dict[str, Any]:
+        if self.copy:
+            return {key: view.copy() for key, view in self._views.items()}
+        return dict(self._views)
+
+    def _infos(self) -> dict[str, Any]:
+        seeds = np.empty(self.num_envs, dtype=np.uint64)
+        skipped = np.empty(self.num_envs, dtype=np.int64)
+        self._batch.episodes(seeds, skipped)
+        return {"action_mask": self.action_masks(), "seed": seeds, "skipped": skipped}
+
+
+def _shape(
+    key: MoveKey, zones: Mapping[str, int], actions: Mapping[str, int], game: Game
+) -> tuple[int, int, int, int, int, int]:
+    """An action id's move shape as the core's batch reads it (crate::vector::Shape)."""
+    no_action = 2**32 - 1
+    if key[0] == "action":
+        return (actions[key[1]], 0, 0, 0, 0, 0)
+    if key[0] == "draw":
+        _, name, pile, depth, target, target_pile = key
+        source = next(a.source for a in game.rules.actions if a.name == name)
+        return (actions[name], zones[source], pile, zones[target], target_pile, depth)
+    zone, pile, target, target_pile, count = key
+    return (no_action, zones[zone], pile, zones[target], target_pile, count)
+
+
+def _whole(unit: str) -> int:
+    """How a zone's moves count cards for their action ids: 0 by count, 1 the whole pile, 2
+    the whole pile when more than one card moves (``ActionLayout.key``)."""
+    return {"pile": 1, "top_or_pile": 2}.get(unit, 0)
+
+
+# ---------------------------------------------------------------------------------------------
 # Races: PettingZoo
 
 
@@ -740,6 +956,7 @@ def register() -> list[str]:
             gymnasium.register(
                 id=gym_id,
                 entry_point="cardwright.frontends.rl:CardwrightEnv",
+                vector_entry_point="cardwright.frontends.rl:CardwrightVectorEnv",
                 kwargs={"variant": name},
             )
     return ids

@@ -49,7 +49,7 @@ const RANK_TEXT: &[&str; 14] = &[
     "", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
 ];
 
-fn key(card: Card) -> usize {
+pub(crate) fn key(card: Card) -> usize {
     (card & KEY) as usize
 }
 
@@ -64,7 +64,7 @@ fn suit(card: Card) -> u8 {
 /// The solver's order (`Game::category`) of an action: after every card move.
 const ACTION: u8 = 255;
 
-fn face_up(card: Card) -> bool {
+pub(crate) fn face_up(card: Card) -> bool {
     card & FACE_DOWN == 0
 }
 

@@ -11,6 +11,7 @@ pub mod engine;
 pub mod ir;
 pub mod pcg;
 pub mod sha256;
+pub mod vector;
 
 #[cfg(feature = "python")]
 mod python;

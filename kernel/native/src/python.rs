@@ -12,6 +12,8 @@ use crate::engine::{
 use crate::ir;
 use crate::pcg::Pcg32;
 
+mod batch;
+
 /// (source zone, source pile, target (zone, pile) or None, count, action or None): indices
 /// into `zone_names` and `action_names`.
 type MoveTuple = (usize, usize, Option<(usize, usize)>, usize, Option<usize>);
@@ -891,6 +893,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeState>()?;
     module.add_class::<NativeEvidence>()?;
     module.add_class::<NativeSearch>()?;
+    module.add_class::<batch::NativeBatch>()?;
     module.add_function(wrap_pyfunction!(ir_echo, module)?)?;
     module.add("CHECKPOINT_FORMAT", CHECKPOINT_FORMAT)?;
     module.add("IR_VERSION", ir::IR_VERSION)?;

@@ -1,0 +1,154 @@
+"""``cardwright bench --rl``: environment steps per second (docs/rl.md, "Speed").
+
+Every row plays random legal actions, each observation and mask filled as an agent gets them,
+``stuck_search=False`` (an episode ends when won, out of moves, or at ``max_steps``):
+
+- the single Gymnasium environment, stepped from Python (mask, ``rng.choice``, ``step``);
+- the vectorised environment (``CardwrightVectorEnv``), a random legal action per game picked
+  with numpy from :meth:`~CardwrightVectorEnv.legal_actions`, on one thread and on several;
+- optionally OpenSpiel's ``solitaire`` (Klondike, C++ behind pybind11) driven by the same kind of
+  Python loop, run by the interpreter of a side venv (``--openspiel-python``): a peer measured
+  in the same run, never a dependency.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from typing import Any
+
+import attrs
+import numpy as np
+
+from .rl import CardwrightEnv, CardwrightVectorEnv
+
+# OpenSpiel's loop, run in its own interpreter: one random legal action a step until the game
+# ends (its depth limit is our max_steps), chance nodes (cards turned up) sampled and timed but
+# not counted as steps.
+OPENSPIEL_LOOP = """
+import json, random, sys, time
+import pyspiel
+seconds, depth = float(sys.argv[1]), int(sys.argv[2])
+game = pyspiel.load_game("solitaire", {"depth_limit": depth})
+rng = random.Random(1)
+steps = 0
+start = time.perf_counter()
+while time.perf_counter() - start < seconds:
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+print(json.dumps({"steps": steps, "seconds": time.perf_counter() - start}))
+"""
+
+
+@attrs.frozen
+class Row:
+    label: str
+    steps: int
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        return self.steps / self.seconds if self.seconds else 0.0
+
+
+def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]) -> Row:
+    env = CardwrightEnv(variant, stuck_search=False, max_steps=max_steps, **options)
+    rng = np.random.default_rng(1)
+    _, info = env.reset(seed=0)
+    steps, episodes = 0, 1
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        _, _, terminated, truncated, info = env.step(action)
+        steps += 1
+        if terminated or truncated:
+            _, info = env.reset(seed=episodes)
+            episodes += 1
+    return Row("single env (CardwrightEnv)", steps, time.perf_counter() - start)
+
+
+def vectorised(
+    variant: str, games: int, threads: int, seconds: float, max_steps: int, options: dict[str, Any]
+) -> Row:
+    env = CardwrightVectorEnv(
+        variant,
+        games,
+        stuck_search=False,
+        max_steps=max_steps,
+        threads=threads,
+        copy=False,
+        **options,
+    )
+    env.reset(seed=0)
+    rng = np.random.default_rng(1)
+    every = np.arange(games)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        ids, counts = env.legal_actions()
+        picks = (rng.random(games) * counts).astype(np.int64)
+        env.step(ids[every, picks])
+        steps += games
+    label = f"vectorised, {games} games, {threads} thread{'s' if threads > 1 else ''}"
+    return Row(label, steps, time.perf_counter() - start)
+
+
+def openspiel(python: str, seconds: float, max_steps: int) -> Row:
+    done = subprocess.run(
+        [python, "-c", OPENSPIEL_LOOP, str(seconds), str(max_steps)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"OpenSpiel's loop failed in {python}: {done.stderr.strip()[-500:]}")
+    found = json.loads(done.stdout)
+    return Row("OpenSpiel solitaire from Python (peer)", found["steps"], found["seconds"])
+
+
+def run(
+    variant: str = "klondike",
+    *,
+    games: int = 256,
+    threads: int | None = None,
+    seconds: float = 3.0,
+    max_steps: int = 150,
+    openspiel_python: str | None = None,
+    options: dict[str, Any] | None = None,
+) -> list[Row]:
+    """Each row's steps per second, in one run (the peer last, when given)."""
+    options = options or {}
+    most = threads or os.cpu_count() or 1
+    rows = [
+        single(variant, seconds, max_steps, options),
+        vectorised(variant, games, 1, seconds, max_steps, options),
+    ]
+    if most > 1:
+        rows.append(vectorised(variant, games, most, seconds, max_steps, options))
+    if openspiel_python:
+        rows.append(openspiel(openspiel_python, seconds, max_steps))
+    return rows
+
+
+def format_rows(rows: list[Row]) -> str:
+    peer = next((r for r in rows if "OpenSpiel" in r.label), None)
+    width = max(len(r.label) for r in rows)
+    lines = [f"{'environment':<{width}}  {'steps/s':>12}  {'x OpenSpiel':>11}"]
+    lines.append("-" * len(lines[0]))
+    for row in rows:
+        ratio = f"{row.rate / peer.rate:.2f}" if peer is not None and peer.rate else "-"
+        lines.append(f"{row.label:<{width}}  {row.rate:>12,.0f}  {ratio:>11}")
+    load = os.getloadavg()[0]
+    cores = os.cpu_count() or 1
+    if load > cores / 2:
+        lines.append(
+            f"note: load average {load:.1f} on {cores} cores: other work shares the machine"
+        )
+    return "\n".join(lines)

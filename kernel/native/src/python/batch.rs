@@ -1,0 +1,265 @@
+//! `cardwright._native.NativeBatch`: the vectorised environment's games (crate::vector),
+//! writing into numpy arrays the Python side owns (kernel/frontends/rl.py, `CardwrightVectorEnv`).
+
+use pyo3::buffer::{Element, PyBuffer};
+use pyo3::prelude::*;
+
+use super::{usage_error, NativeGame};
+use crate::vector::{self, Block, Layout, Rows, Rules, Shape, Slot, Whole};
+
+/// A caller's array, held (so it can be neither freed nor resized) and checked once: writable,
+/// C-contiguous, of the element type and length asked for.
+struct Array<T: Element> {
+    buffer: PyBuffer<T>,
+}
+
+impl<T: Element> Array<T> {
+    fn held(array: &Bound<'_, PyAny>, name: &str, length: usize) -> PyResult<Self> {
+        let buffer = PyBuffer::<T>::get(array)
+            .map_err(|e| usage_error(format!("{name}: not an array of the right type ({e})")))?;
+        if buffer.readonly() || !buffer.is_c_contiguous() || buffer.item_count() != length {
+            return Err(usage_error(format!(
+                "{name}: a writable, C-contiguous array of {length} items is needed"
+            )));
+        }
+        Ok(Array { buffer })
+    }
+
+    fn raw(&self) -> Raw<T> {
+        Raw(self.buffer.buf_ptr().cast(), self.buffer.item_count())
+    }
+}
+
+/// An array's memory, to write without the GIL.
+struct Raw<T>(*mut T, usize);
+
+// Safety: the memory belongs to an array `NativeBatch` holds an export of (numpy cannot
+// free or resize it meanwhile); only the one call that made the `Raw` writes it.
+unsafe impl<T> Send for Raw<T> {}
+
+impl<T> Raw<T> {
+    /// Safety: no other reference to the memory may be alive while the slice is.
+    unsafe fn slice<'a>(&self) -> &'a mut [T] {
+        std::slice::from_raw_parts_mut(self.0, self.1)
+    }
+}
+
+/// The output arrays: observations (games x observation), masks (games x actions), legal
+/// action ids (games x actions, the first `count` of each row), counts, rewards, terminated,
+/// truncated, illegal (one per game).
+struct Outputs {
+    observation: Array<i16>,
+    mask: Array<u8>,
+    legal: Array<i32>,
+    count: Array<i32>,
+    reward: Array<f64>,
+    terminated: Array<u8>,
+    truncated: Array<u8>,
+    illegal: Array<u8>,
+}
+
+type RawRows = (
+    Raw<i16>,
+    Raw<u8>,
+    Raw<i32>,
+    Raw<i32>,
+    Raw<f64>,
+    Raw<u8>,
+    Raw<u8>,
+    Raw<u8>,
+);
+
+impl Outputs {
+    fn raw(&self) -> RawRows {
+        (
+            self.observation.raw(),
+            self.mask.raw(),
+            self.legal.raw(),
+            self.count.raw(),
+            self.reward.raw(),
+            self.terminated.raw(),
+            self.truncated.raw(),
+            self.illegal.raw(),
+        )
+    }
+}
+
+/// Safety: as `Raw::slice`, for each array.
+unsafe fn rows<'a>(raw: &RawRows) -> Rows<'a> {
+    Rows {
+        observation: raw.0.slice(),
+        mask: raw.1.slice(),
+        legal: raw.2.slice(),
+        count: raw.3.slice(),
+        reward: raw.4.slice(),
+        terminated: raw.5.slice(),
+        truncated: raw.6.slice(),
+        illegal: raw.7.slice(),
+    }
+}
+
+/// Many games of one one-player variant, stepped together (crate::vector).
+#[pyclass(module = "cardwright._native")]
+pub(super) struct NativeBatch {
+    game: Py<NativeGame>,
+    layout: Layout,
+    rules: Rules,
+    slots: Vec<Slot>,
+    outputs: Outputs,
+    threads: usize,
+}
+
+#[pymethods]
+impl NativeBatch {
+    /// `shapes[i]` is the move shape of action id `i`; `whole` per zone 0 never, 1 always, 2
+    /// when more than one card moves; `draws` per action; `blocks` the observation's zone
+    /// blocks (zone, offset, piles, cards); `limited` the counted actions shown after them;
+    /// `rules` (max_steps, win, loss, illegal rewards, stuck_search, higher_wins); then the
+    /// output arrays, each with one row per game.
+    #[new]
+    #[pyo3(signature = (game, games, shapes, whole, draws, blocks, limited, observation, rules, outputs, threads = 1))]
+    #[allow(clippy::too_many_arguments)] // the Python side's one constructor call, each named
+    fn new(
+        game: Py<NativeGame>,
+        games: usize,
+        shapes: Vec<Shape>,
+        whole: Vec<u8>,
+        draws: Vec<bool>,
+        blocks: Vec<Block>,
+        limited: Vec<usize>,
+        observation: usize,
+        rules: (u32, f64, f64, f64, bool, bool),
+        outputs: [Bound<'_, PyAny>; 8],
+        threads: usize,
+    ) -> PyResult<Self> {
+        if games == 0 {
+            return Err(usage_error("a batch needs at least one game"));
+        }
+        let actions = shapes.len();
+        let ids = shapes.into_iter().zip(0u32..).collect();
+        let whole = whole
+            .into_iter()
+            .map(|w| match w {
+                1 => Whole::Always,
+                2 => Whole::WhenMany,
+                _ => Whole::Never,
+            })
+            .collect();
+        if blocks.iter().any(|b| b.1 + b.2 * b.3 > observation)
+            || blocks.iter().map(|b| b.1 + b.2 * b.3).max().unwrap_or(0) + limited.len()
+                > observation
+        {
+            return Err(usage_error(
+                "the observation blocks do not fit the observation",
+            ));
+        }
+        let layout = Layout {
+            ids,
+            whole,
+            draws,
+            actions,
+            blocks,
+            limited,
+            observation,
+        };
+        let (max_steps, win_reward, loss_reward, illegal_reward, stuck_search, higher_wins) = rules;
+        let rules = Rules {
+            max_steps,
+            win_reward,
+            loss_reward,
+            illegal_reward,
+            stuck_search,
+            higher_wins,
+            stride: games as u64,
+        };
+        let [o, m, l, c, r, te, tr, il] = &outputs;
+        let outputs = Outputs {
+            observation: Array::held(o, "observation", games * observation)?,
+            mask: Array::held(m, "mask", games * actions)?,
+            legal: Array::held(l, "legal", games * actions)?,
+            count: Array::held(c, "count", games)?,
+            reward: Array::held(r, "reward", games)?,
+            terminated: Array::held(te, "terminated", games)?,
+            truncated: Array::held(tr, "truncated", games)?,
+            illegal: Array::held(il, "illegal", games)?,
+        };
+        Ok(NativeBatch {
+            game,
+            layout,
+            rules,
+            slots: Vec::new(),
+            outputs,
+            threads: threads.max(1),
+        })
+    }
+
+    /// Deals every game: game `i` from `seeds[i]` (a deal over at once skipped to the next
+    /// seed of its stream, `games` further on), writing observations and masks.
+    fn reset(&mut self, py: Python<'_>, seeds: Vec<u64>) -> PyResult<()> {
+        let games = self.outputs.reward.buffer.item_count();
+        if seeds.len() != games {
+            return Err(usage_error(format!(
+                "{} seeds for {games} games",
+                seeds.len()
+            )));
+        }
+        let raw = self.outputs.raw();
+        let game = &self.game.get().game;
+        let (layout, rules) = (&self.layout, &self.rules);
+        // Safety: the arrays are held by self; nothing else writes them during the call.
+        let dealt = py.allow_threads(move || {
+            vector::deal(game, layout, rules, &seeds, unsafe { rows(&raw) })
+        });
+        self.slots = dealt.map_err(usage_error)?;
+        Ok(())
+    }
+
+    /// Steps every game with its action (`actions`: one int64 per game).
+    fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>) -> PyResult<()> {
+        if self.slots.is_empty() {
+            return Err(usage_error("call reset() first"));
+        }
+        let actions = PyBuffer::<i64>::get(actions)
+            .and_then(|b| b.to_vec(py))
+            .map_err(|e| usage_error(format!("actions: an int64 array is needed ({e})")))?;
+        if actions.len() != self.slots.len() {
+            return Err(usage_error(format!(
+                "{} actions for {} games",
+                actions.len(),
+                self.slots.len()
+            )));
+        }
+        let raw = self.outputs.raw();
+        let game = &self.game.get().game;
+        let (layout, rules, threads) = (&self.layout, &self.rules, self.threads);
+        let slots = &mut self.slots;
+        // Safety: as in `reset`.
+        py.allow_threads(move || {
+            vector::step(
+                game,
+                layout,
+                rules,
+                slots,
+                &actions,
+                unsafe { rows(&raw) },
+                threads,
+            )
+        })
+        .map_err(usage_error)
+    }
+
+    /// Writes into `seeds` (uint64, one per game) the seed each game's episode was dealt
+    /// from, and into `skipped` (int64) how many deals it skipped (over at once) before it.
+    fn episodes(&self, seeds: &Bound<'_, PyAny>, skipped: &Bound<'_, PyAny>) -> PyResult<()> {
+        let games = self.slots.len();
+        let seeds = Array::<u64>::held(seeds, "seeds", games)?;
+        let skipped = Array::<i64>::held(skipped, "skipped", games)?;
+        // Safety: the arrays are held for the call and written only here.
+        let (seeds, skipped) = unsafe { (seeds.raw().slice(), skipped.raw().slice()) };
+        for ((slot, seed), count) in self.slots.iter().zip(seeds).zip(skipped) {
+            *seed = slot.seed;
+            *count = i64::from(slot.skipped);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,459 @@
+//! Many games of one variant stepped together for reinforcement learning (docs/rl.md, "The
+//! vectorised environment"): each step plays one action per game and writes what the agent
+//! sees (observation, action mask, reward, end flags) into caller-owned arrays, with no
+//! object per game per step. It gives exactly what `CardwrightEnv` (kernel/frontends/rl.py)
+//! gives for the same seeds and actions: its action ids, observation codes and rewards are
+//! that environment's, handed over as a `Layout`.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::engine::{face_up, key, Evidence, Game, Move, State};
+
+/// No action: the first field of a card move's shape.
+pub const NO_ACTION: u32 = u32::MAX;
+
+/// A move's shape, the part its action id stands for: (action or `NO_ACTION`, source zone,
+/// source pile, target zone, target pile, count), with 0 for "the whole pile" and zeros in
+/// the fields a plain stock action does not use (`ActionLayout.key` in rl.py).
+pub type Shape = (u32, u32, u32, u32, u32, u32);
+
+/// A fast hasher for move shapes (small integers, not attacker-chosen): SipHash, the
+/// default, took a tenth of a step.
+#[derive(Default)]
+pub struct ShapeHasher(u64);
+
+impl Hasher for ShapeHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+/// Action ids by move shape.
+pub type Ids = HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>;
+
+/// When a zone's moves stand for "the whole pile" rather than a number of cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whole {
+    Never,
+    Always,
+    /// Its top card alone, or the whole pile (`gives top card or pile`).
+    WhenMany,
+}
+
+/// Where a zone's piles go in an observation row: (core zone index, offset, piles, cards a
+/// pile) for a block of `piles * cards` codes, row `i` pile `i`, bottom card first.
+pub type Block = (usize, usize, usize, usize);
+
+/// What stays fixed for every game of the batch: the action ids and the observation's shape.
+pub struct Layout {
+    pub ids: Ids,
+    /// Per core zone: whether its moves count cards or stand for the whole pile.
+    pub whole: Vec<Whole>,
+    /// Per core action: whether it is a `draw` action (its moves keep their piles and depth).
+    pub draws: Vec<bool>,
+    pub actions: usize,
+    pub blocks: Vec<Block>,
+    /// After the blocks: the uses of each limited action, by index into a position's counts.
+    pub limited: Vec<usize>,
+    pub observation: usize,
+}
+
+impl Layout {
+    /// The action id of `m`, a legal move of the game.
+    fn id(&self, m: &Move) -> Option<u32> {
+        let (zone, pile) = (m.source.0 as u32, m.source.1 as u32);
+        let shape = match (m.action, m.target) {
+            (Some(a), Some((tz, tp))) if self.draws[a] => {
+                (a as u32, zone, pile, tz as u32, tp as u32, m.count as u32)
+            }
+            (Some(a), _) => (a as u32, 0, 0, 0, 0, 0),
+            (None, Some((tz, tp))) => {
+                let whole = match self.whole[m.source.0] {
+                    Whole::Never => false,
+                    Whole::Always => true,
+                    Whole::WhenMany => m.count > 1,
+                };
+                let count = if whole { 0 } else { m.count as u32 };
+                (NO_ACTION, zone, pile, tz as u32, tp as u32, count)
+            }
+            (None, None) => return None,
+        };
+        self.ids.get(&shape).copied()
+    }
+
+    /// Writes `state` as an observation row (`ObservationLayout.encode` for one player with
+    /// one deck: a face-up card is its key + 1, a face-down one 53, padding 0); only the
+    /// zones that differ from `shown`'s when the row holds that position. False when a zone
+    /// holds more piles or a pile more cards than its block has room for.
+    fn observe(&self, state: &State, shown: Option<&State>, row: &mut [i16]) -> bool {
+        let mut fits = true;
+        for &(zone, offset, piles, cards) in &self.blocks {
+            let held = &state.zones[zone];
+            if shown.is_some_and(|before| std::sync::Arc::ptr_eq(&before.zones[zone], held)) {
+                continue; // a move shares the zones it leaves alone
+            }
+            row[offset..offset + piles * cards].fill(0);
+            fits &= held.len() <= piles;
+            for (i, pile) in held.iter().take(piles).enumerate() {
+                fits &= pile.len() <= cards;
+                let start = offset + i * cards;
+                for (slot, &card) in row[start..start + cards].iter_mut().zip(pile.iter()) {
+                    *slot = if face_up(card) {
+                        key(card) as i16 + 1
+                    } else {
+                        53
+                    };
+                }
+            }
+        }
+        let start = self.blocks.iter().map(|b| b.1 + b.2 * b.3).max();
+        for (slot, &index) in row[start.unwrap_or(0)..].iter_mut().zip(&self.limited) {
+            *slot = state.redeals.get(index).copied().unwrap_or(0) as i16;
+        }
+        fits
+    }
+}
+
+/// The rewards and limits of every game of the batch (`CardwrightEnv`'s arguments).
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub max_steps: u32,
+    pub win_reward: f64,
+    pub loss_reward: f64,
+    pub illegal_reward: f64,
+    /// Whether a game that can move but never progress ends ("stuck", found by the progress
+    /// search); without, a game ends only when won or out of moves.
+    pub stuck_search: bool,
+    /// Whether a higher score is better (else the score's change is negated).
+    pub higher_wins: bool,
+    /// How far apart the seeds of one game's episodes are (the number of games).
+    pub stride: u64,
+}
+
+/// At most this many deals in a row that are over at once are skipped (`MOST_DEALS_SKIPPED`).
+pub const MOST_DEALS_SKIPPED: u32 = 1000;
+
+/// One game of the batch.
+pub struct Slot {
+    state: State,
+    moves: Vec<Move>,
+    ids: Vec<u32>,
+    evidence: Option<Evidence>,
+    score: i64,
+    steps: u32,
+    /// The seed its episode was dealt from, the next seed of its stream, the deals skipped.
+    pub seed: u64,
+    next_seed: u64,
+    pub skipped: u32,
+    /// Its episode has ended: its next step deals the next episode instead (Gymnasium's
+    /// "next step" autoreset).
+    done: bool,
+}
+
+/// The outputs of one game for one step: its observation row, its action-mask row, its legal
+/// action ids (the first `count` of the row) and their count, and reward, terminated,
+/// truncated, illegal.
+pub struct Out<'a> {
+    pub observation: &'a mut [i16],
+    pub mask: &'a mut [u8],
+    pub legal: &'a mut [i32],
+    pub count: &'a mut i32,
+    pub reward: &'a mut f64,
+    pub terminated: &'a mut u8,
+    pub truncated: &'a mut u8,
+    pub illegal: &'a mut u8,
+}
+
+/// What went wrong in a step, for the caller to raise (workers cannot raise).
+pub type Fault = String;
+
+impl Slot {
+    /// A game starting at the deal of `seed` (the next seeds of its stream are `stride` apart).
+    pub fn dealt(
+        game: &Game,
+        layout: &Layout,
+        rules: &Rules,
+        seed: u64,
+        out: Out<'_>,
+    ) -> Result<Slot, Fault> {
+        let mut slot = Slot {
+            state: game.deal(seed),
+            moves: Vec::new(),
+            ids: Vec::new(),
+            evidence: None,
+            score: 0,
+            steps: 0,
+            seed,
+            next_seed: seed,
+            skipped: 0,
+            done: false,
+        };
+        slot.start(game, layout, rules, out)?;
+        Ok(slot)
+    }
+
+    /// Deals from the next seed of the stream, skipping deals that are over at once, and
+    /// writes the first observation and mask.
+    fn start(
+        &mut self,
+        game: &Game,
+        layout: &Layout,
+        rules: &Rules,
+        out: Out<'_>,
+    ) -> Result<(), Fault> {
+        self.skipped = 0;
+        loop {
+            let seed = self.next_seed;
+            self.next_seed = seed.wrapping_add(rules.stride);
+            let state = game.deal(seed);
+            let moves = game.legal_moves(&state);
+            let evidence = if rules.stuck_search {
+                Evidence::of(game, &state, &moves)
+            } else {
+                None
+            };
+            let can = evidence.as_ref().is_none_or(Evidence::can_progress);
+            if game.ended(&state, &moves, || can).is_none() {
+                self.seed = seed;
+                self.score = game.score(&state);
+                self.state = state;
+                self.moves = moves;
+                self.evidence = evidence;
+                break;
+            }
+            self.skipped += 1;
+            if self.skipped >= MOST_DEALS_SKIPPED {
+                return Err(format!(
+                    "the {} deals from seed {} on are all over before the first move",
+                    self.skipped,
+                    seed.wrapping_sub(rules.stride * u64::from(self.skipped - 1))
+                ));
+            }
+        }
+        self.steps = 0;
+        self.done = false;
+        *out.reward = 0.0;
+        *out.terminated = 0;
+        *out.truncated = 0;
+        *out.illegal = 0;
+        self.write(layout, None, out)
+    }
+
+    /// Writes the observation, the mask and the legal ids of the position now (the mask's
+    /// old marks cleared).
+    fn write(&mut self, layout: &Layout, shown: Option<&State>, out: Out<'_>) -> Result<(), Fault> {
+        let Out {
+            observation,
+            mask,
+            legal,
+            count,
+            ..
+        } = out;
+        for &id in &self.ids {
+            mask[id as usize] = 0;
+        }
+        self.ids.clear();
+        for m in &self.moves {
+            let id = layout
+                .id(m)
+                .ok_or_else(|| format!("the legal move {m:?} has no action id"))?;
+            if mask[id as usize] != 0 {
+                return Err(format!("two legal moves share action id {id}"));
+            }
+            mask[id as usize] = 1;
+            legal[self.ids.len()] = id as i32;
+            self.ids.push(id);
+        }
+        *count = self.ids.len() as i32;
+        if !layout.observe(&self.state, shown, observation) {
+            return Err(
+                "a zone holds more piles or cards than its observation has room for".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// One step: `action` played when legal (else nothing changes but the reward); a game
+    /// whose episode ended at its last step deals its next episode instead.
+    pub fn step(
+        &mut self,
+        game: &Game,
+        layout: &Layout,
+        rules: &Rules,
+        action: i64,
+        out: Out<'_>,
+    ) -> Result<(), Fault> {
+        if self.done {
+            return self.start(game, layout, rules, out);
+        }
+        if action < 0 || action as usize >= layout.actions {
+            return Err(format!(
+                "action {action} is not in Discrete({})",
+                layout.actions
+            ));
+        }
+        self.steps += 1;
+        let truncated = self.steps >= rules.max_steps;
+        *out.truncated = u8::from(truncated);
+        *out.terminated = 0;
+        let Some(at) = self.ids.iter().position(|&id| id as i64 == action) else {
+            *out.reward = rules.illegal_reward;
+            *out.illegal = 1;
+            self.done = truncated;
+            return Ok(());
+        };
+        *out.illegal = 0;
+        let played = self.moves[at];
+        let next = game.apply(&self.state, &played);
+        let moves = game.legal_moves(&next);
+        self.evidence = self
+            .evidence
+            .take()
+            .map(|e| e.followed(game, &next, &moves, &self.state, &played));
+        let can = self.evidence.as_ref().is_none_or(Evidence::can_progress);
+        let ended = game.ended(&next, &moves, || can);
+        let score = game.score(&next);
+        let change = (score - self.score) as f64;
+        let mut reward = if rules.higher_wins { change } else { -change };
+        if let Some(end) = ended {
+            reward += if end == crate::engine::End::Won {
+                rules.win_reward
+            } else {
+                rules.loss_reward
+            };
+        }
+        *out.reward = reward;
+        *out.terminated = u8::from(ended.is_some());
+        self.score = score;
+        let shown = std::mem::replace(&mut self.state, next);
+        self.moves = moves;
+        self.done = ended.is_some() || truncated;
+        self.write(layout, Some(&shown), out)
+    }
+}
+
+/// The games of a batch with their output rows, `rows` of each output in game order.
+pub struct Rows<'a> {
+    pub observation: &'a mut [i16],
+    pub mask: &'a mut [u8],
+    pub legal: &'a mut [i32],
+    pub count: &'a mut [i32],
+    pub reward: &'a mut [f64],
+    pub terminated: &'a mut [u8],
+    pub truncated: &'a mut [u8],
+    pub illegal: &'a mut [u8],
+}
+
+impl Rows<'_> {
+    /// The outputs of each game, in order.
+    fn each(&mut self, layout: &Layout) -> impl Iterator<Item = Out<'_>> {
+        let observations = self.observation.chunks_mut(layout.observation.max(1));
+        let masks = self.mask.chunks_mut(layout.actions.max(1));
+        let legal = self.legal.chunks_mut(layout.actions.max(1));
+        observations
+            .zip(masks)
+            .zip(legal)
+            .zip(self.count.iter_mut())
+            .zip(self.reward.iter_mut())
+            .zip(self.terminated.iter_mut())
+            .zip(self.truncated.iter_mut())
+            .zip(self.illegal.iter_mut())
+            .map(
+                |(
+                    ((((((observation, mask), legal), count), reward), terminated), truncated),
+                    illegal,
+                )| Out {
+                    observation,
+                    mask,
+                    legal,
+                    count,
+                    reward,
+                    terminated,
+                    truncated,
+                    illegal,
+                },
+            )
+    }
+}
+
+/// Deals a batch: game `i` from `seeds[i]`.
+pub fn deal(
+    game: &Game,
+    layout: &Layout,
+    rules: &Rules,
+    seeds: &[u64],
+    mut rows: Rows<'_>,
+) -> Result<Vec<Slot>, Fault> {
+    seeds
+        .iter()
+        .zip(rows.each(layout))
+        .map(|(&seed, out)| Slot::dealt(game, layout, rules, seed, out))
+        .collect()
+}
+
+/// Steps every game of the batch with its action, on `threads` threads (each a contiguous
+/// share of the games); the first fault met, if any.
+pub fn step(
+    game: &Game,
+    layout: &Layout,
+    rules: &Rules,
+    slots: &mut [Slot],
+    actions: &[i64],
+    mut rows: Rows<'_>,
+    threads: usize,
+) -> Result<(), Fault> {
+    let work: Vec<(&mut Slot, i64, Out<'_>)> = slots
+        .iter_mut()
+        .zip(actions.iter().copied())
+        .zip(rows.each(layout))
+        .map(|((slot, action), out)| (slot, action, out))
+        .collect();
+    let run = |share: Vec<(&mut Slot, i64, Out<'_>)>| -> Result<(), Fault> {
+        share
+            .into_iter()
+            .try_for_each(|(slot, action, out)| slot.step(game, layout, rules, action, out))
+    };
+    let threads = threads.clamp(1, work.len().max(1));
+    if threads == 1 {
+        return run(work);
+    }
+    let size = work.len().div_ceil(threads);
+    let mut shares: Vec<Vec<(&mut Slot, i64, Out<'_>)>> = Vec::new();
+    let mut rest = work.into_iter();
+    loop {
+        let share: Vec<_> = rest.by_ref().take(size).collect();
+        if share.is_empty() {
+            break;
+        }
+        shares.push(share);
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = shares
+            .into_iter()
+            .map(|share| scope.spawn(move || run(share)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a worker thread panicked".into()))
+            })
+            .collect::<Result<Vec<()>, Fault>>()
+            .map(|_| ())
+    })
+}
