@@ -385,7 +385,9 @@ def test_the_docs_examples_run(capsys):
     text = (DOCS / "rl.md").read_text("utf-8")
     blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
     runnable = [b for b in blocks if "sb3_contrib" not in b]
-    assert len(runnable) == 2
+    assert len(runnable) == 3  # a random agent, the vectorised env, the race
+    if cardwright.load("klondike").native is None:  # the vectorised env runs on the core only
+        runnable = [b for b in runnable if "make_vec" not in b]
     for block in runnable:
         exec(compile(block, "docs/rl.md", "exec"), {})
     printed = capsys.readouterr().out.splitlines()

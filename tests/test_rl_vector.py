@@ -172,3 +172,32 @@ def test_bench_rl_prints_steps_per_second_of_each_environment(capsys):
     assert all(set(r) == {"environment", "steps", "seconds", "steps_per_second"} for r in rows)
     assert main(argv) == 0
     assert "steps/s" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("variant", ["klondike", "canfield", "la-belle-lucie", "accordion"])
+def test_the_single_env_on_the_core_plays_as_on_the_python_engine(variant):
+    core = CardwrightEnv(variant, max_steps=80)
+    reference = CardwrightEnv(variant, max_steps=80, engine="python")
+    assert core._core is not None and reference._core is None
+    rng = np.random.default_rng(5)
+    for episode in range(3):
+        (obs, info), (ref_obs, ref_info) = core.reset(seed=episode), reference.reset(seed=episode)
+        for _ in range(80):
+            _same_observation({k: v[None] for k, v in obs.items()}, 0, ref_obs, variant)
+            assert np.array_equal(info["action_mask"], ref_info["action_mask"])
+            assert info["outcome"] == ref_info["outcome"] and info["seed"] == ref_info["seed"]
+            if info["outcome"] is not None:
+                break
+            legal = np.flatnonzero(info["action_mask"])
+            action = (
+                int(rng.choice(legal))
+                if rng.random() > 0.1
+                else int(rng.integers(len(info["action_mask"])))
+            )
+            obs, reward, terminated, truncated, info = core.step(action)
+            ref_obs, ref_reward, ref_terminated, ref_truncated, ref_info = reference.step(action)
+            assert (reward, terminated, truncated) == (ref_reward, ref_terminated, ref_truncated)
+            assert info["move"] == ref_info["move"] and info["illegal"] == ref_info["illegal"]
+            assert core.state == reference.state
+            if truncated:
+                break

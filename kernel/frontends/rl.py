@@ -6,7 +6,9 @@ Needs the ``rl`` extra (``pip install 'cardwright[rl]'``: gymnasium, pettingzoo,
 ``cardwright`` alone never imports them. Importing this module registers one Gymnasium id per
 shipped one-player variant, ``cardwright/Klondike-v0`` and so on (:func:`register`).
 
-The single environments play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
+On the native core the Gymnasium environments are run by the core's batch of games, which
+plays, scores and writes observations and masks (``_CoreGames``); on the Python engine, and for
+the race, they play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
 ``outcome``, ``scores``, ``Table``); what stays fixed is worked out once from the compiled zones
 (``game.zones``):
 
@@ -45,11 +47,11 @@ except ModuleNotFoundError as missing:  # pragma: no cover - exercised without t
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
-from ..engine.native import NativeUnavailable, zone_and_action_indices
+from ..engine.native import NativeUnavailable, to_move, zone_and_action_indices
 from ..engine.native import batch as native_batch
-from ..engine.state import State
+from ..engine.state import State, core_state
 from ..engine.table import Table
-from ..errors import IllegalMove
+from ..errors import CardwrightError, IllegalMove
 from ..language.registry import definition, rules_for, variants
 from ..rules import rank_step_of
 
@@ -457,30 +459,77 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._steps = 0
         self._seed: int | None = None
         self._skipped: list[int] = []
+        # On the native core, the core plays and writes observations, masks and rewards (the
+        # vectorised environment's machinery with one game); else the Python engine does.
+        self._core: _CoreGames | None = None
+        if game.native is not None:
+            self._core = _CoreGames(
+                game,
+                self.actions,
+                self.observations,
+                1,
+                rewards=(min(max_steps, 2**32 - 1), win_reward, loss_reward, illegal_reward),
+                stuck_search=stuck_search,
+                autoreset=False,
+            )
+            self._action = np.zeros(1, dtype=np.int64)
+        self._started = self._dealt = False
 
     @property
     def state(self) -> State:
         """The position now (reset first)."""
-        if self._state is None:
+        if not self._started:
             raise RuntimeError("call reset() first")
+        if self._state is None:  # the core's position, made into a State when asked for
+            assert self._core is not None
+            self._state = core_state(self.game, self._core.batch.position(0))
         return self._state
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions now, as booleans (what sb3-contrib's MaskablePPO asks for)."""
+        if self._core is not None:
+            flags: NDArray[np.bool_] = self._core.mask[0].astype(bool)
+            return flags
         return self.actions.mask(self._legal).astype(bool)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
-        self._state, self._seed, self._skipped = _start(self.game, seed, options, self.np_random)
         self._steps = 0
-        self._legal = self.actions.legal(self._state)
+        self._started = True
+        core = self._core
+        if core is None:
+            self._state, self._seed, self._skipped = _start(
+                self.game, seed, options, self.np_random
+            )
+            self._legal = self.actions.legal(self._state)
+            return self._observe(), self._info()
+        if (options or {}).get("state") is not None:
+            given, _, _ = _start(self.game, seed, options, self.np_random)
+            if not self._dealt:  # the core's game exists once dealt: deal, then move it
+                core.batch.reset([0])
+            core.batch.start_at(0, given.core_position(core.core))
+            self._state, self._seed, self._skipped = given, None, []
+        else:
+            dealt = seed if seed is not None else int(self.np_random.integers(0, 2**31))
+            if not 0 <= dealt < 2**64:
+                raise ValueError(f"seed is a whole number from 0 to 2**64 - 1, not {seed!r}")
+            try:
+                core.batch.reset([dealt])
+                self._dealt = True
+            except CardwrightError as error:  # every deal over at once: as _start says it
+                raise RuntimeError(f"{self.game.title}: {error}") from None
+            seeds, skipped = core.episodes()
+            self._state, self._seed = None, int(seeds[0])
+            self._skipped = [(dealt + k) % 2**64 for k in range(int(skipped[0]))]
         return self._observe(), self._info()
 
     def step(
         self, action: np.int64 | int
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        if self._core is not None:
+            return self._core_step(action)
         state = self.state
         if state.outcome is not None:
             raise RuntimeError("the game is over: call reset()")
@@ -506,26 +555,151 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         info = self._info() | {"illegal": False, "move": str(move)}
         return self._observe(), reward, outcome is not None, truncated, info
 
+    def _core_step(
+        self, action: np.int64 | int
+    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """:meth:`step` on the native core: one call to it plays, scores and writes."""
+        core = self._core
+        assert core is not None
+        if not self._started:
+            raise RuntimeError("call reset() first")
+        if core.end[0]:
+            raise RuntimeError("the game is over: call reset()")
+        index = int(action)
+        if not 0 <= index < len(self.actions):
+            raise ValueError(f"action {action!r} is not in Discrete({len(self.actions)})")
+        name = self.actions.names[index]
+        legal = bool(core.mask[0, index])
+        if not legal and self.illegal == "raise":
+            raise IllegalMove(f"action {index} ({name}) is not legal now")
+        self._action[0] = index
+        core.batch.step(self._action)
+        played = core.batch.played(0)
+        if played is not None:
+            self._state = None  # a new position: made from the core's when asked for
+            name = str(to_move(core.core, played))
+        info = self._info() | {"illegal": not legal, "move": name}
+        return (
+            self._observe(),
+            float(core.reward[0]),
+            bool(core.terminated[0]),
+            bool(core.truncated[0]),
+            info,
+        )
+
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
         return _text(self.state, 0)
 
     def _observe(self) -> Observation:
+        if self._core is not None:
+            return {key: view[0].copy() for key, view in self._core.views.items()}
         return self.observations.encode(self.state)
 
     def _info(self) -> dict[str, Any]:
-        outcome = self.state.outcome
+        if self._core is not None:
+            mask = self._core.mask[0].astype(np.int8)
+            result = ENDS[self._core.end[0]]
+        else:
+            mask = self.actions.mask(self._legal)
+            outcome = self.state.outcome
+            result = None if outcome is None else outcome.result
         return {
-            "action_mask": self.actions.mask(self._legal),
+            "action_mask": mask,
             "seed": self._seed,
             "skipped_seeds": list(self._skipped),
-            "outcome": None if outcome is None else outcome.result,
+            "outcome": result,
         }
 
 
 # ---------------------------------------------------------------------------------------------
 # One player, many games at once: the core's batch
+
+
+class _CoreGames:
+    """Games of one variant run by the native core's batch (``NativeBatch``), with the numpy
+    arrays it writes: the machinery under both the single and the vectorised environment, so
+    observations, masks and rewards are made one way (crate::vector)."""
+
+    def __init__(
+        self,
+        game: Game,
+        actions: ActionLayout,
+        observations: ObservationLayout,
+        games: int,
+        *,
+        rewards: tuple[int, float, float, float],
+        stuck_search: bool,
+        autoreset: bool,
+        threads: int = 1,
+    ) -> None:
+        core = game.native
+        assert core is not None
+        self.core = core
+        zones, named_actions = zone_and_action_indices(core)
+        blocks, offset = [], 0
+        views: dict[str, tuple[int, tuple[int, ...]]] = {}
+        for key, zone, _ in observations.keys(0):
+            rows, depth = observations.shapes[zone]
+            blocks.append((zones[zone], offset, rows, depth))
+            views[key] = (offset, (rows, depth))
+            offset += rows * depth
+        counted = [a for a in game.rules.actions if a.passes is not None]
+        limited = [counted.index(a) for a in observations.limited]
+        if limited:
+            views["actions_used"] = (offset, (len(limited),))
+        width = offset + len(limited)
+        size = len(actions)
+        self.observation = np.zeros((games, width), dtype=np.int16)
+        self.mask = np.zeros((games, size), dtype=np.uint8)
+        self.legal = np.zeros((games, size), dtype=np.int32)
+        self.count = np.zeros(games, dtype=np.int32)
+        self.end = np.zeros(games, dtype=np.uint8)  # 0 going on, 1 won, 2 lost, 3 stuck
+        self.reward = np.zeros(games, dtype=np.float64)
+        self.terminated = np.zeros(games, dtype=np.uint8)
+        self.truncated = np.zeros(games, dtype=np.uint8)
+        self.illegal = np.zeros(games, dtype=np.uint8)
+        self.views = {
+            key: self.observation[:, start : start + int(np.prod(shape))].reshape(games, *shape)
+            for key, (start, shape) in views.items()
+        }
+        by_name = {str(a.name): a for a in game.rules.actions}
+        higher = game.rules.score is None or game.rules.score.higher_wins
+        self.batch = native_batch(
+            core,
+            games,
+            [_shape(key, zones, named_actions, game) for key in actions._keys],
+            [_whole(game.zones[name].unit) for name in zones],
+            [by_name[name].mode == "draw" for name in named_actions],
+            blocks,
+            limited,
+            width,
+            (*rewards, stuck_search, higher, autoreset),
+            [
+                self.observation,
+                self.mask,
+                self.legal,
+                self.count,
+                self.end,
+                self.reward,
+                self.terminated,
+                self.truncated,
+                self.illegal,
+            ],
+            threads=threads,
+        )
+
+    def episodes(self) -> tuple[NDArray[np.uint64], NDArray[np.int64]]:
+        """The seed each game's episode was dealt from, and the deals it skipped first."""
+        games = len(self.reward)
+        seeds = np.empty(games, dtype=np.uint64)
+        skipped = np.empty(games, dtype=np.int64)
+        self.batch.episodes(seeds, skipped)
+        return seeds, skipped
+
+
+ENDS = (None, "won", "lost", "stuck")  # the core's end codes, as Outcome.result
 
 
 class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], Any]):
@@ -536,9 +710,10 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
     Each game is a :class:`CardwrightEnv` with the same arguments: the same action ids,
     observations, rewards and ends for the same seeds and actions. Observations are a dict of
     ``int16`` arrays with a leading axis of games; ``infos["action_mask"]`` holds the masks
-    (also :meth:`action_masks`), ``infos["seed"]`` the seed each game's episode was dealt from
-    and ``infos["illegal"]`` which actions were not legal (they change nothing and give
-    ``illegal_reward``).
+    (also :meth:`action_masks`), ``infos["seed"]`` the seed each game's episode was dealt from,
+    ``infos["outcome"]`` how each game stands (``""`` going on, else ``"won"``, ``"lost"`` or
+    ``"stuck"``) and ``infos["illegal"]`` which actions were not legal (they change nothing
+    and give ``illegal_reward``).
 
     Autoreset is Gymnasium's "next step" mode: after a step that ends a game's episode
     (terminated or truncated), that game's next step ignores its action and deals the next
@@ -573,8 +748,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
             raise ValueError(f"{game.title} is played by {game.players} players: one is needed")
         if type(num_envs) is not int or num_envs < 1:
             raise ValueError(f"num_envs is a whole number of games, at least 1, not {num_envs!r}")
-        core = game.native
-        if core is None:
+        if game.native is None:
             raise NativeUnavailable(
                 f"the vectorised environment runs on the native core: {game.native_reason}"
             )
@@ -589,53 +763,14 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
         self.observation_space = gymnasium.vector.utils.batch_space(
             self.single_observation_space, num_envs
         )
-        zones, actions = zone_and_action_indices(core)
-        blocks, offset = [], 0
-        views: dict[str, tuple[int, tuple[int, ...]]] = {}
-        for key, zone, _ in self.observations.keys(0):
-            rows, depth = self.observations.shapes[zone]
-            blocks.append((zones[zone], offset, rows, depth))
-            views[key] = (offset, (rows, depth))
-            offset += rows * depth
-        counted = [a for a in game.rules.actions if a.passes is not None]
-        limited = [counted.index(a) for a in self.observations.limited]
-        if limited:
-            views["actions_used"] = (offset, (len(limited),))
-        width = offset + len(limited)
-        self._observation = np.zeros((num_envs, width), dtype=np.int16)
-        self._mask = np.zeros((num_envs, len(self.actions)), dtype=np.uint8)
-        self._legal = np.zeros((num_envs, len(self.actions)), dtype=np.int32)
-        self._count = np.zeros(num_envs, dtype=np.int32)
-        self._reward = np.zeros(num_envs, dtype=np.float64)
-        self._terminated = np.zeros(num_envs, dtype=np.uint8)
-        self._truncated = np.zeros(num_envs, dtype=np.uint8)
-        self._illegal = np.zeros(num_envs, dtype=np.uint8)
-        self._views = {
-            key: self._observation[:, start : start + int(np.prod(shape))].reshape(num_envs, *shape)
-            for key, (start, shape) in views.items()
-        }
-        higher = game.rules.score is None or game.rules.score.higher_wins
-        by_name = {str(a.name): a for a in game.rules.actions}
-        self._batch = native_batch(
-            core,
+        self._games = _CoreGames(
+            game,
+            self.actions,
+            self.observations,
             num_envs,
-            [_shape(key, zones, actions, game) for key in self.actions._keys],
-            [_whole(zone.unit) for zone in (game.zones[name] for name in zones)],
-            [by_name[name].mode == "draw" for name in actions],
-            blocks,
-            limited,
-            width,
-            (max_steps, win_reward, loss_reward, illegal_reward, stuck_search, higher),
-            [
-                self._observation,
-                self._mask,
-                self._legal,
-                self._count,
-                self._reward,
-                self._terminated,
-                self._truncated,
-                self._illegal,
-            ],
+            rewards=(max_steps, win_reward, loss_reward, illegal_reward),
+            stuck_search=stuck_search,
+            autoreset=True,
             threads=threads,
         )
         self._started = False
@@ -661,7 +796,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
             seeds = [base + i for i in range(self.num_envs)]
         if any(not 0 <= s < 2**64 for s in seeds):
             raise ValueError("seeds are whole numbers from 0 to 2**64 - 1")
-        self._batch.reset(seeds)
+        self._games.batch.reset(seeds)
         self._started = True
         return self._observe(), self._infos()
 
@@ -675,44 +810,51 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
         chosen = np.ascontiguousarray(actions, dtype=np.int64)
         if chosen.shape != (self.num_envs,):
             raise ValueError(f"actions: one per game, shape ({self.num_envs},), not {chosen.shape}")
-        self._batch.step(chosen)
+        games = self._games
+        games.batch.step(chosen)
         infos = self._infos()
-        infos["illegal"] = self._flags(self._illegal)
+        infos["illegal"] = self._flags(games.illegal)
         return (
             self._observe(),
-            self._reward.copy() if self.copy else self._reward,
-            self._flags(self._terminated),
-            self._flags(self._truncated),
+            games.reward.copy() if self.copy else games.reward,
+            self._flags(games.terminated),
+            self._flags(games.truncated),
             infos,
         )
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of every game now (games x actions), as booleans."""
-        return self._flags(self._mask)
+        return self._flags(self._games.mask)
 
     def legal_actions(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
         """The legal action ids of every game now, sparse: ``ids[i, :counts[i]]`` are game
         ``i``'s (in the order of its legal moves), the rest of the row is stale. A random legal
         action of each game is then ``ids[arange(N), (random(N) * counts).astype(int)]``, in
         time linear in the number of games rather than in games x actions."""
+        games = self._games
         if self.copy:
-            return self._legal.copy(), self._count.copy()
-        return self._legal, self._count
+            return games.legal.copy(), games.count.copy()
+        return games.legal, games.count
 
     def _flags(self, array: NDArray[np.uint8]) -> NDArray[np.bool_]:
         flags = array.view(np.bool_)  # the core writes only 0 and 1
         return flags.copy() if self.copy else flags
 
     def _observe(self) -> dict[str, Any]:
+        views = self._games.views
         if self.copy:
-            return {key: view.copy() for key, view in self._views.items()}
-        return dict(self._views)
+            return {key: view.copy() for key, view in views.items()}
+        return dict(views)
 
     def _infos(self) -> dict[str, Any]:
-        seeds = np.empty(self.num_envs, dtype=np.uint64)
-        skipped = np.empty(self.num_envs, dtype=np.int64)
-        self._batch.episodes(seeds, skipped)
-        return {"action_mask": self.action_masks(), "seed": seeds, "skipped": skipped}
+        seeds, skipped = self._games.episodes()
+        outcome = np.array(["", "won", "lost", "stuck"])[self._games.end]
+        return {
+            "action_mask": self.action_masks(),
+            "seed": seeds,
+            "skipped": skipped,
+            "outcome": outcome,
+        }
 
 
 def _shape(

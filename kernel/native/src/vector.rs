@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::engine::{face_up, key, Evidence, Game, Move, State};
+use crate::engine::{face_up, key, End, Evidence, Game, Move, State};
 
 /// No action: the first field of a card move's shape.
 pub const NO_ACTION: u32 = u32::MAX;
@@ -143,6 +143,21 @@ pub struct Rules {
     pub higher_wins: bool,
     /// How far apart the seeds of one game's episodes are (the number of games).
     pub stride: u64,
+    /// Whether the step after an episode's end deals the next one (a vectorised env); else
+    /// play goes on from where it is (a single env, whose caller resets).
+    pub autoreset: bool,
+}
+
+/// How a game stands after a step, in the `end` output: going on, won, lost, stuck.
+pub const GOING_ON: u8 = 0;
+
+fn end_code(end: Option<End>) -> u8 {
+    match end {
+        None => GOING_ON,
+        Some(End::Won) => 1,
+        Some(End::Lost) => 2,
+        Some(End::Stuck) => 3,
+    }
 }
 
 /// At most this many deals in a row that are over at once are skipped (`MOST_DEALS_SKIPPED`).
@@ -163,6 +178,8 @@ pub struct Slot {
     /// Its episode has ended: its next step deals the next episode instead (Gymnasium's
     /// "next step" autoreset).
     done: bool,
+    /// The move its last step played (None after an illegal action or a new episode).
+    played: Option<Move>,
 }
 
 /// The outputs of one game for one step: its observation row, its action-mask row, its legal
@@ -173,6 +190,7 @@ pub struct Out<'a> {
     pub mask: &'a mut [u8],
     pub legal: &'a mut [i32],
     pub count: &'a mut i32,
+    pub end: &'a mut u8,
     pub reward: &'a mut f64,
     pub terminated: &'a mut u8,
     pub truncated: &'a mut u8,
@@ -202,7 +220,9 @@ impl Slot {
             next_seed: seed,
             skipped: 0,
             done: false,
+            played: None,
         };
+        out.mask.fill(0); // a new slot knows nothing of the marks an earlier one left
         slot.start(game, layout, rules, out)?;
         Ok(slot)
     }
@@ -230,10 +250,7 @@ impl Slot {
             let can = evidence.as_ref().is_none_or(Evidence::can_progress);
             if game.ended(&state, &moves, || can).is_none() {
                 self.seed = seed;
-                self.score = game.score(&state);
-                self.state = state;
-                self.moves = moves;
-                self.evidence = evidence;
+                self.begin(game, state, moves, evidence);
                 break;
             }
             self.skipped += 1;
@@ -245,13 +262,59 @@ impl Slot {
                 ));
             }
         }
-        self.steps = 0;
-        self.done = false;
         *out.reward = 0.0;
         *out.terminated = 0;
         *out.truncated = 0;
         *out.illegal = 0;
+        *out.end = GOING_ON;
         self.write(layout, None, out)
+    }
+
+    /// Starts an episode at `state` (not over), whose legal moves are `moves`.
+    fn begin(&mut self, game: &Game, state: State, moves: Vec<Move>, evidence: Option<Evidence>) {
+        self.score = game.score(&state);
+        self.state = state;
+        self.moves = moves;
+        self.evidence = evidence;
+        self.steps = 0;
+        self.done = false;
+        self.played = None;
+    }
+
+    /// Starts an episode at a given position (the caller checked it is not over), writing
+    /// its observation and mask.
+    pub fn start_at(
+        &mut self,
+        game: &Game,
+        layout: &Layout,
+        rules: &Rules,
+        state: State,
+        out: Out<'_>,
+    ) -> Result<(), Fault> {
+        let moves = game.legal_moves(&state);
+        let evidence = if rules.stuck_search {
+            Evidence::of(game, &state, &moves)
+        } else {
+            None
+        };
+        self.begin(game, state, moves, evidence);
+        self.skipped = 0;
+        *out.reward = 0.0;
+        *out.terminated = 0;
+        *out.truncated = 0;
+        *out.illegal = 0;
+        *out.end = GOING_ON;
+        self.write(layout, None, out)
+    }
+
+    /// The position now.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The move the last step played, if it played one.
+    pub fn played(&self) -> Option<Move> {
+        self.played
     }
 
     /// Writes the observation, the mask and the legal ids of the position now (the mask's
@@ -298,7 +361,7 @@ impl Slot {
         action: i64,
         out: Out<'_>,
     ) -> Result<(), Fault> {
-        if self.done {
+        if self.done && rules.autoreset {
             return self.start(game, layout, rules, out);
         }
         if action < 0 || action as usize >= layout.actions {
@@ -311,14 +374,17 @@ impl Slot {
         let truncated = self.steps >= rules.max_steps;
         *out.truncated = u8::from(truncated);
         *out.terminated = 0;
+        self.played = None;
         let Some(at) = self.ids.iter().position(|&id| id as i64 == action) else {
             *out.reward = rules.illegal_reward;
             *out.illegal = 1;
+            *out.end = GOING_ON; // only a game going on is stepped
             self.done = truncated;
             return Ok(());
         };
         *out.illegal = 0;
         let played = self.moves[at];
+        self.played = Some(played);
         let next = game.apply(&self.state, &played);
         let moves = game.legal_moves(&next);
         self.evidence = self
@@ -339,6 +405,7 @@ impl Slot {
         }
         *out.reward = reward;
         *out.terminated = u8::from(ended.is_some());
+        *out.end = end_code(ended);
         self.score = score;
         let shown = std::mem::replace(&mut self.state, next);
         self.moves = moves;
@@ -353,6 +420,7 @@ pub struct Rows<'a> {
     pub mask: &'a mut [u8],
     pub legal: &'a mut [i32],
     pub count: &'a mut [i32],
+    pub end: &'a mut [u8],
     pub reward: &'a mut [f64],
     pub terminated: &'a mut [u8],
     pub truncated: &'a mut [u8],
@@ -361,7 +429,7 @@ pub struct Rows<'a> {
 
 impl Rows<'_> {
     /// The outputs of each game, in order.
-    fn each(&mut self, layout: &Layout) -> impl Iterator<Item = Out<'_>> {
+    pub fn each(&mut self, layout: &Layout) -> impl Iterator<Item = Out<'_>> {
         let observations = self.observation.chunks_mut(layout.observation.max(1));
         let masks = self.mask.chunks_mut(layout.actions.max(1));
         let legal = self.legal.chunks_mut(layout.actions.max(1));
@@ -369,19 +437,24 @@ impl Rows<'_> {
             .zip(masks)
             .zip(legal)
             .zip(self.count.iter_mut())
+            .zip(self.end.iter_mut())
             .zip(self.reward.iter_mut())
             .zip(self.terminated.iter_mut())
             .zip(self.truncated.iter_mut())
             .zip(self.illegal.iter_mut())
             .map(
                 |(
-                    ((((((observation, mask), legal), count), reward), terminated), truncated),
+                    (
+                        ((((((observation, mask), legal), count), end), reward), terminated),
+                        truncated,
+                    ),
                     illegal,
                 )| Out {
                     observation,
                     mask,
                     legal,
                     count,
+                    end,
                     reward,
                     terminated,
                     truncated,

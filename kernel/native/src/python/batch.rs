@@ -4,7 +4,7 @@
 use pyo3::buffer::{Element, PyBuffer};
 use pyo3::prelude::*;
 
-use super::{usage_error, NativeGame};
+use super::{usage_error, NativeGame, NativeState};
 use crate::vector::{self, Block, Layout, Rows, Rules, Shape, Slot, Whole};
 
 /// A caller's array, held (so it can be neither freed nor resized) and checked once: writable,
@@ -45,13 +45,14 @@ impl<T> Raw<T> {
 }
 
 /// The output arrays: observations (games x observation), masks (games x actions), legal
-/// action ids (games x actions, the first `count` of each row), counts, rewards, terminated,
-/// truncated, illegal (one per game).
+/// action ids (games x actions, the first `count` of each row), counts, ends (0 going on, 1
+/// won, 2 lost, 3 stuck), rewards, terminated, truncated, illegal (one per game).
 struct Outputs {
     observation: Array<i16>,
     mask: Array<u8>,
     legal: Array<i32>,
     count: Array<i32>,
+    end: Array<u8>,
     reward: Array<f64>,
     terminated: Array<u8>,
     truncated: Array<u8>,
@@ -63,6 +64,7 @@ type RawRows = (
     Raw<u8>,
     Raw<i32>,
     Raw<i32>,
+    Raw<u8>,
     Raw<f64>,
     Raw<u8>,
     Raw<u8>,
@@ -76,6 +78,7 @@ impl Outputs {
             self.mask.raw(),
             self.legal.raw(),
             self.count.raw(),
+            self.end.raw(),
             self.reward.raw(),
             self.terminated.raw(),
             self.truncated.raw(),
@@ -91,10 +94,11 @@ unsafe fn rows<'a>(raw: &RawRows) -> Rows<'a> {
         mask: raw.1.slice(),
         legal: raw.2.slice(),
         count: raw.3.slice(),
-        reward: raw.4.slice(),
-        terminated: raw.5.slice(),
-        truncated: raw.6.slice(),
-        illegal: raw.7.slice(),
+        end: raw.4.slice(),
+        reward: raw.5.slice(),
+        terminated: raw.6.slice(),
+        truncated: raw.7.slice(),
+        illegal: raw.8.slice(),
     }
 }
 
@@ -114,8 +118,8 @@ impl NativeBatch {
     /// `shapes[i]` is the move shape of action id `i`; `whole` per zone 0 never, 1 always, 2
     /// when more than one card moves; `draws` per action; `blocks` the observation's zone
     /// blocks (zone, offset, piles, cards); `limited` the counted actions shown after them;
-    /// `rules` (max_steps, win, loss, illegal rewards, stuck_search, higher_wins); then the
-    /// output arrays, each with one row per game.
+    /// `rules` (max_steps, win, loss, illegal rewards, stuck_search, higher_wins, autoreset);
+    /// then the output arrays, each with one row per game.
     #[new]
     #[pyo3(signature = (game, games, shapes, whole, draws, blocks, limited, observation, rules, outputs, threads = 1))]
     #[allow(clippy::too_many_arguments)] // the Python side's one constructor call, each named
@@ -128,8 +132,8 @@ impl NativeBatch {
         blocks: Vec<Block>,
         limited: Vec<usize>,
         observation: usize,
-        rules: (u32, f64, f64, f64, bool, bool),
-        outputs: [Bound<'_, PyAny>; 8],
+        rules: (u32, f64, f64, f64, bool, bool, bool),
+        outputs: [Bound<'_, PyAny>; 9],
         threads: usize,
     ) -> PyResult<Self> {
         if games == 0 {
@@ -162,7 +166,15 @@ impl NativeBatch {
             limited,
             observation,
         };
-        let (max_steps, win_reward, loss_reward, illegal_reward, stuck_search, higher_wins) = rules;
+        let (
+            max_steps,
+            win_reward,
+            loss_reward,
+            illegal_reward,
+            stuck_search,
+            higher_wins,
+            autoreset,
+        ) = rules;
         let rules = Rules {
             max_steps,
             win_reward,
@@ -171,13 +183,15 @@ impl NativeBatch {
             stuck_search,
             higher_wins,
             stride: games as u64,
+            autoreset,
         };
-        let [o, m, l, c, r, te, tr, il] = &outputs;
+        let [o, m, l, c, e, r, te, tr, il] = &outputs;
         let outputs = Outputs {
             observation: Array::held(o, "observation", games * observation)?,
             mask: Array::held(m, "mask", games * actions)?,
             legal: Array::held(l, "legal", games * actions)?,
             count: Array::held(c, "count", games)?,
+            end: Array::held(e, "end", games)?,
             reward: Array::held(r, "reward", games)?,
             terminated: Array::held(te, "terminated", games)?,
             truncated: Array::held(tr, "truncated", games)?,
@@ -246,6 +260,50 @@ impl NativeBatch {
             )
         })
         .map_err(usage_error)
+    }
+
+    /// Starts game `index` at `state` (a position of the game that is not over).
+    fn start_at(&mut self, py: Python<'_>, index: usize, state: &NativeState) -> PyResult<()> {
+        if index >= self.slots.len() {
+            return Err(usage_error(format!(
+                "no game {index} in a batch of {}",
+                self.slots.len()
+            )));
+        }
+        let raw = self.outputs.raw();
+        let game = &self.game.get().game;
+        let (layout, rules) = (&self.layout, &self.rules);
+        let slot = &mut self.slots[index];
+        let position = state.state.clone();
+        // Safety: as in `reset`.
+        py.allow_threads(move || {
+            let mut all = unsafe { rows(&raw) };
+            let out = all.each(layout).nth(index);
+            out.map_or(Ok(()), |out| {
+                slot.start_at(game, layout, rules, position, out)
+            })
+        })
+        .map_err(usage_error)
+    }
+
+    /// The move game `index`'s last step played (a move tuple), or None.
+    fn played(&self, index: usize) -> Option<super::MoveTuple> {
+        self.slots
+            .get(index)?
+            .played()
+            .as_ref()
+            .map(super::move_tuple)
+    }
+
+    /// The position of game `index` now.
+    fn position(&self, index: usize) -> PyResult<NativeState> {
+        let slot = self.slots.get(index).ok_or_else(|| {
+            usage_error(format!(
+                "no game {index} in a batch of {}",
+                self.slots.len()
+            ))
+        })?;
+        Ok(NativeState::new(slot.state().clone()))
     }
 
     /// Writes into `seeds` (uint64, one per game) the seed each game's episode was dealt
