@@ -122,19 +122,32 @@ def run(
     max_steps: int = 150,
     openspiel_python: str | None = None,
     options: dict[str, Any] | None = None,
+    rounds: int = 3,
 ) -> list[Row]:
-    """Each row's steps per second, in one run (the peer last, when given)."""
+    """Each row's steps per second, in one run: the rows take turns, ``rounds`` times
+    ``seconds / rounds`` each, so that a burst of load on the machine hits them alike."""
     options = options or {}
     most = threads or os.cpu_count() or 1
-    rows = [
-        single(variant, seconds, max_steps, options),
-        vectorised(variant, games, 1, seconds, max_steps, options),
+    share = seconds / rounds
+    measures: list[Any] = [
+        lambda: single(variant, share, max_steps, options),
+        lambda: vectorised(variant, games, 1, share, max_steps, options),
     ]
     if most > 1:
-        rows.append(vectorised(variant, games, most, seconds, max_steps, options))
+        measures.append(lambda: vectorised(variant, games, most, share, max_steps, options))
     if openspiel_python:
-        rows.append(openspiel(openspiel_python, seconds, max_steps))
-    return rows
+        python = openspiel_python
+        measures.append(lambda: openspiel(python, share, max_steps))
+    totals: list[Row] = []
+    for _ in range(rounds):
+        for i, measure in enumerate(measures):
+            row = measure()
+            if len(totals) <= i:
+                totals.append(row)
+            else:
+                before = totals[i]
+                totals[i] = Row(row.label, before.steps + row.steps, before.seconds + row.seconds)
+    return totals
 
 
 def format_rows(rows: list[Row]) -> str:
