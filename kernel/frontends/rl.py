@@ -473,6 +473,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 autoreset=False,
             )
             self._action = np.zeros(1, dtype=np.int64)
+            self._notation: dict[Any, str] = {}  # each move's notation, made once
         self._started = self._dealt = False
 
     @property
@@ -577,7 +578,9 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         played = core.batch.played(0)
         if played is not None:
             self._state = None  # a new position: made from the core's when asked for
-            name = str(to_move(core.core, played))
+            name = self._notation.get(played) or self._notation.setdefault(
+                played, str(to_move(core.core, played))
+            )
         info = self._info() | {"illegal": not legal, "move": name}
         return (
             self._observe(),
