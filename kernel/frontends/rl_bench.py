@@ -24,26 +24,27 @@ import numpy as np
 
 from .rl import CardwrightEnv, CardwrightVectorEnv
 
-# OpenSpiel's loop, run in its own interpreter: one random legal action a step until the game
-# ends (its depth limit is our max_steps), chance nodes (cards turned up) sampled and timed but
-# not counted as steps.
+# OpenSpiel's loop, run in its own interpreter (also by tests/bench/openspiel_klondike.py): one
+# random legal action a step until the game ends (its depth limit is our max_steps), chance nodes
+# (cards turned up) sampled and timed but not counted as steps.
 OPENSPIEL_LOOP = """
 import json, random, sys, time
 import pyspiel
 seconds, depth = float(sys.argv[1]), int(sys.argv[2])
 game = pyspiel.load_game("solitaire", {"depth_limit": depth})
 rng = random.Random(1)
-steps = 0
+steps = games = 0
 start = time.perf_counter()
 while time.perf_counter() - start < seconds:
     state = game.new_initial_state()
+    games += 1
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(rng.choice(state.chance_outcomes())[0])
         else:
             state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
-print(json.dumps({"steps": steps, "seconds": time.perf_counter() - start}))
+print(json.dumps({"steps": steps, "games": games, "seconds": time.perf_counter() - start}))
 """
 
 

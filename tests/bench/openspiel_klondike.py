@@ -27,27 +27,10 @@ import time
 
 import cardwright
 
-DEPTH = 150
+# OpenSpiel's loop: the one `cardwright bench --rl` runs (it needs the rl extra's numpy).
+from cardwright.frontends.rl_bench import OPENSPIEL_LOOP
 
-OPENSPIEL_LOOP = """
-import json, random, sys, time
-import pyspiel
-seconds, depth = float(sys.argv[1]), int(sys.argv[2])
-game = pyspiel.load_game("solitaire", {"depth_limit": depth})
-rng = random.Random(1)
-steps = games = 0
-start = time.perf_counter()
-while time.perf_counter() - start < seconds:
-    state = game.new_initial_state()
-    games += 1
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(rng.choice(state.chance_outcomes())[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-            steps += 1
-print(json.dumps({"steps": steps, "games": games, "seconds": time.perf_counter() - start}))
-"""
+DEPTH = 150
 
 
 def ours(seconds: float, read_outcome: bool) -> dict[str, float]:
