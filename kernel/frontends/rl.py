@@ -25,7 +25,7 @@ the race, they play through the public API (``load``, ``deal``, ``legal_moves``,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal, SupportsFloat
+from typing import Any, Literal, NamedTuple, SupportsFloat
 
 import attrs
 
@@ -564,13 +564,14 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         assert core is not None
         if not self._started:
             raise RuntimeError("call reset() first")
-        if core.end[0]:
+        first = core.first
+        if first.end[0]:
             raise RuntimeError("the game is over: call reset()")
         index = int(action)
         if not 0 <= index < len(self.actions):
             raise ValueError(f"action {action!r} is not in Discrete({len(self.actions)})")
         name = self.actions.names[index]
-        legal = bool(core.mask[0, index])
+        legal = bool(first.mask[index])
         if not legal and self.illegal == "raise":
             raise IllegalMove(f"action {index} ({name}) is not legal now")
         self._action[0] = index
@@ -584,9 +585,9 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         info = self._info() | {"illegal": not legal, "move": name}
         return (
             self._observe(),
-            float(core.reward[0]),
-            bool(core.terminated[0]),
-            bool(core.truncated[0]),
+            first.reward[0],
+            bool(first.terminated[0]),
+            bool(first.truncated[0]),
             info,
         )
 
@@ -603,7 +604,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def _info(self) -> dict[str, Any]:
         if self._core is not None:
             mask = self._core.mask[0].astype(np.int8)
-            result = ENDS[self._core.end[0]]
+            result = ENDS[self._core.first.end[0]]
         else:
             mask = self.actions.mask(self._legal)
             outcome = self.state.outcome
@@ -667,6 +668,14 @@ class _CoreGames:
             key: self.observation[:, start : start + int(np.prod(shape))].reshape(games, *shape)
             for key, (start, shape) in views.items()
         }
+        # Game 0's values as Python numbers, read cheaply by the single environment.
+        self.first = _First(
+            self.mask.data.cast("B"),
+            self.end.data,
+            self.reward.data,
+            self.terminated.data,
+            self.truncated.data,
+        )
         by_name = {str(a.name): a for a in game.rules.actions}
         higher = game.rules.score is None or game.rules.score.higher_wins
         self.batch = native_batch(
@@ -703,6 +712,17 @@ class _CoreGames:
 
 
 ENDS = (None, "won", "lost", "stuck")  # the core's end codes, as Outcome.result
+
+
+class _First(NamedTuple):
+    """Game 0's outputs as memoryviews: indexing one gives a Python number, for a fraction of
+    what indexing a numpy array costs (the single environment reads them every step)."""
+
+    mask: memoryview
+    end: memoryview
+    reward: memoryview
+    terminated: memoryview
+    truncated: memoryview
 
 
 class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], Any]):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import time
 from typing import Any
@@ -61,12 +62,12 @@ class Row:
 
 def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]) -> Row:
     env = CardwrightEnv(variant, stuck_search=False, max_steps=max_steps, **options)
-    rng = np.random.default_rng(1)
+    rng = random.Random(1)  # as OpenSpiel's loop picks: Python's choice of the legal ids
     _, info = env.reset(seed=0)
     steps, episodes = 0, 1
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        action = rng.choice(info["action_mask"].nonzero()[0].tolist())
         _, _, terminated, truncated, info = env.step(action)
         steps += 1
         if terminated or truncated:
