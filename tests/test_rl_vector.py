@@ -4,6 +4,8 @@ giving exactly what the single environment gives for the same seeds and actions.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 gymnasium = pytest.importorskip("gymnasium")
 np = pytest.importorskip("numpy")
@@ -160,8 +162,10 @@ def test_bench_rl_prints_steps_per_second_of_each_environment(capsys):
     from cardwright.frontends.cli import main
 
     argv = ["bench", "--rl", "golf", "--games", "4", "--seconds", "0.2", "--threads", "2"]
-    assert main([*argv, "--json"]) == 0
-    rows = json.loads(capsys.readouterr().out)["results"]
+    assert main([*argv, "--memory-games", "64", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["memory_games"] == 64 and found["bytes_per_game"] is not None
+    rows = found["results"]
     assert [r["environment"] for r in rows] == [
         "single env (CardwrightEnv)",
         "vectorised, 4 games, 1 thread",
@@ -170,8 +174,9 @@ def test_bench_rl_prints_steps_per_second_of_each_environment(capsys):
     assert all(r["steps"] > 0 and r["steps_per_second"] > 0 for r in rows)
     # the keys docs/cli.md documents for bench --rl
     assert all(set(r) == {"environment", "steps", "seconds", "steps_per_second"} for r in rows)
-    assert main(argv) == 0
-    assert "steps/s" in capsys.readouterr().out
+    assert main([*argv, "--memory-games", "64"]) == 0
+    printed = capsys.readouterr().out
+    assert "steps/s" in printed and "bytes per game of the vectorised env at N = 64" in printed
 
 
 @pytest.mark.parametrize("variant", ["klondike", "canfield", "la-belle-lucie", "accordion"])
@@ -201,3 +206,16 @@ def test_the_single_env_on_the_core_plays_as_on_the_python_engine(variant):
             assert core.state == reference.state
             if truncated:
                 break
+
+
+@settings(max_examples=8, deadline=None)
+@given(
+    variant=st.sampled_from(["klondike", "golf", "canfield", "accordion"]),
+    seed=st.integers(0, 2**32),
+    games=st.integers(1, 4),
+    illegal_share=st.sampled_from([0.0, 0.2, 0.6]),
+)
+def test_random_actions_illegal_ones_included_match_the_single_env(
+    variant, seed, games, illegal_share
+):
+    _side_by_side(variant, games, steps=40, seed=seed, illegal_share=illegal_share, max_steps=25)

@@ -734,6 +734,8 @@ def _bench_rl(args: argparse.Namespace) -> int:
         raise CardwrightError("bench --rl measures one variant at a time")
     if args.games is not None and args.games < 1:
         raise CardwrightError(f"--games is at least 1, not {args.games}")
+    if args.memory_games < 1:
+        raise CardwrightError(f"--memory-games is at least 1, not {args.memory_games}")
     try:
         # Imported only here: the environments need the rl extra (gymnasium, numpy).
         rl_bench = importlib.import_module(".rl_bench", __package__)
@@ -749,10 +751,17 @@ def _bench_rl(args: argparse.Namespace) -> int:
         openspiel_python=args.openspiel_python,
         options=_options(args.option),
     )
+    per_game = rl_bench.footprint(
+        args.names[0] if args.names else "klondike",
+        args.memory_games,
+        options=_options(args.option),
+    )
     if args.json:
         _json(
             {
                 "mode": "rl",
+                "bytes_per_game": per_game,
+                "memory_games": args.memory_games,
                 "results": [
                     {
                         "environment": r.label,
@@ -765,7 +774,7 @@ def _bench_rl(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    print(rl_bench.format_rows(rows))
+    print(rl_bench.format_rows(rows, per_game, args.memory_games))
     return 0
 
 
@@ -1032,6 +1041,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--seconds", type=float, default=3.0, help="with --rl: seconds per row (default 3)"
+    )
+    p.add_argument(
+        "--memory-games",
+        type=int,
+        default=4096,
+        help="with --rl: games of the vectorised env whose memory per game is measured "
+        "(default 4096)",
     )
     p.add_argument(
         "--openspiel-python",

@@ -102,6 +102,37 @@ def vectorised(
     return Row(label, steps, time.perf_counter() - start)
 
 
+def _resident_bytes() -> int | None:
+    """This process's resident memory (Linux's /proc; None elsewhere)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def footprint(
+    variant: str, games: int = 4096, max_steps: int = 150, options: dict[str, Any] | None = None
+) -> float | None:
+    """Bytes per game of the vectorised environment with ``games`` games, after 100 steps of
+    random play: the growth of the process's resident memory over the games (None where it
+    cannot be read)."""
+    before = _resident_bytes()
+    env = CardwrightVectorEnv(
+        variant, games, stuck_search=False, max_steps=max_steps, copy=False, **(options or {})
+    )
+    env.reset(seed=0)
+    rng = np.random.default_rng(1)
+    every = np.arange(games)
+    for _ in range(100):
+        ids, counts = env.legal_actions()
+        env.step(ids[every, (rng.random(games) * counts).astype(np.int64)])
+    after = _resident_bytes()
+    if before is None or after is None:
+        return None
+    return (after - before) / games
+
+
 def openspiel(python: str, seconds: float, max_steps: int) -> Row:
     done = subprocess.run(
         [python, "-c", OPENSPIEL_LOOP, str(seconds), str(max_steps)],
@@ -152,7 +183,7 @@ def run(
     return totals
 
 
-def format_rows(rows: list[Row]) -> str:
+def format_rows(rows: list[Row], per_game: float | None = None, games: int = 4096) -> str:
     peer = next((r for r in rows if "OpenSpiel" in r.label), None)
     width = max(len(r.label) for r in rows)
     lines = [f"{'environment':<{width}}  {'steps/s':>12}  {'x OpenSpiel':>11}"]
@@ -160,6 +191,8 @@ def format_rows(rows: list[Row]) -> str:
     for row in rows:
         ratio = f"{row.rate / peer.rate:.2f}" if peer is not None and peer.rate else "-"
         lines.append(f"{row.label:<{width}}  {row.rate:>12,.0f}  {ratio:>11}")
+    if per_game is not None:
+        lines.append(f"memory: {per_game:,.0f} bytes per game of the vectorised env at N = {games}")
     load = os.getloadavg()[0]
     cores = os.cpu_count() or 1
     if load > cores / 2:
