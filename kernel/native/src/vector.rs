@@ -530,3 +530,223 @@ pub fn step(
             .map(|_| ())
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tests::KLONDIKE;
+
+    /// A layout for Klondike with an id for every card move between two piles and each
+    /// action (more shapes than the game needs: ids are only looked up), observing the four
+    /// zones.
+    fn klondike() -> (Game, Layout) {
+        let game = Game::from_json(KLONDIKE).expect("Klondike compiles");
+        let piles = [1u32, 1, 4, 7];
+        let mut shapes = vec![(0, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)];
+        for (s, &sp) in piles.iter().enumerate() {
+            for (t, &tp) in piles.iter().enumerate() {
+                for (i, j, count) in
+                    (0..sp).flat_map(|i| (0..tp).flat_map(move |j| (1..14).map(move |c| (i, j, c))))
+                {
+                    shapes.push((NO_ACTION, s as u32, i, t as u32, j, count));
+                }
+            }
+        }
+        let blocks: Vec<Block> = piles
+            .iter()
+            .scan(0, |offset, &p| {
+                let block = (0, *offset, p as usize, 52);
+                *offset += p as usize * 52;
+                Some(block)
+            })
+            .enumerate()
+            .map(|(z, (_, offset, p, cards))| (z, offset, p, cards))
+            .collect();
+        let layout = Layout {
+            actions: shapes.len(),
+            ids: shapes.into_iter().zip(0u32..).collect(),
+            whole: vec![Whole::Never; 4],
+            draws: vec![false; 2],
+            blocks,
+            limited: Vec::new(),
+            observation: 13 * 52,
+        };
+        (game, layout)
+    }
+
+    fn rules(max_steps: u32, games: u64) -> Rules {
+        Rules {
+            max_steps,
+            win_reward: 10.0,
+            loss_reward: 0.0,
+            illegal_reward: -1.0,
+            stuck_search: false,
+            higher_wins: true,
+            stride: games,
+            autoreset: true,
+        }
+    }
+
+    /// Output arrays for `games` games.
+    struct Arrays {
+        observation: Vec<i16>,
+        mask: Vec<u8>,
+        legal: Vec<i32>,
+        count: Vec<i32>,
+        flags: [Vec<u8>; 4],
+        reward: Vec<f64>,
+    }
+
+    impl Arrays {
+        fn new(layout: &Layout, games: usize) -> Arrays {
+            Arrays {
+                observation: vec![0; games * layout.observation],
+                mask: vec![0; games * layout.actions],
+                legal: vec![0; games * layout.actions],
+                count: vec![0; games],
+                flags: [
+                    vec![0; games],
+                    vec![0; games],
+                    vec![0; games],
+                    vec![0; games],
+                ],
+                reward: vec![0.0; games],
+            }
+        }
+
+        fn rows(&mut self) -> Rows<'_> {
+            let [end, terminated, truncated, illegal] = &mut self.flags;
+            Rows {
+                observation: &mut self.observation,
+                mask: &mut self.mask,
+                legal: &mut self.legal,
+                count: &mut self.count,
+                end,
+                reward: &mut self.reward,
+                terminated,
+                truncated,
+                illegal,
+            }
+        }
+    }
+
+    #[test]
+    fn a_deal_shows_its_cards_and_marks_its_legal_moves() {
+        let (game, layout) = klondike();
+        let mut arrays = Arrays::new(&layout, 1);
+        let slots = deal(&game, &layout, &rules(10, 1), &[7], arrays.rows()).expect("dealt");
+        let state = game.deal(7);
+        // Tableau pile 7 (the tableau block starts after 6 piles, then 6 piles in) holds six
+        // face-down cards and one up.
+        let pile = &arrays.observation[(6 + 6) * 52..(6 + 6) * 52 + 7];
+        assert_eq!(&pile[..6], &[53; 6]);
+        assert_eq!(pile[6], key(*state.zones[3][6].last().unwrap()) as i16 + 1);
+        let marked: Vec<u32> = (0..layout.actions as u32)
+            .filter(|&a| arrays.mask[a as usize] == 1)
+            .collect();
+        let mut listed: Vec<u32> = arrays.legal[..arrays.count[0] as usize]
+            .iter()
+            .map(|&a| a as u32)
+            .collect();
+        listed.sort_unstable();
+        assert_eq!(marked, listed);
+        assert_eq!(listed.len(), game.legal_moves(&state).len());
+        assert_eq!(slots[0].seed, 7);
+    }
+
+    #[test]
+    fn an_illegal_action_changes_nothing_but_the_reward() {
+        let (game, layout) = klondike();
+        let rules = rules(10, 1);
+        let mut arrays = Arrays::new(&layout, 1);
+        let mut slots = deal(&game, &layout, &rules, &[3], arrays.rows()).expect("dealt");
+        let before = (arrays.observation.clone(), arrays.mask.clone());
+        let illegal = (0..layout.actions as i64)
+            .find(|&a| arrays.mask[a as usize] == 0)
+            .unwrap();
+        step(
+            &game,
+            &layout,
+            &rules,
+            &mut slots,
+            &[illegal],
+            arrays.rows(),
+            1,
+        )
+        .expect("stepped");
+        assert_eq!((arrays.reward[0], arrays.flags[3][0]), (-1.0, 1));
+        assert_eq!((arrays.observation.clone(), arrays.mask.clone()), before);
+        assert_eq!(slots[0].state(), &game.deal(3));
+    }
+
+    #[test]
+    fn the_step_after_an_episode_ends_deals_the_next_seed_of_the_stream() {
+        let (game, layout) = klondike();
+        let rules = rules(2, 3);
+        let mut arrays = Arrays::new(&layout, 3);
+        let mut slots = deal(&game, &layout, &rules, &[10, 11, 12], arrays.rows()).expect("dealt");
+        for _ in 0..2 {
+            let actions: Vec<i64> = (0..3)
+                .map(|g| i64::from(arrays.legal[g * layout.actions]))
+                .collect();
+            step(
+                &game,
+                &layout,
+                &rules,
+                &mut slots,
+                &actions,
+                arrays.rows(),
+                1,
+            )
+            .expect("stepped");
+        }
+        assert_eq!(arrays.flags[2], vec![1, 1, 1]); // truncated after two steps
+        step(
+            &game,
+            &layout,
+            &rules,
+            &mut slots,
+            &[0, 0, 0],
+            arrays.rows(),
+            1,
+        )
+        .expect("reset");
+        assert_eq!(
+            slots.iter().map(|s| s.seed).collect::<Vec<_>>(),
+            vec![13, 14, 15]
+        );
+        assert_eq!(arrays.flags[2], vec![0, 0, 0]);
+        assert_eq!(slots[0].state(), &game.deal(13));
+    }
+
+    #[test]
+    fn threads_give_what_one_thread_gives() {
+        let (game, layout) = klondike();
+        let rules = rules(30, 5);
+        let run = |threads: usize| {
+            let mut arrays = Arrays::new(&layout, 5);
+            let mut slots =
+                deal(&game, &layout, &rules, &[1, 2, 3, 4, 5], arrays.rows()).expect("dealt");
+            for t in 0..60 {
+                let actions: Vec<i64> = (0..5)
+                    .map(|g| {
+                        let count = arrays.count[g].max(1) as usize;
+                        i64::from(arrays.legal[g * layout.actions + (t * 7 + g) % count])
+                    })
+                    .collect();
+                step(
+                    &game,
+                    &layout,
+                    &rules,
+                    &mut slots,
+                    &actions,
+                    arrays.rows(),
+                    threads,
+                )
+                .expect("stepped");
+            }
+            (arrays.observation, arrays.reward, arrays.flags)
+        };
+        assert_eq!(run(1), run(3));
+    }
+}
