@@ -98,6 +98,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
             "beleaguered-castle",
             "fortress",
             "castles-of-spain",
+            "castles-in-spain",
             "american-canister",
             "alpha-star",
             "somerset",

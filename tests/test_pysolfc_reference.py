@@ -1,0 +1,427 @@
+"""The games added from PySolFC's classes (issue 28), played against a small reference model.
+
+Each game is described here by a row of plain data read off its PySolFC class (and its base
+classes): how many cards each column gets and how many of them lie face down, how the columns
+build and what moves from them, what fills a space, where the foundations start and whether
+their cards may come back (max_move), how the stock is turned or dealt and how often it is
+redealt. The model below knows nothing of Cardwright's rules: it lists the legal moves of a
+position and plays a move from that data alone. Random games are then played with the engine,
+and after every step the engine's legal moves must be the model's, and the position the engine
+reaches must be the one the model computes.
+
+Positions and moves are the engine's public JSON form and notation: a pile is a list of cards
+bottom first, "-9C" is a face-down nine of clubs, "tableau1:3>tableau2" moves three cards.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+import cardwright
+
+RANKS = "A23456789TJQK"
+RED = "HD"
+
+
+def rank(card: str) -> int:
+    return RANKS.index(card.lstrip("-")[0]) + 1
+
+
+def suit(card: str) -> str:
+    return card[-1]
+
+
+def up(card: str) -> bool:
+    return not card.startswith("-")
+
+
+def face_up(card: str) -> str:
+    return card.lstrip("-")
+
+
+def face_down(card: str) -> str:
+    return "-" + card.lstrip("-")
+
+
+@dataclass(frozen=True)
+class Columns:
+    """The tableau: ``sizes`` cards dealt to each column, the bottom ``down`` of them face
+    down; a card goes on one ``step`` below it (``either``: above or below), with ``suits``
+    one of "ac" (alternate colours), "ss" (same suit), "bo" (any other suit), "any";
+    ``moves`` is "top" (one card), "runs" (runs built by the same rule), "face-up" (any
+    face-up cards, Yukon) or "supermove" (runs, as many as cells and spaces allow);
+    ``space`` is "any", "K" or "none"; ``refill``: a space is filled at once from the waste,
+    else from the stock."""
+
+    sizes: tuple[int, ...]
+    down: tuple[int, ...]
+    suits: str
+    moves: str
+    space: str = "any"
+    either: bool = False
+    wrap: bool = False
+    refill: bool = False
+
+
+@dataclass(frozen=True)
+class Foundations:
+    """``count`` foundations built up from ``base`` (``dealt``: one of each suit dealt there
+    first) by ``suits`` ("ss", "ac", "any"); ``back``: the top card may leave again for these
+    zones (PySolFC's max_move 1)."""
+
+    count: int
+    suits: str = "ss"
+    base: int = 1
+    dealt: bool = False
+    wrap: bool = False
+    back: tuple[str, ...] = ()
+    per_suit: bool = False
+
+
+@dataclass(frozen=True)
+class Stock:
+    """What the rest of the deck does: "waste" (``draw`` cards turned onto a waste, gone
+    through ``passes`` times, None: without limit) or "rows" (one card dealt onto each
+    column, as far as the cards go)."""
+
+    kind: str = "waste"
+    draw: int = 1
+    passes: int | None = 1
+
+
+@dataclass(frozen=True)
+class Game:
+    columns: Columns
+    foundations: Foundations
+    stock: Stock | None = field(default_factory=Stock)
+    decks: int = 1
+    cells: int = 0
+
+
+def yukon(**changes) -> Columns:
+    base = dict(
+        sizes=(1, 6, 7, 8, 9, 10, 11), down=(0, 1, 2, 3, 4, 5, 6), suits="ac", moves="face-up"
+    )
+    return Columns(**{**base, "space": "K", **changes})
+
+
+def forty(**changes) -> Columns:
+    base = dict(sizes=(4,) * 10, down=(0,) * 10, suits="ss", moves="top")
+    return Columns(**{**base, **changes})
+
+
+KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
+BACK = ("tableau",)  # max_move 1: back to a column
+
+
+def kept(count=4):
+    return Foundations(count, per_suit=count == 4)
+
+
+def back(count=8, **changes):
+    return Foundations(count, back=BACK, per_suit=count == 4, **changes)
+
+
+GAMES: dict[str, Game] = {
+    # Yukon family (games/yukon.py)
+    "castles-in-spain": Game(
+        Columns((4,) * 13, (3,) * 13, "ac", "supermove"), back(4, **{}), stock=None
+    ),
+    "roslin": Game(yukon(either=True), kept(), stock=None),
+    "odessa": Game(
+        yukon(sizes=(6, 8, 8, 8, 8, 8, 6), down=(3,) * 7, suits="ss"), kept(), stock=None
+    ),
+    "queensland": Game(
+        yukon(sizes=(5, 6, 7, 7, 8, 9, 10), suits="ss", space="any"), kept(), stock=None
+    ),
+    "geoffrey": Game(
+        yukon(sizes=(7, 7, 7, 7, 6, 6, 6, 6), down=(0, 0, 0, 0, 4, 4, 4, 4), suits="ss"),
+        kept(),
+        stock=None,
+    ),
+    "double-russian-solitaire": Game(
+        yukon(
+            sizes=(6, 7, 8, 9, 10, 11, 12, 13, 14, 14),
+            down=(0, 1, 2, 3, 4, 5, 6, 7, 8, 8),
+            suits="ss",
+        ),
+        kept(8),
+        stock=None,
+        decks=2,
+    ),
+    "chinese-discipline": Game(
+        yukon(sizes=(7,) * 7, down=(0, 0, 0, 3, 4, 5, 6)), kept(), stock=Stock("rows")
+    ),
+    "chinese-solitaire": Game(
+        yukon(sizes=(7,) * 7, down=(0, 0, 0, 3, 4, 5, 6), space="any"),
+        kept(),
+        stock=Stock("rows"),
+    ),
+    "queenie": Game(yukon(sizes=(1, 2, 3, 4, 5, 6, 7), down=(0,) * 7), kept(), Stock("rows")),
+    "rushdike": Game(
+        yukon(sizes=(1, 2, 3, 4, 5, 6, 7), down=(0, 1, 2, 3, 4, 5, 6), suits="ss"),
+        kept(),
+        Stock("rows"),
+    ),
+    "russian-point": Game(
+        yukon(sizes=(1, 3, 5, 7, 5, 3, 1), down=(0, 2, 4, 6, 4, 2, 0), suits="ss"),
+        kept(),
+        Stock("rows"),
+    ),
+    "australian-patience": Game(yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss"), back(4)),
+    "outback-patience": Game(yukon(sizes=(7,) * 8, down=(0,) * 8, suits="ss"), back(8), decks=2),
+    "raw-prawn": Game(yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss", space="any"), back(4)),
+    "tasmanian-patience": Game(
+        yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss"), back(4), Stock(draw=3, passes=None)
+    ),
+    "canberra": Game(yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss"), back(4), Stock(passes=2)),
+    "bim-bom": Game(
+        yukon(sizes=(5,) * 8, down=(0,) * 8, suits="ss", space="any"), back(8), decks=2
+    ),
+    # Forty Thieves family (games/fortythieves.py)
+    "waning-moon": Game(forty(sizes=(4,) * 13, down=(0,) * 13), back(), decks=2),
+    "thirty-nine-steps": Game(forty(sizes=(3,) * 13, down=(0,) * 13), back(), decks=2),
+    "famous-fifty": Game(forty(sizes=(5,) * 10), back(), decks=2),
+    "san-juan-hill": Game(forty(), back(dealt=True), decks=2),
+    "courtyard": Game(
+        forty(sizes=(1,) * 12, down=(0,) * 12, moves="runs", refill=True), back(), decks=2
+    ),
+    "deuces": Game(forty(sizes=(1,) * 10, wrap=True), back(base=2, dealt=True, wrap=True), decks=2),
+    "pluto": Game(
+        forty(sizes=(1,) * 12, down=(0,) * 12, wrap=True), back(base=2, wrap=True), decks=2
+    ),
+    "corona": Game(forty(sizes=(3,) * 12, down=(0,) * 12, refill=True), Foundations(8), decks=2),
+    "number-ten": Game(forty(down=(2,) * 10, suits="ac", moves="runs"), back(), decks=2),
+    "number-twelve": Game(
+        forty(sizes=(4,) * 12, down=(2,) * 12, suits="ac", moves="runs"), back(), decks=2
+    ),
+    "big-streets": Game(forty(sizes=(4,) * 12, down=(0,) * 12, suits="ac"), back(), decks=2),
+    "roosevelt": Game(forty(sizes=(4,) * 7, down=(0,) * 7, suits="ac"), back(), decks=2),
+    "napoleons-folly": Game(forty(suits="bo"), back(), decks=2),
+    "midshipman": Game(forty(sizes=(4,) * 9, down=(2,) * 9, suits="bo"), back(), decks=2),
+    "mumbai": Game(forty(sizes=(3,) * 13, down=(1,) * 13, suits="bo"), back(), decks=2),
+    "napoleons-exile": Game(forty(suits="any"), back(), decks=2),
+    "double-rail": Game(
+        forty(sizes=(1,) * 5, down=(0,) * 5, suits="any", moves="runs"), back(), decks=2
+    ),
+    "final-battle": Game(
+        forty(sizes=(1,) * 6, down=(0,) * 6, suits="any", moves="runs"), back(), decks=2
+    ),
+    "single-rail": Game(forty(sizes=(1,) * 4, down=(0,) * 4, suits="any", moves="runs"), back(4)),
+    "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# The reference model
+
+
+def builds_on(game: Game, below: str, card: str) -> bool:
+    """May ``card`` lie on ``below`` in a column?"""
+    rule = game.columns
+    if not up(below):
+        return False
+    diff = (rank(below) - rank(card)) % 13 if rule.wrap else rank(below) - rank(card)
+    either_way = diff in (1, 12) if rule.wrap else abs(diff) == 1
+    return (either_way if rule.either else diff == 1) and suits_match(rule.suits, below, card)
+
+
+def suits_match(rule: str, a: str, b: str) -> bool:
+    if rule == "ac":
+        return (suit(a) in RED) != (suit(b) in RED)
+    if rule == "ss":
+        return suit(a) == suit(b)
+    if rule == "bo":
+        return suit(a) != suit(b)
+    return True
+
+
+def space_takes(game: Game, card: str) -> bool:
+    return {"any": True, "K": rank(card) == 13, "none": False}[game.columns.space]
+
+
+def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) -> list[int]:
+    """How many top cards of a column may move onto ``target`` (a column) as one unit."""
+    rule = game.columns.moves
+    if not pile or not up(pile[-1]):
+        return []
+    if rule == "top":
+        return [1]
+    count = 1
+    while count < len(pile) and up(pile[-count - 1]):
+        if rule != "face-up" and not builds_on(game, pile[-count - 1], pile[-count]):
+            break
+        count += 1
+    counts = list(range(1, count + 1))
+    if rule == "supermove":
+        free_cells = sum(not p for p in zones.get("cells", []))
+        spaces = sum(not p for p in zones["tableau"]) - (0 if target else 1)
+        counts = [n for n in counts if n <= (free_cells + 1) * 2 ** max(spaces, 0)]
+    return counts
+
+
+def foundation_takes(game: Game, zones: dict, index: int, card: str) -> bool:
+    rule = game.foundations
+    pile = zones["foundation"][index]
+    if not pile:
+        if rank(card) != rule.base:
+            return False
+        if rule.per_suit:
+            return all(not p or suit(p[0]) != suit(card) for p in zones["foundation"])
+        return True
+    if len(pile) == 13:
+        return False
+    top = pile[-1]
+    step = (rank(card) - rank(top)) % 13 if rule.wrap else rank(card) - rank(top)
+    return step == 1 and suits_match(rule.suits, top, card)
+
+
+def column_takes(game: Game, target: list[str], bottom: str) -> bool:
+    return builds_on(game, target[-1], bottom) if target else space_takes(game, bottom)
+
+
+def card_moves(game: Game, zones: dict) -> set[str]:
+    moves = set()
+    tableau, foundation = zones["tableau"], zones["foundation"]
+
+    def to_foundations(source: str, card: str, skip: int | None = None) -> None:
+        for j in range(len(foundation)):
+            if j != skip and foundation_takes(game, zones, j, card):
+                moves.add(f"{source}>foundation{j + 1}")
+
+    def to_columns(source: str, card: str) -> None:
+        for j, target in enumerate(tableau):
+            if column_takes(game, target, card):
+                moves.add(f"{source}>tableau{j + 1}")
+
+    for i, pile in enumerate(tableau):
+        if pile and up(pile[-1]):
+            to_foundations(f"tableau{i + 1}", pile[-1])
+        for j, target in enumerate(tableau):
+            if i == j:
+                continue
+            for n in movable_counts(game, zones, pile, target):
+                if column_takes(game, target, pile[-n]):
+                    moves.add(f"tableau{i + 1}{f':{n}' if n > 1 else ''}>tableau{j + 1}")
+    for pile_index, pile in enumerate(zones.get("waste", [])):
+        if pile:
+            to_foundations(f"waste{pile_index + 1}", pile[-1])
+            to_columns(f"waste{pile_index + 1}", pile[-1])
+    for i, pile in enumerate(foundation):
+        if pile and game.foundations.back:
+            if "tableau" in game.foundations.back:
+                to_columns(f"foundation{i + 1}", pile[-1])
+            if "foundation" in game.foundations.back:
+                to_foundations(f"foundation{i + 1}", pile[-1], skip=i)
+    return moves
+
+
+def actions(game: Game, zones: dict, used: dict) -> set[str]:
+    stock = game.stock
+    if stock is None:
+        return set()
+    if zones["stock"][0]:
+        return {"deal" if stock.kind == "rows" else "turn"}
+    if (
+        stock.kind == "waste"
+        and zones["waste"][0]
+        and (stock.passes is None or used.get("redeal", [0])[0] < stock.passes - 1)
+    ):
+        return {"redeal"}
+    return set()
+
+
+def play(game: Game, zones: dict, move: str) -> dict:
+    """The position after ``move``, computed by the model."""
+    z = {name: [list(p) for p in piles] for name, piles in zones.items()}
+    if move == "turn":
+        stock = z["stock"][0]
+        for _ in range(min(game.stock.draw, len(stock))):
+            z["waste"][0].append(face_up(stock.pop()))
+    elif move == "redeal":
+        z["stock"][0] = [face_down(c) for c in reversed(z["waste"][0])]
+        z["waste"][0] = []
+    elif move == "deal":
+        stock = z["stock"][0]
+        for pile in z["tableau"]:
+            if stock:
+                pile.append(face_up(stock.pop()))
+    else:
+        source, target = move.split(">")
+        count = int(source.split(":")[1]) if ":" in source else 1
+        source = source.split(":")[0]
+        src = z[source.rstrip("0123456789")][int(source.lstrip("abcdefghijklmnopqrstuvwxyz")) - 1]
+        dst = z[target.rstrip("0123456789")][int(target.lstrip("abcdefghijklmnopqrstuvwxyz")) - 1]
+        moving = src[-count:]
+        del src[-count:]
+        dst.extend(moving)
+        for pile in z["tableau"]:  # a face-down card left on top is turned up
+            if pile and not up(pile[-1]):
+                pile[-1] = face_up(pile[-1])
+    if game.columns.refill:
+        for pile in z["tableau"]:
+            if not pile:
+                for supply in ("waste", "stock"):
+                    if z[supply][0]:
+                        pile.append(face_up(z[supply][0].pop()))
+                        break
+    return z
+
+
+# ---------------------------------------------------------------------------------------------
+# The tests
+
+
+def sizes(piles):
+    return tuple(len(p) for p in piles)
+
+
+def downs(piles):
+    return tuple(sum(not up(c) for c in p) for p in piles)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_deal_is_the_pysolfc_class_deal(name, seed):
+    game, spec = cardwright.load(name), GAMES[name]
+    assert game.rules.decks == spec.decks
+    zones = game.deal(seed=seed).to_dict()["zones"]
+    assert sizes(zones["tableau"]) == spec.columns.sizes
+    assert downs(zones["tableau"]) == spec.columns.down
+    foundation = zones["foundation"]
+    assert len(foundation) == spec.foundations.count
+    if spec.foundations.dealt:
+        expected = [RANKS[spec.foundations.base - 1] + s for s in "SHDC" * spec.decks]
+        assert foundation == [[card] for card in expected]
+    else:
+        assert all(not p for p in foundation)
+    dealt = sum(spec.columns.sizes) + (len(foundation) if spec.foundations.dealt else 0)
+    rest = 52 * spec.decks - dealt
+    if spec.stock is None:
+        assert rest == 0 and "stock" not in zones
+    else:
+        assert sizes(zones["stock"]) == (rest,) and downs(zones["stock"]) == (rest,)
+        assert all(not p for p in zones.get("waste", []))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_random_games_follow_the_reference_model(name):
+    game, spec = cardwright.load(name), GAMES[name]
+    for seed in (1, 2, 3):
+        state, rng = game.deal(seed=seed), random.Random(seed)
+        for step in range(120):
+            data = state.to_dict()
+            zones, used = data["zones"], data.get("actions_used", {})
+            expected = card_moves(spec, zones) | actions(spec, zones, used)
+            listed = {str(m) for m in state.legal_moves()}
+            assert listed == expected, (name, seed, step, listed ^ expected)
+            if not listed:
+                break
+            # prefer card moves, so that games get somewhere before the stock runs out
+            cards = sorted(m for m in listed if ">" in m)
+            move = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(sorted(listed))
+            state = state.play(move)
+            assert state.to_dict()["zones"] == play(spec, zones, move), (name, seed, step, move)
