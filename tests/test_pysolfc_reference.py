@@ -98,7 +98,7 @@ class Game:
     foundations: Foundations
     stock: Stock | None = field(default_factory=Stock)
     decks: int = 1
-    cells: int = 0
+    cells: tuple[int, ...] = ()  # the cards dealt to each cell (one card each at most)
 
 
 def yukon(**changes) -> Columns:
@@ -114,15 +114,18 @@ def forty(**changes) -> Columns:
 
 
 KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
-BACK = ("tableau",)  # max_move 1: back to a column
+BACK = ("tableau",)  # max_move 1: the top card may go back to a column
 
 
 def kept(count=4):
     return Foundations(count, per_suit=count == 4)
 
 
-def back(count=8, **changes):
-    return Foundations(count, back=BACK, per_suit=count == 4, **changes)
+def back(count=8, to=BACK, **changes):
+    return Foundations(count, back=to, per_suit=count == 4, **changes)
+
+
+CELLS_TOO = ("tableau", "cells")
 
 
 GAMES: dict[str, Game] = {
@@ -211,6 +214,44 @@ GAMES: dict[str, Game] = {
         forty(sizes=(1,) * 6, down=(0,) * 6, suits="any", moves="runs"), back(), decks=2
     ),
     "single-rail": Game(forty(sizes=(1,) * 4, down=(0,) * 4, suits="any", moves="runs"), back(4)),
+    # FreeCell family (games/freecell.py, games/bakersgame.py)
+    "relaxed-freecell": Game(
+        Columns((7, 7, 7, 7, 6, 6, 6, 6), (0,) * 8, "ac", "runs"),
+        back(4, CELLS_TOO),
+        stock=None,
+        cells=(0,) * 4,
+    ),
+    "seven-by-four": Game(
+        Columns((8, 8, 8, 7, 7, 7, 7), (0,) * 7, "ac", "supermove"),
+        back(4, CELLS_TOO),
+        stock=None,
+        cells=(0,) * 4,
+    ),
+    "seven-by-five": Game(
+        Columns((8, 8, 8, 7, 7, 7, 7), (0,) * 7, "ac", "supermove"),
+        back(4, CELLS_TOO),
+        stock=None,
+        cells=(0,) * 5,
+    ),
+    "opera": Game(
+        Columns((7, 7, 7, 7, 6, 6, 6, 6), (6, 6, 6, 6, 5, 5, 5, 5), "ac", "supermove"),
+        back(4, CELLS_TOO),
+        stock=None,
+        cells=(0,) * 4,
+    ),
+    "repair": Game(
+        Columns((10,) * 10, (0,) * 10, "ac", "runs"),
+        back(8, CELLS_TOO),
+        stock=None,
+        decks=2,
+        cells=(1,) * 4,
+    ),
+    "relaxed-seahaven-towers": Game(
+        Columns((5,) * 10, (0,) * 10, "ss", "runs", space="K"),
+        back(4, CELLS_TOO),
+        stock=None,
+        cells=(0, 1, 1, 0),
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -287,9 +328,9 @@ def card_moves(game: Game, zones: dict) -> set[str]:
     moves = set()
     tableau, foundation = zones["tableau"], zones["foundation"]
 
-    def to_foundations(source: str, card: str, skip: int | None = None) -> None:
+    def to_foundations(source: str, card: str) -> None:
         for j in range(len(foundation)):
-            if j != skip and foundation_takes(game, zones, j, card):
+            if foundation_takes(game, zones, j, card):
                 moves.add(f"{source}>foundation{j + 1}")
 
     def to_columns(source: str, card: str) -> None:
@@ -306,6 +347,20 @@ def card_moves(game: Game, zones: dict) -> set[str]:
             for n in movable_counts(game, zones, pile, target):
                 if column_takes(game, target, pile[-n]):
                     moves.add(f"tableau{i + 1}{f':{n}' if n > 1 else ''}>tableau{j + 1}")
+    cells = zones.get("cells", [])
+
+    def to_cells(source: str) -> None:
+        for j, cell in enumerate(cells):
+            if not cell:
+                moves.add(f"{source}>cells{j + 1}")
+
+    for i, pile in enumerate(tableau):
+        if pile and up(pile[-1]):
+            to_cells(f"tableau{i + 1}")
+    for i, cell in enumerate(cells):
+        if cell:
+            to_foundations(f"cells{i + 1}", cell[-1])
+            to_columns(f"cells{i + 1}", cell[-1])
     for pile_index, pile in enumerate(zones.get("waste", [])):
         if pile:
             to_foundations(f"waste{pile_index + 1}", pile[-1])
@@ -314,8 +369,8 @@ def card_moves(game: Game, zones: dict) -> set[str]:
         if pile and game.foundations.back:
             if "tableau" in game.foundations.back:
                 to_columns(f"foundation{i + 1}", pile[-1])
-            if "foundation" in game.foundations.back:
-                to_foundations(f"foundation{i + 1}", pile[-1], skip=i)
+            if "cells" in game.foundations.back:
+                to_cells(f"foundation{i + 1}")
     return moves
 
 
@@ -398,7 +453,9 @@ def test_the_deal_is_the_pysolfc_class_deal(name, seed):
         assert foundation == [[card] for card in expected]
     else:
         assert all(not p for p in foundation)
+    assert sizes(zones.get("cells", [])) == spec.cells
     dealt = sum(spec.columns.sizes) + (len(foundation) if spec.foundations.dealt else 0)
+    dealt += sum(spec.cells)
     rest = 52 * spec.decks - dealt
     if spec.stock is None:
         assert rest == 0 and "stock" not in zones
