@@ -252,6 +252,31 @@ GAMES: dict[str, Game] = {
         stock=None,
         cells=(0, 1, 1, 0),
     ),
+    # Beleaguered Castle family (games/beleagueredcastle.py)
+    "private-lane": Game(
+        Columns((7, 7, 7, 7, 6, 6, 6, 6), (0,) * 8, "any", "top"), kept(), None, cells=(0, 0)
+    ),
+    "penelopes-web": Game(
+        Columns((7, 7, 7, 7, 6, 6, 6, 6), (0,) * 8, "any", "runs", space="K"), kept(), None
+    ),
+    "bastion": Game(
+        Columns((5,) * 10, (0,) * 10, "ss", "top", either=True),
+        back(4, CELLS_TOO),
+        None,
+        cells=(1, 1),
+    ),
+    "ten-by-one": Game(
+        Columns((6, 6) + (5,) * 8, (0,) * 10, "ss", "top", either=True),
+        back(4, CELLS_TOO),
+        None,
+        cells=(0,),
+    ),
+    "lightweight": Game(
+        Columns((8,) * 12, (0,) * 12, "any", "runs", space="K"),
+        Foundations(8, dealt=True),
+        None,
+        decks=2,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
