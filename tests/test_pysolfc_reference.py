@@ -64,6 +64,7 @@ class Columns:
     either: bool = False
     wrap: bool = False
     refill: bool = False
+    upwards: bool = False  # a card goes on one rank below it (Kingsley)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class Foundations:
     wrap: bool = False
     back: tuple[str, ...] = ()
     per_suit: bool = False
+    downwards: bool = False  # from the base down (Kingsley: K Q J ...)
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,11 @@ def yukon(**changes) -> Columns:
 def forty(**changes) -> Columns:
     base = dict(sizes=(4,) * 10, down=(0,) * 10, suits="ss", moves="top")
     return Columns(**{**base, **changes})
+
+
+def klondike(**changes) -> Columns:
+    base = dict(sizes=(1, 2, 3, 4, 5, 6, 7), down=(0, 1, 2, 3, 4, 5, 6), suits="ac", moves="runs")
+    return Columns(**{**base, "space": "K", **changes})
 
 
 KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
@@ -277,6 +284,28 @@ GAMES: dict[str, Game] = {
         None,
         decks=2,
     ),
+    # Klondike family (games/klondike.py)
+    "ali-baba": Game(
+        forty(sizes=(4,) * 10, suits="ss", moves="runs"),
+        back(4, dealt=True),
+        Stock(passes=None),
+    ),
+    "cassim": Game(
+        forty(sizes=(4,) * 7, down=(0,) * 7, suits="ss", moves="runs"),
+        back(4, dealt=True),
+        Stock(passes=None),
+    ),
+    "kingsley": Game(
+        klondike(space="A", upwards=True), back(4, base=13, downwards=True), Stock(passes=1)
+    ),
+    "aunt-mary": Game(klondike(sizes=(6,) * 6, down=(0, 1, 2, 3, 4, 5)), back(4), Stock(passes=1)),
+    "boost": Game(klondike(sizes=(1, 2, 3, 4), down=(0, 1, 2, 3)), back(4), Stock(passes=3)),
+    "chinaman": Game(klondike(suits="bo"), back(4), Stock(draw=3, passes=2)),
+    "small-harp": Game(
+        klondike(sizes=(7, 6, 5, 4, 3, 2, 1), down=(6, 5, 4, 3, 2, 1, 0)),
+        back(4),
+        Stock(passes=None),
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -290,9 +319,11 @@ def builds_on(game: Game, below: str, card: str) -> bool:
     rule = game.columns
     if not up(below):
         return False
-    diff = (rank(below) - rank(card)) % 13 if rule.wrap else rank(below) - rank(card)
-    either_way = diff in (1, 12) if rule.wrap else abs(diff) == 1
-    return (either_way if rule.either else diff == 1) and suits_match(rule.suits, below, card)
+    diff = rank(below) - rank(card)  # 1: one rank down; -1: one rank up
+    steps = {1, -1} if rule.either else {-1 if rule.upwards else 1}
+    if rule.wrap:
+        diff, steps = diff % 13, {step % 13 for step in steps}
+    return diff in steps and suits_match(rule.suits, below, card)
 
 
 def suits_match(rule: str, a: str, b: str) -> bool:
@@ -306,7 +337,10 @@ def suits_match(rule: str, a: str, b: str) -> bool:
 
 
 def space_takes(game: Game, card: str) -> bool:
-    return {"any": True, "K": rank(card) == 13, "none": False}[game.columns.space]
+    space = game.columns.space
+    return (
+        space == "any" or (space == "K" and rank(card) == 13) or (space == "A" and rank(card) == 1)
+    )
 
 
 def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) -> list[int]:
@@ -342,7 +376,7 @@ def foundation_takes(game: Game, zones: dict, index: int, card: str) -> bool:
         return False
     top = pile[-1]
     step = (rank(card) - rank(top)) % 13 if rule.wrap else rank(card) - rank(top)
-    return step == 1 and suits_match(rule.suits, top, card)
+    return step == (-1 if rule.downwards else 1) and suits_match(rule.suits, top, card)
 
 
 def column_takes(game: Game, target: list[str], bottom: str) -> bool:
