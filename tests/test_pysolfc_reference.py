@@ -53,8 +53,8 @@ class Columns:
     one of "ac" (alternate colours), "ss" (same suit), "bo" (any other suit), "any";
     ``moves`` is "top" (one card), "runs" (runs built by the same rule), "face-up" (any
     face-up cards, Yukon) or "supermove" (runs, as many as cells and spaces allow);
-    ``space`` is "any", "K" or "none"; ``refill``: a space is filled at once from the waste,
-    else from the stock."""
+    ``space`` is "any", "K", "A" or "none"; ``refill``: the zones a space is filled from at
+    once, the first that has cards."""
 
     sizes: tuple[int, ...]
     down: tuple[int, ...]
@@ -63,7 +63,7 @@ class Columns:
     space: str = "any"
     either: bool = False
     wrap: bool = False
-    refill: bool = False
+    refill: tuple[str, ...] = ()  # a space is filled at once from these zones, in turn
     upwards: bool = False  # a card goes on one rank below it (Kingsley)
 
 
@@ -81,6 +81,7 @@ class Foundations:
     back: tuple[str, ...] = ()
     per_suit: bool = False
     downwards: bool = False  # from the base down (Kingsley: K Q J ...)
+    first: bool = False  # one card dealt to the first foundation sets the base rank (Canfield)
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,8 @@ class Game:
     stock: Stock | None = field(default_factory=Stock)
     decks: int = 1
     cells: tuple[int, ...] = ()  # the cards dealt to each cell (one card each at most)
+    reserve: int = 0  # Canfield's reserve: so many cards, only the top one playing
+    reserve_open: bool = False  # all of them face up (else only the top one)
 
 
 def yukon(**changes) -> Columns:
@@ -120,6 +123,15 @@ def klondike(**changes) -> Columns:
     return Columns(**{**base, "space": "K", **changes})
 
 
+WASTE_THEN_STOCK = ("waste", "stock")
+
+
+def canfield(**changes) -> Columns:
+    base = dict(sizes=(1,) * 4, down=(0,) * 4, suits="ac", moves="top-or-pile", wrap=True)
+    return Columns(**{**base, "refill": ("reserve",), **changes})
+
+
+CANFIELD = Foundations(4, wrap=True, per_suit=True, first=True)
 KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
 BACK = ("tableau",)  # max_move 1: the top card may go back to a column
 
@@ -197,13 +209,17 @@ GAMES: dict[str, Game] = {
     "famous-fifty": Game(forty(sizes=(5,) * 10), back(), decks=2),
     "san-juan-hill": Game(forty(), back(dealt=True), decks=2),
     "courtyard": Game(
-        forty(sizes=(1,) * 12, down=(0,) * 12, moves="runs", refill=True), back(), decks=2
+        forty(sizes=(1,) * 12, down=(0,) * 12, moves="runs", refill=WASTE_THEN_STOCK),
+        back(),
+        decks=2,
     ),
     "deuces": Game(forty(sizes=(1,) * 10, wrap=True), back(base=2, dealt=True, wrap=True), decks=2),
     "pluto": Game(
         forty(sizes=(1,) * 12, down=(0,) * 12, wrap=True), back(base=2, wrap=True), decks=2
     ),
-    "corona": Game(forty(sizes=(3,) * 12, down=(0,) * 12, refill=True), Foundations(8), decks=2),
+    "corona": Game(
+        forty(sizes=(3,) * 12, down=(0,) * 12, refill=WASTE_THEN_STOCK), Foundations(8), decks=2
+    ),
     "number-ten": Game(forty(down=(2,) * 10, suits="ac", moves="runs"), back(), decks=2),
     "number-twelve": Game(
         forty(sizes=(4,) * 12, down=(2,) * 12, suits="ac", moves="runs"), back(), decks=2
@@ -306,6 +322,26 @@ GAMES: dict[str, Game] = {
         back(4),
         Stock(passes=None),
     ),
+    # Canfield family (games/canfield.py)
+    "rainfall": Game(canfield(), CANFIELD, Stock(passes=3), reserve=13),
+    "rainbow": Game(canfield(suits="any"), CANFIELD, Stock(passes=1), reserve=13),
+    "superior-canfield": Game(
+        canfield(refill=()), CANFIELD, Stock(draw=3, passes=None), reserve=13, reserve_open=True
+    ),
+    "storehouse": Game(
+        canfield(suits="ss"),
+        Foundations(4, base=2, dealt=True, wrap=True, per_suit=True),
+        Stock(passes=3),
+        reserve=13,
+    ),
+    "variegated-canfield": Game(
+        canfield(sizes=(1,) * 5, down=(0,) * 5, wrap=False),
+        Foundations(8, dealt=True),
+        Stock(draw=3, passes=3),
+        decks=2,
+        reserve=13,
+        reserve_open=True,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -350,6 +386,8 @@ def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) 
         return []
     if rule == "top":
         return [1]
+    if rule == "top-or-pile":
+        return [1, len(pile)] if len(pile) > 1 and all(map(up, pile)) else [1]
     count = 1
     while count < len(pile) and up(pile[-count - 1]):
         if rule != "face-up" and not builds_on(game, pile[-count - 1], pile[-count]):
@@ -367,7 +405,8 @@ def foundation_takes(game: Game, zones: dict, index: int, card: str) -> bool:
     rule = game.foundations
     pile = zones["foundation"][index]
     if not pile:
-        if rank(card) != rule.base:
+        base = rank(zones["foundation"][0][0]) if rule.first else rule.base
+        if rank(card) != base:
             return False
         if rule.per_suit:
             return all(not p or suit(p[0]) != suit(card) for p in zones["foundation"])
@@ -420,6 +459,10 @@ def card_moves(game: Game, zones: dict) -> set[str]:
         if cell:
             to_foundations(f"cells{i + 1}", cell[-1])
             to_columns(f"cells{i + 1}", cell[-1])
+    for pile in zones.get("reserve", []):
+        if pile:
+            to_foundations("reserve1", pile[-1])
+            to_columns("reserve1", pile[-1])
     for pile_index, pile in enumerate(zones.get("waste", [])):
         if pile:
             to_foundations(f"waste{pile_index + 1}", pile[-1])
@@ -475,13 +518,13 @@ def play(game: Game, zones: dict, move: str) -> dict:
         for pile in z["tableau"]:  # a face-down card left on top is turned up
             if pile and not up(pile[-1]):
                 pile[-1] = face_up(pile[-1])
-    if game.columns.refill:
-        for pile in z["tableau"]:
-            if not pile:
-                for supply in ("waste", "stock"):
-                    if z[supply][0]:
-                        pile.append(face_up(z[supply][0].pop()))
-                        break
+    for pile in z["tableau"] if game.columns.refill else []:
+        for supply in game.columns.refill:
+            if not pile and z[supply][0]:
+                pile.append(face_up(z[supply][0].pop()))
+    for pile in z.get("reserve", []):  # the reserve's new top card is turned up
+        if pile and not up(pile[-1]):
+            pile[-1] = face_up(pile[-1])
     return z
 
 
@@ -510,11 +553,16 @@ def test_the_deal_is_the_pysolfc_class_deal(name, seed):
     if spec.foundations.dealt:
         expected = [RANKS[spec.foundations.base - 1] + s for s in "SHDC" * spec.decks]
         assert foundation == [[card] for card in expected]
+    elif spec.foundations.first:
+        assert sizes(foundation) == (1,) + (0,) * (len(foundation) - 1)
     else:
         assert all(not p for p in foundation)
     assert sizes(zones.get("cells", [])) == spec.cells
+    if spec.reserve:
+        assert sizes(zones["reserve"]) == (spec.reserve,)
+        assert downs(zones["reserve"]) == (0 if spec.reserve_open else spec.reserve - 1,)
     dealt = sum(spec.columns.sizes) + (len(foundation) if spec.foundations.dealt else 0)
-    dealt += sum(spec.cells)
+    dealt += sum(spec.cells) + spec.reserve + spec.foundations.first
     rest = 52 * spec.decks - dealt
     if spec.stock is None:
         assert rest == 0 and "stock" not in zones
