@@ -51,8 +51,9 @@ class Columns:
     """The tableau: ``sizes`` cards dealt to each column, the bottom ``down`` of them face
     down; a card goes on one ``step`` below it (``either``: above or below), with ``suits``
     one of "ac" (alternate colours), "ss" (same suit), "bo" (any other suit), "any";
-    ``moves`` is "top" (one card), "runs" (runs built by the same rule), "face-up" (any
-    face-up cards, Yukon) or "supermove" (runs, as many as cells and spaces allow);
+    ``moves`` is "top" (one card), "runs" (runs built by the same rule), "suit-runs" (runs
+    down in one suit, Spider), "top-or-pile" (Canfield), "face-up" (any face-up cards, Yukon)
+    or "supermove" (runs, as many as cells and spaces allow);
     ``space`` is "any", "K", "A" or "none"; ``refill``: the zones a space is filled from at
     once, the first that has cards."""
 
@@ -82,6 +83,7 @@ class Foundations:
     per_suit: bool = False
     downwards: bool = False  # from the base down (Kingsley: K Q J ...)
     first: bool = False  # one card dealt to the first foundation sets the base rank (Canfield)
+    collect: bool = False  # Spider's: a King-to-Ace run in suit leaves a column at once
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ class Stock:
     kind: str = "waste"
     draw: int = 1
     passes: int | None = 1
+    not_on_spaces: bool = False  # rows: not while a column is empty (Spider)
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,13 @@ def canfield(**changes) -> Columns:
     return Columns(**{**base, "refill": ("reserve",), **changes})
 
 
+def spider(**changes) -> Columns:
+    base = dict(sizes=(6, 5, 5, 6, 5, 5, 6, 5, 5, 6), down=(5, 4, 4, 5, 4, 4, 5, 4, 4, 5))
+    return Columns(**{**base, "suits": "any", "moves": "suit-runs", **changes})
+
+
+COLLECT8 = Foundations(8, collect=True)
+SPIDER_ROWS = Stock("rows", not_on_spaces=True)
 CANFIELD = Foundations(4, wrap=True, per_suit=True, first=True)
 KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
 BACK = ("tableau",)  # max_move 1: the top card may go back to a column
@@ -342,6 +352,34 @@ GAMES: dict[str, Game] = {
         reserve=13,
         reserve_open=True,
     ),
+    # Spider family (games/spider.py)
+    "relaxed-spider": Game(spider(), COLLECT8, Stock("rows"), decks=2),
+    "black-widow": Game(spider(moves="runs"), COLLECT8, SPIDER_ROWS, decks=2),
+    "open-spider": Game(spider(down=(0,) * 10), COLLECT8, SPIDER_ROWS, decks=2),
+    "baby-spiderette": Game(
+        spider(sizes=(1, 2, 3, 4, 5, 6, 7), down=(0, 1, 2, 3, 4, 5, 6), moves="runs"),
+        Foundations(4, collect=True),
+        SPIDER_ROWS,
+    ),
+    "grandmothers-game": Game(
+        spider(sizes=(6,) * 10, down=(0,) * 10), COLLECT8, Stock("rows"), decks=2
+    ),
+    "double-scorpion": Game(
+        yukon(sizes=(10,) * 10, down=(4,) * 5 + (0,) * 5, suits="ss"),
+        COLLECT8,
+        Stock("rows"),
+        decks=2,
+    ),
+    "scorpion-ii": Game(
+        yukon(sizes=(7,) * 7, down=(3, 3, 3, 0, 0, 0, 0), suits="ss"),
+        Foundations(4, collect=True),
+        Stock("rows"),
+    ),
+    "wasp-ii": Game(
+        yukon(sizes=(7,) * 7, down=(3, 3, 3, 0, 0, 0, 0), suits="ss", space="any"),
+        Foundations(4, collect=True),
+        Stock("rows"),
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -390,7 +428,12 @@ def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) 
         return [1, len(pile)] if len(pile) > 1 and all(map(up, pile)) else [1]
     count = 1
     while count < len(pile) and up(pile[-count - 1]):
-        if rule != "face-up" and not builds_on(game, pile[-count - 1], pile[-count]):
+        below, card = pile[-count - 1], pile[-count]
+        if rule == "suit-runs" and not (
+            rank(below) == rank(card) + 1 and suit(below) == suit(card)
+        ):
+            break
+        if rule in ("runs", "supermove") and not builds_on(game, below, card):
             break
         count += 1
     counts = list(range(1, count + 1))
@@ -427,7 +470,7 @@ def card_moves(game: Game, zones: dict) -> set[str]:
     tableau, foundation = zones["tableau"], zones["foundation"]
 
     def to_foundations(source: str, card: str) -> None:
-        for j in range(len(foundation)):
+        for j in range(len(foundation) * (not game.foundations.collect)):
             if foundation_takes(game, zones, j, card):
                 moves.add(f"{source}>foundation{j + 1}")
 
@@ -481,6 +524,8 @@ def actions(game: Game, zones: dict, used: dict) -> set[str]:
     if stock is None:
         return set()
     if zones["stock"][0]:
+        if stock.not_on_spaces and not all(zones["tableau"]):
+            return set()
         return {"deal" if stock.kind == "rows" else "turn"}
     if (
         stock.kind == "waste"
@@ -522,6 +567,17 @@ def play(game: Game, zones: dict, move: str) -> dict:
         for supply in game.columns.refill:
             if not pile and z[supply][0]:
                 pile.append(face_up(z[supply][0].pop()))
+    while game.foundations.collect:
+        full = [p for p in z["tableau"] if len(p) >= 13 and all(map(up, p[-13:]))]
+        full = [p for p in full if [rank(c) for c in p[-13:]] == list(range(13, 0, -1))]
+        full = [p for p in full if len({suit(c) for c in p[-13:]}) == 1]
+        empty = [f for f in z["foundation"] if not f]
+        if not full or not empty:
+            break
+        empty[0].extend(full[0][-13:])
+        del full[0][-13:]
+        if full[0] and not up(full[0][-1]):
+            full[0][-1] = face_up(full[0][-1])
     for pile in z.get("reserve", []):  # the reserve's new top card is turned up
         if pile and not up(pile[-1]):
             pile[-1] = face_up(pile[-1])
