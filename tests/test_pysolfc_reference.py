@@ -61,6 +61,7 @@ class Columns:
     down: tuple[int, ...]
     suits: str
     moves: str
+    capacity: int = 0  # a column holds at most so many cards (0: no limit)
     space: str = "any"
     either: bool = False
     wrap: bool = False
@@ -109,6 +110,7 @@ class Game:
     cells: tuple[int, ...] = ()  # the cards dealt to each cell (one card each at most)
     reserve: int = 0  # Canfield's reserve: so many cards, only the top one playing
     reserve_open: bool = False  # all of them face up (else only the top one)
+    descending: Foundations | None = None  # a second set of foundations, zone "descending"
 
 
 def yukon(**changes) -> Columns:
@@ -139,6 +141,11 @@ def canfield(**changes) -> Columns:
 def spider(**changes) -> Columns:
     base = dict(sizes=(6, 5, 5, 6, 5, 5, 6, 5, 5, 6), down=(5, 4, 4, 5, 4, 4, 5, 4, 4, 5))
     return Columns(**{**base, "suits": "any", "moves": "suit-runs", **changes})
+
+
+def fan(**changes) -> Columns:
+    base = dict(sizes=(3,) * 17 + (1,), down=(0,) * 18, suits="ss", moves="top")
+    return Columns(**{**base, "space": "K", **changes})
 
 
 COLLECT8 = Foundations(8, collect=True)
@@ -401,6 +408,25 @@ GAMES: dict[str, Game] = {
         Stock(passes=3),
     ),
     "wasatch": Game(NO_COLUMNS, ROBERT, Stock(draw=3, passes=None)),
+    # Fan family (games/fan.py)
+    "ceiling-fan": Game(fan(suits="ac"), back(4), None),
+    "shamrocks": Game(fan(suits="any", either=True, space="none", capacity=3), back(4), None),
+    "box-fan": Game(
+        Columns((3,) * 16, (0,) * 16, "ac", "top", space="K"), back(4, dealt=True), None
+    ),
+    "house-in-the-wood": Game(
+        Columns((3,) * 34 + (2,), (0,) * 35, "ss", "top", space="none", either=True),
+        back(8),
+        None,
+        decks=2,
+    ),
+    "house-on-the-hill": Game(
+        Columns((3,) * 34 + (2,), (0,) * 35, "ss", "top", space="none", either=True),
+        back(4),
+        None,
+        decks=2,
+        descending=Foundations(4, base=13, downwards=True, back=BACK, per_suit=True),
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -465,15 +491,21 @@ def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) 
     return counts
 
 
-def foundation_takes(game: Game, zones: dict, index: int, card: str) -> bool:
-    rule = game.foundations
-    pile = zones["foundation"][index]
+def foundation_zones(game: Game) -> list[tuple[str, Foundations]]:
+    """The foundation zones and their rules: ``foundation``, and ``descending`` if any."""
+    return [("foundation", game.foundations)] + (
+        [("descending", game.descending)] if game.descending else []
+    )
+
+
+def foundation_takes(rule: Foundations, piles: list, index: int, card: str) -> bool:
+    pile = piles[index]
     if not pile:
-        base = rank(zones["foundation"][0][0]) if rule.base is None else rule.base
+        base = rank(piles[0][0]) if rule.base is None else rule.base
         if base and rank(card) != base:
             return False
         if rule.per_suit:
-            return all(not p or suit(p[0]) != suit(card) for p in zones["foundation"])
+            return all(not p or suit(p[0]) != suit(card) for p in piles)
         return True
     if len(pile) == rule.capacity:
         return False
@@ -486,17 +518,20 @@ def foundation_takes(game: Game, zones: dict, index: int, card: str) -> bool:
 
 
 def column_takes(game: Game, target: list[str], bottom: str) -> bool:
+    if game.columns.capacity and len(target) >= game.columns.capacity:
+        return False
     return builds_on(game, target[-1], bottom) if target else space_takes(game, bottom)
 
 
 def card_moves(game: Game, zones: dict) -> set[str]:
     moves = set()
-    tableau, foundation = zones.get("tableau", []), zones["foundation"]
+    tableau = zones.get("tableau", [])
 
     def to_foundations(source: str, card: str) -> None:
-        for j in range(len(foundation) * (not game.foundations.collect)):
-            if foundation_takes(game, zones, j, card):
-                moves.add(f"{source}>foundation{j + 1}")
+        for name, rule in foundation_zones(game):
+            for j in range(len(zones[name]) * (not rule.collect)):
+                if foundation_takes(rule, zones[name], j, card):
+                    moves.add(f"{source}>{name}{j + 1}")
 
     def to_columns(source: str, card: str) -> None:
         for j, target in enumerate(tableau):
@@ -534,12 +569,12 @@ def card_moves(game: Game, zones: dict) -> set[str]:
         if pile:
             to_foundations(f"waste{pile_index + 1}", pile[-1])
             to_columns(f"waste{pile_index + 1}", pile[-1])
-    for i, pile in enumerate(foundation):
-        if pile and game.foundations.back:
-            if "tableau" in game.foundations.back:
-                to_columns(f"foundation{i + 1}", pile[-1])
-            if "cells" in game.foundations.back:
-                to_cells(f"foundation{i + 1}")
+    for name, rule in foundation_zones(game):
+        for i, pile in enumerate(zones[name]):
+            if pile and "tableau" in rule.back:
+                to_columns(f"{name}{i + 1}", pile[-1])
+            if pile and "cells" in rule.back:
+                to_cells(f"{name}{i + 1}")
     return moves
 
 
@@ -638,6 +673,8 @@ def test_the_deal_is_the_pysolfc_class_deal(name, seed):
         assert sizes(foundation) == (1,) + (0,) * (len(foundation) - 1)
     else:
         assert all(not p for p in foundation)
+    if spec.descending:
+        assert sizes(zones["descending"]) == (0,) * spec.descending.count
     assert sizes(zones.get("cells", [])) == spec.cells
     if spec.reserve:
         assert sizes(zones["reserve"]) == (spec.reserve,)
