@@ -108,7 +108,7 @@ class Game:
     stock: Stock | None = field(default_factory=Stock)
     decks: int = 1
     cells: tuple[int, ...] = ()  # the cards dealt to each cell (one card each at most)
-    reserve: int = 0  # Canfield's reserve: so many cards, only the top one playing
+    reserve: tuple[int, ...] = ()  # the cards dealt to each reserve pile (top card plays)
     reserve_open: bool = False  # all of them face up (else only the top one)
     descending: Foundations | None = None  # a second set of foundations, zone "descending"
 
@@ -346,23 +346,23 @@ GAMES: dict[str, Game] = {
         Stock(passes=None),
     ),
     # Canfield family (games/canfield.py)
-    "rainfall": Game(canfield(), CANFIELD, Stock(passes=3), reserve=13),
-    "rainbow": Game(canfield(suits="any"), CANFIELD, Stock(passes=1), reserve=13),
+    "rainfall": Game(canfield(), CANFIELD, Stock(passes=3), reserve=(13,)),
+    "rainbow": Game(canfield(suits="any"), CANFIELD, Stock(passes=1), reserve=(13,)),
     "superior-canfield": Game(
-        canfield(refill=()), CANFIELD, Stock(draw=3, passes=None), reserve=13, reserve_open=True
+        canfield(refill=()), CANFIELD, Stock(draw=3, passes=None), reserve=(13,), reserve_open=True
     ),
     "storehouse": Game(
         canfield(suits="ss"),
         Foundations(4, base=2, dealt=True, wrap=True, per_suit=True),
         Stock(passes=3),
-        reserve=13,
+        reserve=(13,),
     ),
     "variegated-canfield": Game(
         canfield(sizes=(1,) * 5, down=(0,) * 5, wrap=False),
         Foundations(8, dealt=True),
         Stock(draw=3, passes=3),
         decks=2,
-        reserve=13,
+        reserve=(13,),
         reserve_open=True,
     ),
     # Spider family (games/spider.py)
@@ -427,6 +427,42 @@ GAMES: dict[str, Game] = {
         decks=2,
         descending=Foundations(4, base=13, downwards=True, back=BACK, per_suit=True),
     ),
+    # Raglan family (games/klondike.py)
+    "queen-victoria": Game(
+        Columns(tuple(range(1, 10)), (0,) * 9, "ac", "runs"),
+        back(4),
+        None,
+        reserve=(1,) * 7,
+        reserve_open=True,
+    ),
+    "relaxed-raglan": Game(
+        Columns((1, 2, 3, 4, 5, 6, 7, 7, 7), (0,) * 9, "ac", "runs"),
+        back(4, dealt=True),
+        None,
+        reserve=(1,) * 6,
+        reserve_open=True,
+    ),
+    "brigade": Game(
+        Columns((5,) * 7, (0,) * 7, "any", "top"),
+        back(4, dealt=True),
+        None,
+        reserve=(1,) * 13,
+        reserve_open=True,
+    ),
+    "wildflower": Game(
+        Columns((6,) * 6, (0,) * 6, "any", "suit-runs"),
+        back(4),
+        None,
+        reserve=(1,) * 16,
+        reserve_open=True,
+    ),
+    "agnes-bernauer": Game(
+        klondike(down=(0,) * 7, wrap=True, space="below-base"),
+        CANFIELD,
+        Stock("reserve-rows"),
+        reserve=(1,) * 7,
+        reserve_open=True,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -457,11 +493,11 @@ def suits_match(rule: str, a: str, b: str) -> bool:
     return rule == "any"
 
 
-def space_takes(game: Game, card: str) -> bool:
+def space_takes(game: Game, zones: dict, card: str) -> bool:
     space = game.columns.space
-    return (
-        space == "any" or (space == "K" and rank(card) == 13) or (space == "A" and rank(card) == 1)
-    )
+    if space == "below-base":  # the rank below the first foundation's base card, turning the corner
+        return rank(card) == (rank(zones["foundation"][0][0]) - 2) % 13 + 1
+    return space == "any" or rank(card) == {"K": 13, "A": 1}.get(space)
 
 
 def movable_counts(game: Game, zones: dict, pile: list[str], target: list[str]) -> list[int]:
@@ -517,10 +553,10 @@ def foundation_takes(rule: Foundations, piles: list, index: int, card: str) -> b
     return step in steps and suits_match(rule.suits, top, card)
 
 
-def column_takes(game: Game, target: list[str], bottom: str) -> bool:
+def column_takes(game: Game, zones: dict, target: list[str], bottom: str) -> bool:
     if game.columns.capacity and len(target) >= game.columns.capacity:
         return False
-    return builds_on(game, target[-1], bottom) if target else space_takes(game, bottom)
+    return builds_on(game, target[-1], bottom) if target else space_takes(game, zones, bottom)
 
 
 def card_moves(game: Game, zones: dict) -> set[str]:
@@ -535,7 +571,7 @@ def card_moves(game: Game, zones: dict) -> set[str]:
 
     def to_columns(source: str, card: str) -> None:
         for j, target in enumerate(tableau):
-            if column_takes(game, target, card):
+            if column_takes(game, zones, target, card):
                 moves.add(f"{source}>tableau{j + 1}")
 
     for i, pile in enumerate(tableau):
@@ -545,7 +581,7 @@ def card_moves(game: Game, zones: dict) -> set[str]:
             if i == j:
                 continue
             for n in movable_counts(game, zones, pile, target):
-                if column_takes(game, target, pile[-n]):
+                if column_takes(game, zones, target, pile[-n]):
                     moves.add(f"tableau{i + 1}{f':{n}' if n > 1 else ''}>tableau{j + 1}")
     cells = zones.get("cells", [])
 
@@ -561,10 +597,10 @@ def card_moves(game: Game, zones: dict) -> set[str]:
         if cell:
             to_foundations(f"cells{i + 1}", cell[-1])
             to_columns(f"cells{i + 1}", cell[-1])
-    for pile in zones.get("reserve", []):
+    for i, pile in enumerate(zones.get("reserve", [])):
         if pile:
-            to_foundations("reserve1", pile[-1])
-            to_columns("reserve1", pile[-1])
+            to_foundations(f"reserve{i + 1}", pile[-1])
+            to_columns(f"reserve{i + 1}", pile[-1])
     for pile_index, pile in enumerate(zones.get("waste", [])):
         if pile:
             to_foundations(f"waste{pile_index + 1}", pile[-1])
@@ -585,7 +621,7 @@ def actions(game: Game, zones: dict, used: dict) -> set[str]:
     if zones["stock"][0]:
         if stock.not_on_spaces and not all(zones["tableau"]):
             return set()
-        return {"deal" if stock.kind == "rows" else "turn"}
+        return {"turn" if stock.kind in ("waste", "foundation") else "deal"}
     if (
         stock.kind == "waste"
         and zones["waste"][0]
@@ -608,7 +644,7 @@ def play(game: Game, zones: dict, move: str) -> dict:
         z["waste"][0] = []
     elif move == "deal":
         stock = z["stock"][0]
-        for pile in z["tableau"]:
+        for pile in z["reserve" if game.stock.kind == "reserve-rows" else "tableau"]:
             if stock:
                 pile.append(face_up(stock.pop()))
     else:
@@ -677,10 +713,11 @@ def test_the_deal_is_the_pysolfc_class_deal(name, seed):
         assert sizes(zones["descending"]) == (0,) * spec.descending.count
     assert sizes(zones.get("cells", [])) == spec.cells
     if spec.reserve:
-        assert sizes(zones["reserve"]) == (spec.reserve,)
-        assert downs(zones["reserve"]) == (0 if spec.reserve_open else spec.reserve - 1,)
+        assert sizes(zones["reserve"]) == spec.reserve
+        closed = tuple(0 if spec.reserve_open else n - 1 for n in spec.reserve)
+        assert downs(zones["reserve"]) == closed
     dealt = sum(spec.columns.sizes) + (len(foundation) if spec.foundations.dealt else 0)
-    dealt += sum(spec.cells) + spec.reserve + spec.foundations.first
+    dealt += sum(spec.cells) + sum(spec.reserve) + spec.foundations.first
     rest = 52 * spec.decks - dealt
     if spec.stock is None:
         assert rest == 0 and "stock" not in zones
