@@ -744,3 +744,104 @@ def test_random_games_follow_the_reference_model(name):
             move = rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(sorted(listed))
             state = state.play(move)
             assert state.to_dict()["zones"] == play(spec, zones, move), (name, seed, step, move)
+
+
+# ---------------------------------------------------------------------------------------------
+# Numerica family (games/numerica.py): cards are placed, not built. With a stock, the turned
+# card waits on a one-card waste (PySolFC's max_cards 1, the zone "hand") until it goes to a
+# foundation or onto any of the piles ("waste"); without one (Gloaming), the reserves' top cards
+# go onto the piles ("tableau"). A pile's top card plays only to a foundation.
+
+
+@dataclass(frozen=True)
+class Placing:
+    foundations: Foundations
+    piles: int
+    reserve: tuple[int, ...] = ()
+    decks: int = 1
+    stock: bool = True  # the hand and its stock; else the reserves feed the piles
+
+    @property
+    def pile_zone(self) -> str:
+        return "waste" if self.stock else "tableau"
+
+
+PLACING: dict[str, Placing] = {
+    "lady-betty": Placing(Foundations(4, per_suit=True), 6),
+    "numerica-two-decks": Placing(Foundations(8, "any"), 6, decks=2),
+    "gnat": Placing(Foundations(4, dealt=True, per_suit=True), 4, reserve=(1,) * 6),
+    "housefly": Placing(Foundations(4, dealt=True, per_suit=True), 6, reserve=(1,) * 6),
+    "gloaming": Placing(Foundations(4, per_suit=True), 5, reserve=(18, 17, 17), stock=False),
+    "chamberlain": Placing(Foundations(4, "any"), 3, reserve=(13,) * 4, stock=False),
+}
+
+
+def placing_moves(game: Placing, zones: dict) -> set[str]:
+    moves = set()
+    piles = zones[game.pile_zone]
+
+    def to_foundations(source: str, card: str) -> None:
+        for j in range(len(zones["foundation"])):
+            if foundation_takes(game.foundations, zones["foundation"], j, card):
+                moves.add(f"{source}>foundation{j + 1}")
+
+    feeders = [("hand", 0, p) for p in zones.get("hand", [])]
+    if not game.stock:
+        feeders = [("reserve", i, p) for i, p in enumerate(zones["reserve"])]
+    for name, i, pile in feeders:
+        if pile:
+            to_foundations(f"{name}{i + 1}", pile[-1])
+            moves |= {f"{name}{i + 1}>{game.pile_zone}{j + 1}" for j in range(len(piles))}
+    for name in (game.pile_zone, "reserve") if game.stock else (game.pile_zone,):
+        for i, pile in enumerate(zones.get(name, [])):
+            if pile:
+                to_foundations(f"{name}{i + 1}", pile[-1])
+    if game.stock and zones["stock"][0] and not zones["hand"][0]:
+        moves.add("turn")
+    return moves
+
+
+def placing_play(zones: dict, move: str) -> dict:
+    z = {name: [list(p) for p in piles] for name, piles in zones.items()}
+    if move == "turn":
+        z["hand"][0].append(face_up(z["stock"][0].pop()))
+        return z
+    source, target = move.split(">")
+    src = z[source.rstrip("0123456789")][int(source.lstrip("abcdefghijklmnopqrstuvwxyz")) - 1]
+    dst = z[target.rstrip("0123456789")][int(target.lstrip("abcdefghijklmnopqrstuvwxyz")) - 1]
+    dst.append(src.pop())
+    return z
+
+
+@pytest.mark.parametrize("name", sorted(PLACING))
+def test_placing_games_deal_as_their_pysolfc_class(name):
+    game, spec = cardwright.load(name), PLACING[name]
+    assert game.rules.decks == spec.decks
+    zones = game.deal(seed=1).to_dict()["zones"]
+    assert sizes(zones[spec.pile_zone]) == (0,) * spec.piles
+    assert sizes(zones.get("reserve", [])) == spec.reserve
+    assert downs(zones.get("reserve", [])) == (0,) * len(spec.reserve)
+    foundation = zones["foundation"]
+    if spec.foundations.dealt:
+        assert foundation == [[a] for a in ("AS", "AH", "AD", "AC")]
+    else:
+        assert sizes(foundation) == (0,) * spec.foundations.count
+    rest = 52 * spec.decks - sum(spec.reserve) - 4 * spec.foundations.dealt
+    assert sizes(zones.get("stock", [[]] * 0)) == ((rest,) if spec.stock else ())
+
+
+@pytest.mark.parametrize("name", sorted(PLACING))
+def test_placing_games_follow_the_reference_model(name):
+    game, spec = cardwright.load(name), PLACING[name]
+    for seed in (1, 2, 3):
+        state, rng = game.deal(seed=seed), random.Random(seed)
+        for step in range(150):
+            zones = state.to_dict()["zones"]
+            expected = placing_moves(spec, zones)
+            listed = {str(m) for m in state.legal_moves()}
+            assert listed == expected, (name, seed, step, listed ^ expected)
+            if not listed:
+                break
+            move = rng.choice(sorted(listed))
+            state = state.play(move)
+            assert state.to_dict()["zones"] == placing_play(zones, move), (name, seed, step)
