@@ -62,6 +62,7 @@ class Columns:
     suits: str
     moves: str
     capacity: int = 0  # a column holds at most so many cards (0: no limit)
+    space_from: tuple[str, ...] = ()  # a space takes cards only from these zones (Wood)
     space: str = "any"
     either: bool = False
     wrap: bool = False
@@ -111,6 +112,7 @@ class Game:
     reserve: tuple[int, ...] = ()  # the cards dealt to each reserve pile (top card plays)
     reserve_open: bool = False  # all of them face up (else only the top one)
     descending: Foundations | None = None  # a second set of foundations, zone "descending"
+    reserve_to_columns: bool = True  # else the reserve plays only to the foundations (Terrace)
 
 
 def yukon(**changes) -> Columns:
@@ -148,6 +150,8 @@ def fan(**changes) -> Columns:
     return Columns(**{**base, "space": "K", **changes})
 
 
+TERRACE_COLUMNS = Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, refill=("waste", "stock"))
+TERRACE = Foundations(8, "ac", base=None, wrap=True, first=True)
 COLLECT8 = Foundations(8, collect=True)
 GOLF_COLUMNS = Columns((7,) * 9, (0,) * 9, "none", "top", space="none")
 GOLF = Foundations(1, "any", first=True, either=True, capacity=104)
@@ -463,6 +467,34 @@ GAMES: dict[str, Game] = {
         reserve=(1,) * 7,
         reserve_open=True,
     ),
+    # Terrace family (games/terrace.py)
+    "blondes-and-brunettes": Game(
+        TERRACE_COLUMNS,
+        TERRACE,
+        decks=2,
+        reserve=(10,),
+        reserve_open=True,
+        reserve_to_columns=False,
+    ),
+    "falling-star": Game(
+        TERRACE_COLUMNS,
+        TERRACE,
+        decks=2,
+        reserve=(11,),
+        reserve_open=True,
+        reserve_to_columns=False,
+    ),
+    "wood": Game(
+        Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, space_from=("waste",)),
+        TERRACE,
+        decks=2,
+        reserve=(10,),
+        reserve_open=True,
+        reserve_to_columns=False,
+    ),
+    "mamy-susan": Game(
+        forty(suits="ac"), Foundations(8), decks=2, reserve=(6,), reserve_to_columns=False
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -553,8 +585,10 @@ def foundation_takes(rule: Foundations, piles: list, index: int, card: str) -> b
     return step in steps and suits_match(rule.suits, top, card)
 
 
-def column_takes(game: Game, zones: dict, target: list[str], bottom: str) -> bool:
+def column_takes(game: Game, zones: dict, target: list[str], bottom: str, source: str) -> bool:
     if game.columns.capacity and len(target) >= game.columns.capacity:
+        return False
+    if not target and game.columns.space_from and source not in game.columns.space_from:
         return False
     return builds_on(game, target[-1], bottom) if target else space_takes(game, zones, bottom)
 
@@ -571,7 +605,7 @@ def card_moves(game: Game, zones: dict) -> set[str]:
 
     def to_columns(source: str, card: str) -> None:
         for j, target in enumerate(tableau):
-            if column_takes(game, zones, target, card):
+            if column_takes(game, zones, target, card, source.rstrip("0123456789")):
                 moves.add(f"{source}>tableau{j + 1}")
 
     for i, pile in enumerate(tableau):
@@ -581,7 +615,7 @@ def card_moves(game: Game, zones: dict) -> set[str]:
             if i == j:
                 continue
             for n in movable_counts(game, zones, pile, target):
-                if column_takes(game, zones, target, pile[-n]):
+                if column_takes(game, zones, target, pile[-n], "tableau"):
                     moves.add(f"tableau{i + 1}{f':{n}' if n > 1 else ''}>tableau{j + 1}")
     cells = zones.get("cells", [])
 
@@ -600,7 +634,8 @@ def card_moves(game: Game, zones: dict) -> set[str]:
     for i, pile in enumerate(zones.get("reserve", [])):
         if pile:
             to_foundations(f"reserve{i + 1}", pile[-1])
-            to_columns(f"reserve{i + 1}", pile[-1])
+            if game.reserve_to_columns:
+                to_columns(f"reserve{i + 1}", pile[-1])
     for pile_index, pile in enumerate(zones.get("waste", [])):
         if pile:
             to_foundations(f"waste{pile_index + 1}", pile[-1])
