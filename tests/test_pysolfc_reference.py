@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+import positions
 import pytest
 
 import cardwright
@@ -880,3 +881,55 @@ def test_placing_games_follow_the_reference_model(name):
             move = rng.choice(sorted(listed))
             state = state.play(move)
             assert state.to_dict()["zones"] == placing_play(zones, move), (name, seed, step)
+
+
+# ---------------------------------------------------------------------------------------------
+# Pyramid family (games/pyramid.py): a table of the deal, the stock and the end of the game.
+# The pairing itself is Pyramid's, tested in tests/test_classics_more.py.
+
+
+@dataclass(frozen=True)
+class PyramidRules:
+    places: int  # cards in the pyramid
+    face_down: int  # of them dealt face down (the covered ones, in Pyramid Thirteen)
+    open_stock: bool  # PySolFC's face-up talon: the stock's top card plays
+    passes: int | None  # times through the stock (None: without limit)
+    draw: int = 1
+    cleared_wins: bool = False  # won once the pyramid is empty (Relaxed Pyramid)
+    decks: int = 1
+
+
+PYRAMIDS = {
+    "relaxed-pyramid": PyramidRules(28, 0, True, 3, cleared_wins=True),
+    "pyramid-thirteen": PyramidRules(28, 21, True, 1),
+    "double-pyramid": PyramidRules(45, 0, True, 3, decks=2),
+    "king-tut": PyramidRules(28, 0, False, None, draw=3, cleared_wins=True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PYRAMIDS))
+def test_pyramid_games_deal_turn_and_redeal_as_their_pysolfc_class(name):
+    game, spec = cardwright.load(name), PYRAMIDS[name]
+    assert game.rules.decks == spec.decks
+    zones = game.deal(seed=1).to_dict()["zones"]
+    assert sizes(zones["pyramid"]) == (1,) * spec.places
+    assert sum(downs(zones["pyramid"])) == spec.face_down
+    stock = zones["stock"][0]
+    assert len(stock) == 52 * spec.decks - spec.places
+    assert up(stock[-1]) == spec.open_stock and sum(map(up, stock)) == spec.open_stock
+    state = game.deal(seed=1).play("turn")
+    assert len(state.to_dict()["zones"]["waste"][0]) == spec.draw
+    redeal = next(a for a in game.rules.actions if a.name == "redeal")
+    assert redeal.passes == spec.passes
+
+
+@pytest.mark.parametrize("name", sorted(PYRAMIDS))
+def test_pyramid_games_are_won_when_their_pysolfc_class_says(name):
+    game, spec = cardwright.load(name), PYRAMIDS[name]
+    king = "KS" if spec.open_stock else "-KS"
+    cleared = positions.build(
+        game,
+        {"pyramid": [[] for _ in range(spec.places)], "stock": [[king]], "foundation": [["QH"]]},
+        filler="foundation",
+    )
+    assert (cleared.outcome is not None and cleared.outcome.result == "won") == spec.cleared_wins
