@@ -151,6 +151,7 @@ def fan(**changes) -> Columns:
     return Columns(**{**base, "space": "K", **changes})
 
 
+CONGRESS = Columns((1,) * 8, (0,) * 8, "any", "top", refill=("waste", "stock"))
 TERRACE_COLUMNS = Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, refill=("waste", "stock"))
 TERRACE = Foundations(8, "ac", base=None, wrap=True, first=True)
 COLLECT8 = Foundations(8, collect=True)
@@ -495,6 +496,22 @@ GAMES: dict[str, Game] = {
     ),
     "mamy-susan": Game(
         forty(suits="ac"), Foundations(8), decks=2, reserve=(6,), reserve_to_columns=False
+    ),
+    # Forty Thieves family, Diplomat's branch (games/diplomat.py)
+    "diplomat": Game(forty(sizes=(4,) * 8, down=(0,) * 8, suits="any"), back(), decks=2),
+    "lady-palk": Game(
+        forty(sizes=(4,) * 8, down=(0,) * 8, suits="any", moves="runs"), back(), decks=2
+    ),
+    "rows-of-four": Game(
+        forty(sizes=(4,) * 8, down=(0,) * 8, suits="any"), back(), Stock(passes=3), decks=2
+    ),
+    "congress": Game(CONGRESS, back(), decks=2),
+    "parliament": Game(CONGRESS, back(dealt=True), decks=2),
+    "wheatsheaf": Game(
+        Columns((1,) * 8, (0,) * 8, "ss", "top", either=True, refill=WASTE_THEN_STOCK),
+        back(4),
+        decks=2,
+        descending=Foundations(4, base=13, downwards=True, back=BACK, per_suit=True),
     ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
