@@ -513,6 +513,15 @@ GAMES: dict[str, Game] = {
         decks=2,
         descending=Foundations(4, base=13, downwards=True, back=BACK, per_suit=True),
     ),
+    "candike": Game(
+        canfield(sizes=(2,) * 7, down=(1,) * 7, moves="runs", wrap=False),
+        CANFIELD,
+        Stock(draw=3, passes=None),
+        reserve=(13,),
+    ),
+    "acme": Game(
+        canfield(suits="ss", moves="top", wrap=False), CANFIELD, Stock(passes=2), reserve=(13,)
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
@@ -950,3 +959,20 @@ def test_pyramid_games_are_won_when_their_pysolfc_class_says(name):
         filler="foundation",
     )
     assert (cleared.outcome is not None and cleared.outcome.result == "won") == spec.cleared_wins
+
+
+def test_doorway_has_a_cell_for_a_king_and_a_cell_for_a_queen():
+    """PySolFC, Doorway (canfield.py): ReserveStacks of base rank King and Queen."""
+    game = cardwright.load("doorway")
+    zones = game.deal(seed=1).to_dict()["zones"]
+    assert sizes(zones["tableau"]) == (1,) * 5 and sizes(zones["stock"]) == (47,)
+    assert zones["kingcell"] == [[]] and zones["queencell"] == [[]]
+    state = positions.build(
+        game, {"tableau": [["KH"], ["QS"], ["5C"], [], []], "foundation": [["AD"], [], [], []]}
+    )
+    moves = {str(m) for m in state.legal_moves()}
+    assert {"tableau1>kingcell1", "tableau2>queencell1", "foundation1>tableau4"} <= moves
+    assert "tableau1>queencell1" not in moves and "tableau3>kingcell1" not in moves
+    assert "tableau2>tableau1" in moves  # built down regardless of suit
+    filled = state.play("tableau1>kingcell1")
+    assert "tableau2>kingcell1" not in {str(m) for m in filled.legal_moves()}  # one card each
