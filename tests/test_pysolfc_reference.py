@@ -522,6 +522,11 @@ GAMES: dict[str, Game] = {
     "acme": Game(
         canfield(suits="ss", moves="top", wrap=False), CANFIELD, Stock(passes=2), reserve=(13,)
     ),
+    "waterloo": Game(
+        forty(sizes=(1,) * 6, down=(0,) * 6, suits="any", moves="suit-runs"),
+        back(dealt=True),
+        decks=2,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
