@@ -222,6 +222,11 @@ GAMES: dict[str, Game] = {
         kept(),
         Stock("rows"),
     ),
+    "brisbane": Game(
+        yukon(sizes=(5, 6, 7, 7, 8, 9, 10), suits="any", space="any"), kept(), stock=None
+    ),
+    "yukon-cells": Game(yukon(), kept(), stock=None, cells=(0, 0)),
+    "russian-cell": Game(yukon(suits="ss"), kept(), stock=None, cells=(0, 0)),
     "australian-patience": Game(yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss"), back(4)),
     "outback-patience": Game(yukon(sizes=(7,) * 8, down=(0,) * 8, suits="ss"), back(8), decks=2),
     "raw-prawn": Game(yukon(sizes=(4,) * 7, down=(0,) * 7, suits="ss", space="any"), back(4)),
