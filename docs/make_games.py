@@ -72,19 +72,27 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Golf, Black Hole and Tri Peaks: one pile built up or down",
         "Cards go one by one onto a single foundation, one rank up or down.",
-        ("golf", "black-hole", "tri-peaks"),
+        ("golf", "black-hole", "tri-peaks", "robert"),
     ),
     ("Pyramid: pairs", "Cards leave in pairs whose ranks add up to 13.", ("pyramid", "giza")),
     (
         "Klondike",
         "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",
-        ("klondike", "klondike-reserve", "east-haven", "double-solitaire", "agnes-sorel"),
+        (
+            "klondike",
+            "klondike-reserve",
+            "east-haven",
+            "double-solitaire",
+            "agnes-sorel",
+            "agnes-bernauer",
+            "doorway",
+        ),
     ),
     ("Yukon", "Klondike's columns, any group of face-up cards moving, no stock.", ("yukon",)),
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace"),
+        ("canfield", "chameleon", "duchess", "terrace", "mamy-susan"),
     ),
     (
         "FreeCell and the cell games",
@@ -106,6 +114,8 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
             "king-albert",
             "flower-garden",
             "thirty",
+            "bastion",
+            "lightweight",
         ),
     ),
     (
@@ -147,8 +157,9 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "Sir Tommy: waste piles of the player's choosing",
-        "Each card of the stock goes to a foundation or onto one of a few waste piles.",
-        ("sir-tommy",),
+        "Each card turned from the stock (or, in Gloaming, taken from a reserve) goes to a "
+        "foundation or onto one of a few piles, from which it plays only to a foundation.",
+        ("sir-tommy", "gloaming"),
     ),
 ]
 
