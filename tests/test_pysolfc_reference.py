@@ -161,6 +161,13 @@ NO_COLUMNS = Columns((), (), "none", "top", space="none")
 ROBERT = Foundations(1, "any", first=True, either=True, wrap=True, capacity=52)
 SPIDER_ROWS = Stock("rows", not_on_spaces=True)
 CANFIELD = Foundations(4, base=None, wrap=True, per_suit=True, first=True)
+
+
+def harp(**changes) -> Columns:
+    """PySolFC's Double Klondike: nine columns of 1 to 9 cards, the top one face up."""
+    return klondike(**{"sizes": tuple(range(1, 10)), "down": tuple(range(9)), **changes})
+
+
 KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
 BACK = ("tableau",)  # max_move 1: the top card may go back to a column
 
@@ -530,6 +537,42 @@ GAMES: dict[str, Game] = {
     "waterloo": Game(
         forty(sizes=(1,) * 6, down=(0,) * 6, suits="any", moves="suit-runs"),
         back(dealt=True),
+        decks=2,
+    ),
+    # Klondike family, the Harp branch (games/harp.py)
+    "pantagruel": Game(harp(space="any"), back(), Stock(passes=1), decks=2),
+    "big-harp": Game(
+        harp(sizes=tuple(range(10, 0, -1)), down=tuple(range(9, -1, -1)), space="any"),
+        back(),
+        Stock(passes=1),
+        decks=2,
+    ),
+    "steps": Game(klondike(space="any"), back(), Stock(passes=2), decks=2),
+    "double-trigon": Game(harp(suits="ss"), back(), Stock(passes=None), decks=2),
+    "chinese-klondike": Game(
+        harp(sizes=tuple(range(1, 13)), down=tuple(range(12)), suits="bo"),
+        back(),
+        Stock(passes=None),
+        decks=2,
+    ),
+    "lady-jane": Game(
+        harp(
+            sizes=tuple(range(1, 11)), down=(0,) * 10, suits="any", moves="suit-runs", space="any"
+        ),
+        back(),
+        Stock(draw=3, passes=2),
+        decks=2,
+    ),
+    "inquisitor": Game(
+        harp(sizes=tuple(range(1, 11)), down=(0,) * 10, suits="ss", space="any"),
+        back(),
+        Stock(draw=3, passes=3),
+        decks=2,
+    ),
+    "arabella": Game(
+        harp(sizes=tuple(range(1, 14)), down=(0,) * 13, suits="any", moves="suit-runs"),
+        back(),
+        Stock(passes=1),
         decks=2,
     ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
