@@ -1029,3 +1029,40 @@ def test_doorway_has_a_cell_for_a_king_and_a_cell_for_a_queen():
     assert "tableau2>tableau1" in moves  # built down regardless of suit
     filled = state.play("tableau1>kingcell1")
     assert "tableau2>kingcell1" not in {str(m) for m in filled.legal_moves()}  # one card each
+
+
+# ---------------------------------------------------------------------------------------------
+# Calculation family (games/calculation.py): each foundation's sequence, as PySolFC's help text
+# for Calculation prints it (the cards after the base card), played card by card from the hand.
+
+CALCULATION_SEQUENCES = {
+    "ones": "A 2 3 4 5 6 7 8 9 T J Q K",
+    "twos": "2 4 6 8 T Q A 3 5 7 9 J K",
+    "threes": "3 6 9 Q 2 5 8 J A 4 7 T K",
+    "fours": "4 8 Q 3 7 J 2 6 T A 5 9 K",
+    "fives": "5 T 2 7 Q 4 9 A 6 J 3 8 K",
+    "sixes": "6 Q 5 J 4 T 3 9 2 8 A 7 K",
+    "sevens": "7 A 8 2 9 3 T 4 J 5 Q 6 K",
+    "eights": "8 3 J 6 A 9 4 Q 7 2 T 5 K",
+}
+CALCULATIONS = {
+    "hopscotch": {z: "C" for z in ("ones", "twos", "threes", "fours")},
+    "imaginary-thirteen": dict(zip(CALCULATION_SEQUENCES, "SHDCSHDC", strict=True)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CALCULATIONS))
+def test_calculation_games_start_and_build_each_foundation_as_pysolfc(name):
+    game = cardwright.load(name)
+    zones = game.deal(seed=1).to_dict()["zones"]
+    for zone, suit_of_base in CALCULATIONS[name].items():
+        sequence = CALCULATION_SEQUENCES[zone].split()
+        assert zones[zone] == [[sequence[0] + suit_of_base]]
+        for k in range(1, 13):
+            built = [sequence[0] + suit_of_base] + [r + "H" for r in sequence[1:k]]
+            for card in RANKS:
+                state = positions.build(
+                    game, {zone: [built], "hand": [[card + "S"]]}, filler="stock"
+                )
+                legal = f"hand1>{zone}1" in {str(m) for m in state.legal_moves()}
+                assert legal == (card == sequence[k]), (zone, k, card)
