@@ -58,6 +58,27 @@ Classic games left out or played in a nearer form, with what the variant languag
   The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
+
+PySolFC games of the shipped families left out for the same reason (issue 28's survey of its
+classes):
+
+- **Athena, Legion, Stonewall, Minerva, Munger, Mystique, Interchange, Unlimited** and their
+  relatives deal face-down cards between face-up ones; a deal turns only the top cards of a pile
+  (or all but the bottom ones) face up.
+- **Citadel, Exiled Kings, Thirty Six as PySolFC deals it**: cards that can go to a foundation go
+  there during the deal; a deal cannot play cards.
+- **Bath, KingCell, Free Fan**: PySolFC's supermove with a King-only space counts the cells only;
+  `as many as free cells allow` also counts the empty columns.
+- **Gate, Little Gate**: a space is filled from the longer of two reserves; `refills from` takes
+  from a zone's first pile.
+- **Red Moon, Blue Moon**: the Aces are set at the start of the rows of the grid; a deal cannot put
+  given cards on given piles of a zone that also takes other cards.
+- **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
+  alternating colours; `collects complete suits` collects runs in one suit.
+- **Picture Gallery** and its family: a pile takes a card only once the stock is empty; a zone's
+  `empty accepts` cannot depend on the table.
+- **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
+  cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """
 
 
