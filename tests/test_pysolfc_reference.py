@@ -7,7 +7,10 @@ their cards may come back (max_move), how the stock is turned or dealt and how o
 redealt. The model below knows nothing of Cardwright's rules: it lists the legal moves of a
 position and plays a move from that data alone. Random games are then played with the engine,
 and after every step the engine's legal moves must be the model's, and the position the engine
-reaches must be the one the model computes.
+reaches must be the one the model computes. Games that place cards rather than build them
+(Numerica's family) have a smaller model of their own; the Pyramid and Calculation games, whose
+pairing and rank steps other tests cover, have tables of their deal, stock, end and foundation
+sequences.
 
 Positions and moves are the engine's public JSON form and notation: a pile is a list of cards
 bottom first, "-9C" is a face-down nine of clubs, "tableau1:3>tableau2" moves three cards.
@@ -50,13 +53,14 @@ def face_down(card: str) -> str:
 @dataclass(frozen=True)
 class Columns:
     """The tableau: ``sizes`` cards dealt to each column, the bottom ``down`` of them face
-    down; a card goes on one ``step`` below it (``either``: above or below), with ``suits``
-    one of "ac" (alternate colours), "ss" (same suit), "bo" (any other suit), "any";
+    down; a card goes on the card one rank above it (``upwards``: below; ``either``: either,
+    ``wrap``: turning the corner), with ``suits`` one of "ac" (alternate colours), "ss" (same
+    suit), "bo" (any other suit), "any" or "none" (no building);
     ``moves`` is "top" (one card), "runs" (runs built by the same rule), "suit-runs" (runs
     down in one suit, Spider), "top-or-pile" (Canfield), "face-up" (any face-up cards, Yukon)
     or "supermove" (runs, as many as cells and spaces allow);
-    ``space`` is "any", "K", "A" or "none"; ``refill``: the zones a space is filled from at
-    once, the first that has cards."""
+    ``space`` is "any", "K", "A", "below-base" (the rank below the first foundation's base
+    card) or "none"."""
 
     sizes: tuple[int, ...]
     down: tuple[int, ...]
@@ -95,7 +99,8 @@ class Foundations:
 class Stock:
     """What the rest of the deck does: "waste" (``draw`` cards turned onto a waste, gone
     through ``passes`` times, None: without limit), "foundation" (turned straight onto the
-    foundation, Golf) or "rows" (one card dealt onto each column, as far as the cards go)."""
+    foundation, Golf), "rows" (one card dealt onto each column, as far as the cards go) or
+    "reserve-rows" (one card onto each reserve pile, Agnes Bernauer)."""
 
     kind: str = "waste"
     draw: int = 1
@@ -151,8 +156,8 @@ def fan(**changes) -> Columns:
     return Columns(**{**base, "space": "K", **changes})
 
 
-CONGRESS = Columns((1,) * 8, (0,) * 8, "any", "top", refill=("waste", "stock"))
-TERRACE_COLUMNS = Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, refill=("waste", "stock"))
+CONGRESS = Columns((1,) * 8, (0,) * 8, "any", "top", refill=WASTE_THEN_STOCK)
+TERRACE_COLUMNS = Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, refill=WASTE_THEN_STOCK)
 TERRACE = Foundations(8, "ac", base=None, wrap=True, first=True)
 COLLECT8 = Foundations(8, collect=True)
 GOLF_COLUMNS = Columns((7,) * 9, (0,) * 9, "none", "top", space="none")
@@ -168,15 +173,16 @@ def harp(**changes) -> Columns:
     return klondike(**{"sizes": tuple(range(1, 10)), "down": tuple(range(9)), **changes})
 
 
-KEPT = Foundations(4)  # Yukon's: max_move 0, one pile per suit
 BACK = ("tableau",)  # max_move 1: the top card may go back to a column
 
 
 def kept(count=4):
+    """Foundations whose cards stay (max_move 0), one pile per suit in one deck."""
     return Foundations(count, per_suit=count == 4)
 
 
 def back(count=8, to=BACK, **changes):
+    """Foundations whose top card may come back (max_move 1), one pile per suit in one deck."""
     return Foundations(count, back=to, per_suit=count == 4, **changes)
 
 
