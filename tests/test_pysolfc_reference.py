@@ -581,6 +581,16 @@ GAMES: dict[str, Game] = {
         Stock(passes=1),
         decks=2,
     ),
+    "klondike-reserve": Game(
+        klondike(), back(4), None, reserve=(1,) * 24, reserve_open=True
+    ),  # PySolFC's Klondike Territory
+    "artic-garden": Game(
+        klondike(sizes=tuple(range(1, 9)), down=(0,) * 8),
+        back(4),
+        None,
+        reserve=(1,) * 16,
+        reserve_open=True,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
