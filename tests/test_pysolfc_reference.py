@@ -860,7 +860,7 @@ def test_the_deal_is_the_pysolfc_class_deal(name, seed):
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_random_games_follow_the_reference_model(name):
     game, spec = cardwright.load(name), GAMES[name]
-    for seed in (1, 2, 3):
+    for seed in (1, 2):
         state, rng = game.deal(seed=seed), random.Random(seed)
         for step in range(120):
             data = state.to_dict()
