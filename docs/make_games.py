@@ -152,7 +152,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Spider",
         "Columns built down regardless of suit, runs moving in suit, complete suits leaving.",
-        ("spider", "scorpion", "simple-simon"),
+        ("spider", "scorpion", "simple-simon", "simon-jester"),
     ),
     ("Gaps", "A grid of four rows; each gap takes the card after its left neighbour.", ("gaps",)),
     (

@@ -591,6 +591,18 @@ GAMES: dict[str, Game] = {
         reserve=(1,) * 16,
         reserve_open=True,
     ),
+    "spider-web": Game(
+        spider(sizes=(4, 4, 4, 3, 3, 3, 3), down=(0,) * 7),
+        Foundations(4, collect=True),
+        Stock("rows"),
+        cells=(0,),
+    ),
+    "simon-jester": Game(
+        spider(sizes=(13, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1), down=(0,) * 14),
+        COLLECT8,
+        None,
+        decks=2,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
