@@ -603,6 +603,24 @@ GAMES: dict[str, Game] = {
         None,
         decks=2,
     ),
+    "russian-spider": Game(yukon(suits="ss"), Foundations(4, collect=True), None),
+    "double-russian-spider": Game(
+        yukon(
+            sizes=(6, 7, 8, 9, 10, 11, 12, 13, 14, 14),
+            down=(0, 1, 2, 3, 4, 5, 6, 7, 8, 8),
+            suits="ss",
+        ),
+        COLLECT8,
+        None,
+        decks=2,
+    ),
+    "double-freecell-traditional": Game(
+        Columns((11,) * 4 + (10,) * 6, (0,) * 10, "ac", "supermove"),
+        back(8, CELLS_TOO),
+        None,
+        decks=2,
+        cells=(0,) * 8,
+    ),
     "forty-and-eight": Game(forty(sizes=(4,) * 8, down=(0,) * 8), back(), Stock(passes=2), decks=2),
 }
 
