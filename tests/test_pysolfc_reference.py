@@ -83,7 +83,7 @@ class Foundations:
 
     count: int
     suits: str = "ss"
-    base: int | None = 1  # None: the rank of the first foundation's card; 0: any card
+    base: int | None = 1  # None: the rank of the first card on a foundation; 0: any card
     dealt: bool = False
     wrap: bool = False
     back: tuple[str, ...] = ()
@@ -504,6 +504,15 @@ GAMES: dict[str, Game] = {
         reserve_open=True,
         reserve_to_columns=False,
     ),
+    "signora": Game(
+        Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, refill=WASTE_THEN_STOCK),
+        Foundations(8, "ac", base=None, wrap=True),
+        Stock(not_on_spaces=True),
+        decks=2,
+        reserve=(11,),
+        reserve_open=True,
+        reserve_to_columns=False,
+    ),
     "wood": Game(
         Columns((1,) * 9, (0,) * 9, "ac", "top", wrap=True, space_from=("waste",)),
         TERRACE,
@@ -695,7 +704,8 @@ def foundation_zones(game: Game) -> list[tuple[str, Foundations]]:
 def foundation_takes(rule: Foundations, piles: list, index: int, card: str) -> bool:
     pile = piles[index]
     if not pile:
-        base = rank(piles[0][0]) if rule.base is None else rule.base
+        started = [p for p in piles if p]  # base None: the rank of the first card played
+        base = (rank(started[0][0]) if started else 0) if rule.base is None else rule.base
         if base and rank(card) != base:
             return False
         if rule.per_suit:
