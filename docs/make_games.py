@@ -58,6 +58,27 @@ Classic games left out or played in a nearer form, with what the variant languag
   The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
+
+PySolFC games of the shipped families left out for the same reason (issue 28's survey of its
+classes):
+
+- **Athena, Legion, Stonewall, Minerva, Munger, Mystique, Interchange, Unlimited** and their
+  relatives deal face-down cards between face-up ones; a deal turns only the top cards of a pile
+  (or all but the bottom ones) face up.
+- **Citadel, Exiled Kings, Thirty Six as PySolFC deals it**: cards that can go to a foundation go
+  there during the deal; a deal cannot play cards.
+- **Bath, KingCell, Free Fan**: PySolFC's supermove with a King-only space counts the cells only;
+  `as many as free cells allow` also counts the empty columns.
+- **Gate, Little Gate**: a space is filled from the longer of two reserves; `refills from` takes
+  from a zone's first pile.
+- **Red Moon, Blue Moon**: the Aces are set at the start of the rows of the grid; a deal cannot put
+  given cards on given piles of a zone that also takes other cards.
+- **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
+  alternating colours; `collects complete suits` collects runs in one suit.
+- **Picture Gallery** and its family: a pile takes a card only once the stock is empty; a zone's
+  `empty accepts` cannot depend on the table.
+- **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
+  cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """
 
 
@@ -72,19 +93,27 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Golf, Black Hole and Tri Peaks: one pile built up or down",
         "Cards go one by one onto a single foundation, one rank up or down.",
-        ("golf", "black-hole", "tri-peaks"),
+        ("golf", "black-hole", "tri-peaks", "robert"),
     ),
     ("Pyramid: pairs", "Cards leave in pairs whose ranks add up to 13.", ("pyramid", "giza")),
     (
         "Klondike",
         "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",
-        ("klondike", "klondike-reserve", "east-haven", "double-solitaire", "agnes-sorel"),
+        (
+            "klondike",
+            "klondike-reserve",
+            "east-haven",
+            "double-solitaire",
+            "agnes-sorel",
+            "agnes-bernauer",
+            "doorway",
+        ),
     ),
     ("Yukon", "Klondike's columns, any group of face-up cards moving, no stock.", ("yukon",)),
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace"),
+        ("canfield", "chameleon", "duchess", "terrace", "mamy-susan"),
     ),
     (
         "FreeCell and the cell games",
@@ -98,6 +127,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
             "beleaguered-castle",
             "fortress",
             "castles-of-spain",
+            "castles-in-spain",
             "american-canister",
             "alpha-star",
             "somerset",
@@ -105,6 +135,8 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
             "king-albert",
             "flower-garden",
             "thirty",
+            "bastion",
+            "lightweight",
         ),
     ),
     (
@@ -120,7 +152,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Spider",
         "Columns built down regardless of suit, runs moving in suit, complete suits leaving.",
-        ("spider", "scorpion", "simple-simon"),
+        ("spider", "scorpion", "simple-simon", "simon-jester"),
     ),
     ("Gaps", "A grid of four rows; each gap takes the card after its left neighbour.", ("gaps",)),
     (
@@ -146,8 +178,9 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "Sir Tommy: waste piles of the player's choosing",
-        "Each card of the stock goes to a foundation or onto one of a few waste piles.",
-        ("sir-tommy",),
+        "Each card turned from the stock (or, in Gloaming, taken from a reserve) goes to a "
+        "foundation or onto one of a few piles, from which it plays only to a foundation.",
+        ("sir-tommy", "gloaming"),
     ),
 ]
 

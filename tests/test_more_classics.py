@@ -673,3 +673,74 @@ def test_the_pysolfc_yukons_list_no_move_off_a_foundation(name):
             if not moves:
                 break
             state = state.play(rng.choice(moves))
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 28: the names and claims that did not match PySolFC
+
+
+def test_castles_in_spain_is_pysolfcs_game_dealt_three_rows_face_down():
+    # castles-of-spain (the open preset) took this name; PySolFC's Castles in Spain deals
+    # three rows face down and one face up (bakersdozen.py, CastlesInSpain.startGame).
+    game = cardwright.load("Castles in Spain")
+    assert game.name == "castles-in-spain"
+    tableau = zones(game.deal(seed=1))["tableau"]
+    assert sizes(tableau) == [4] * 13 and face_down_counts(tableau) == [3] * 13
+    assert "Castles in Spain" not in cardwright.load("castles-of-spain").rules.aliases
+
+
+def test_castles_in_spain_moves_runs_only_as_far_as_its_spaces_allow():
+    # SuperMoveAC_RowStack with no cells: 2^(empty columns) cards, one column fewer into a space
+    game = load("castles-in-spain")
+    run = ["KS", "QH", "JC", "TD", "9S"]
+    fillers = [["-" + r + "C"] for r in "23456789"] + [["-2D"], ["-3D"], ["-4D"]]
+
+    def position(spaces):
+        tableau = [run, ["KH"], *fillers[: 11 - spaces]] + [[] for _ in range(spaces)]
+        return build(game, {"tableau": tableau}, filler="tableau", filler_index=2)
+
+    one_space = legal(position(1))  # 2 cards onto a card, 1 into the space
+    assert "tableau1:2>tableau2" not in one_space  # JC TD 9S is not a run onto KH anyway
+    assert "tableau1>tableau13" in one_space and "tableau1:2>tableau13" not in one_space
+    two_spaces = legal(position(2))  # 4 onto a card, 2 into a space
+    assert "tableau1:2>tableau12" in two_spaces and "tableau1:3>tableau12" not in two_spaces
+
+
+def test_outback_patience_is_its_own_two_deck_game():
+    game = cardwright.load("Outback Patience")
+    assert game.name == "outback-patience" and game.rules.decks == 2
+    assert "Outback Patience" not in cardwright.load("australian-patience").rules.aliases
+    tableau = zones(game.deal(seed=1))["tableau"]
+    assert sizes(tableau) == [7] * 8 and face_down_counts(tableau) == [0] * 8
+
+
+def test_terrace_is_not_known_as_queen_of_italy():
+    # PySolFC's Queen of Italy (terrace.py, QueenOfItaly) lets foundation cards come back and
+    # never fills a space from the waste: another game than Terrace.
+    assert "Queen of Italy" not in cardwright.load("terrace").rules.aliases
+    with pytest.raises(cardwright.VariantError, match="unknown variant"):
+        cardwright.load("Queen of Italy")
+
+
+def test_king_albert_moves_no_run_even_into_a_space():
+    # PySolFC's KingAlbert rows are AC_RowStack with max_move 1, as the preset and Wikipedia.
+    state = build(
+        load("king-albert"),
+        {"tableau": columns(["9S", "8H", "7C"], count=9)},
+        filler="reserve",
+    )
+    moves = legal(state)
+    assert "tableau1>tableau2" in moves
+    assert not any(m.startswith("tableau1:") for m in moves)
+
+
+def test_fortunes_favor_keeps_the_presets_foundations_not_pysolfcs():
+    # The preset's foundations keep their cards; PySolFC's (max_move 1) would give the 2 back.
+    state = build(
+        load("fortunes-favor"),
+        {
+            "foundation": [["AS", "2S"], ["AH"], ["AD"], ["AC"]],
+            "tableau": columns(["3S"], count=12),
+        },
+    )
+    assert_rejected(state, "foundation1>tableau1")

@@ -8,9 +8,11 @@
 # PySolFC's rules page says "seven piles of three cards", but its code (the game as played)
 # deals four rows, and so does this file. The first stock card is not turned at the deal here:
 # turning it is the player's first move, as in the other shipped Klondike-type games.
+# Foundation cards may come back to the tableau (PySolFC's SS_FoundationStack keeps max_move 1
+# here, unlike Yukon's). PySolFC's "Outback Patience" is another game (two decks, eight columns)
+# and ships as outback-patience.cw.
 game australian-patience "Australian Patience"
 extends russian-solitaire
-aliases "Outback Patience"
 source "PySolFC, Australian Patience (games/yukon.py; rules page australianpatience.html)"
 
 zone tableau: tableau, 7 piles

@@ -4,8 +4,12 @@
 # foundations (built up in suit; their cards stay); twelve tableau piles of one card, face up,
 # built down in suit; only the top card moves; a space is filled at once from the waste, and
 # while the waste is empty from the stock; once both are gone a space takes any card; the other
-# 36 cards in the stock, turned one at a time, no redeal. PySolFC's Fortune's Favor plays the same
-# way.
+# 36 cards in the stock, turned one at a time, no redeal.
+# PySolFC's Fortune's Favor (games/fortythieves.py, class FortunesFavor) differs: its foundation
+# cards may come back to the tableau (SS_FoundationStack keeps max_move 1), a space is filled
+# from the waste only, and an emptied waste is at once refilled from the stock (so a space left
+# while the waste is empty takes the stock's next card, as here, but through the waste). This
+# file follows the preset.
 game fortunes-favor "Fortune's Favor"
 source "Solvitaire preset fortunes-favor (Blake & Gent, JAIR 85, 2026); PySolFC, Fortune's Favor"
 decks 1

@@ -3,8 +3,8 @@
 # PySolFC's rules page "King Albert" (like Raglan, with a different layout, seven reserve cards
 # and the foundations empty at the start): 45 cards face up in nine columns of 1, 2, ... 9
 # cards (Wikipedia lays the same triangle out from 9 down to 1), built down in alternating
-# colours, one card at a time (PySolFC also lets a built run fill a space; the preset and
-# Wikipedia do not); any card fills a space; the last seven cards form a reserve, each card on
+# colours, one card at a time (PySolFC's row stacks have max_move 1, so no run moves, not
+# even into a space; the preset and Wikipedia agree); any card fills a space; the last seven cards form a reserve, each card on
 # its own and all of them available, played to the columns or the foundations, never
 # refilled; foundations up in suit from the Ace; foundation cards are still in play and may
 # come back to the columns (as PySolFC and the preset say).

@@ -4,10 +4,13 @@
 # top cards face up; built down in alternating colours; any built run moves; only a King (or a run
 # headed by one) fills a space; foundation cards may come back to the tableau; the 24 cards a
 # Klondike stock would hold are dealt face up to 24 reserve piles of one card each, playable to
-# the foundations and the tableau; nothing goes back to the reserve. Not a common game of its
-# own: the preset is Klondike with its stock laid open (a "bouquet").
+# the foundations and the tableau; nothing goes back to the reserve. The preset is Klondike with
+# its stock laid open (a "bouquet"), the game PySolFC ships as "Klondike Territory"
+# (games/klondike.py, class KlondikeTerritory: its Northwest Territory with seven columns and 24
+# reserve cards), which plays the same.
 game klondike-reserve "Klondike (open reserve)"
-source "Solvitaire preset klondike-reserve (Blake & Gent, JAIR 85, 2026)"
+aliases "Klondike Territory"
+source "Solvitaire preset klondike-reserve (Blake & Gent, JAIR 85, 2026); PySolFC, Klondike Territory"
 decks 1
 
 zone tableau: tableau, 7 piles

@@ -1,7 +1,7 @@
 # Terrace: two decks; a terrace of eleven cards plays only to the foundations; the first card
 # played to a foundation, chosen from four cards, sets the base rank of all eight.
-# Follows PySolFC's rules page "Terrace" and its code (games/terrace.py), the game Wikipedia
-# tells as "Queen of Italy": eleven cards dealt face up to a reserve, the terrace, whose top card
+# Follows PySolFC's rules page "Terrace" and its code (games/terrace.py, class Terrace), as
+# Wikipedia's "Queen of Italy" tells it: eleven cards dealt face up to a reserve, the terrace, whose top card
 # only plays, and only to the foundations; four cards dealt to the first four of nine tableau
 # piles; one of them is played to a foundation and sets the base rank of all eight foundations;
 # then the gap and the five other piles are dealt a card each. The foundations build up in
@@ -18,8 +18,10 @@
 # reserve's top card may also be that first foundation card, and the four cards may first be
 # built on each other or moved into an empty pile, which deals the other piles at once. PySolFC
 # allows none of these before the base is chosen.
+# PySolFC's own "Queen of Italy" (class QueenOfItaly) is another game: its foundation cards may
+# come back to the tableau and its spaces are never filled from the waste or the stock. This file
+# does not take that name.
 game terrace "Terrace"
-aliases "Queen of Italy"
 source "PySolFC rules, Terrace (games/terrace.py); Wikipedia, Queen of Italy"
 decks 2
 

@@ -4,10 +4,10 @@
 # up; built down in any suit; a run so built moves as a unit, whatever its length; any card or
 # run fills a space; the 16 other cards turned one at a time onto a waste, no redeal; four
 # foundations up in suit from the Aces, whose cards stay there.
-# PySolFC's Thirty Six (rules page and games/klondike.py) plays the same, except that during the
-# deal each card that can go to a foundation goes there at once (PySolFC's code; some versions
-# only the Aces) and the first stock card is turned at the start: the preset has neither, and
-# this file follows the preset.
+# PySolFC's Thirty Six (rules page and games/klondike.py, class ThirtySix) plays the same, except
+# that during the deal, after each of the six rows, every Ace on top of a column goes to a
+# foundation (only Aces: the code moves no other card), and the first stock card is turned at
+# the start: the preset has neither, and this file follows the preset.
 game thirtysix "Thirty Six"
 aliases "Thirty-Six"
 extends forty-thieves
