@@ -84,7 +84,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace"),
+        ("canfield", "chameleon", "duchess", "terrace", "four-seasons"),
     ),
     (
         "FreeCell and the cell games",
@@ -148,6 +148,18 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Sir Tommy: waste piles of the player's choosing",
         "Each card of the stock goes to a foundation or onto one of a few waste piles.",
         ("sir-tommy",),
+    ),
+    (
+        "Gypsy: two decks over face-down cards, a stock dealt in rows",
+        "Columns of a few cards, the lower face down, built down in alternate colours with runs "
+        "moving; the stock deals a card onto every column.",
+        ("gypsy",),
+    ),
+    (
+        "Baker's Dozen and Cruel: open piles whose spaces stay empty",
+        "The deck dealt open into many short piles built down one card at a time; a space is "
+        "never filled, and some games gather the piles and deal them again.",
+        ("cruel",),
     ),
 ]
 

@@ -1,0 +1,199 @@
+"""Games issue 28 names that did not load before: Gypsy, Napoleon's Square, Four Seasons, the
+Cruel family (Cruel, Perseverance) and the games of the forms added for them (below).
+
+Written like tests/test_families.py: one class per game, each test naming a rule as the
+variant file's source (PySolFC's class, Morehead & Mott-Smith) states it, so that the table of
+rules is checked deal, build, foundation and redeal. Positions are built with
+:func:`positions.build` (only the piles a rule is about are written, bottom -> top; every other
+card goes face down onto one pile, the stock unless a test says otherwise).
+"""
+
+from __future__ import annotations
+
+from positions import assert_rejected, build, identities, legal, load, zones
+
+ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
+
+
+def sizes(piles):
+    return [len(pile) for pile in piles]
+
+
+def face_down(pile):
+    return sum(card.startswith("-") for card in pile)
+
+
+class TestGypsy:
+    """PySolFC, Gypsy: two decks; eight columns of three, two down and one up; columns down in
+    alternate colours, runs moving; any card fills a space; the stock deals a row; no redeal."""
+
+    def test_gypsy_deals_eight_columns_of_two_down_and_one_up(self):
+        z = zones(load("gypsy").deal(seed=3))
+        assert sizes(z["tableau"]) == [3] * 8
+        assert [face_down(p) for p in z["tableau"]] == [2] * 8
+        assert sizes(z["foundation"]) == [0] * 8
+        assert sizes(z["stock"]) == [80]
+
+    def test_gypsy_builds_down_in_alternate_colours_and_moves_runs(self):
+        game = load("gypsy")
+        state = build(game, {"tableau": [["9H", "8S", "7D"], ["TC"], ["TH"], [], [], [], [], []]})
+        moves = legal(state)
+        assert "tableau1:3>tableau2" in moves  # the run 9H 8S 7D onto a black 10
+        assert "tableau1:3>tableau4" in moves  # any card or run fills a space
+        assert_rejected(state, "tableau1:3>tableau3", "alternating colours")
+
+    def test_gypsy_deals_a_row_onto_every_column_spaces_included(self):
+        game = load("gypsy")
+        state = build(game, {"tableau": [["KS"], [], [], [], [], [], [], []]})
+        after = zones(state.play("deal"))
+        assert sizes(after["tableau"]) == [2] + [1] * 7
+        assert all(face_down(p) == 0 for p in after["tableau"])
+
+    def test_gypsy_foundations_take_aces_and_give_their_top_card_back(self):
+        game = load("gypsy")
+        state = build(
+            game,
+            {
+                "tableau": [["2S"], ["4D"], [], [], [], [], [], []],
+                "foundation": [["AS"], ["AS", "2S", "3S"]] + [[]] * 6,
+            },
+        )
+        moves = legal(state)
+        assert "tableau1>foundation1" in moves  # the second deck's 2S
+        assert "foundation2>tableau2" in moves  # the 3S back onto the red 4
+
+
+class TestNapoleonsSquare:
+    """PySolFC, Napoleon's Square: Forty Thieves with twelve columns of four and runs in suit
+    moving as a unit; a foundation's top card may come back."""
+
+    def test_napoleons_square_deals_twelve_columns_of_four(self):
+        z = zones(load("napoleons-square").deal(seed=5))
+        assert sizes(z["tableau"]) == [4] * 12
+        assert sizes(z["stock"]) == [56]
+
+    def test_napoleons_square_moves_runs_in_suit_where_forty_thieves_moves_one_card(self):
+        layout = {"tableau": [["8H", "7H", "6H"], ["9H"]] + [[]] * 10}
+        assert "tableau1:3>tableau2" in legal(build(load("napoleons-square"), layout))
+        thieves = {"tableau": [["8H", "7H", "6H"], ["9H"]] + [[]] * 8}
+        assert "tableau1:3>tableau2" not in legal(build(load("forty-thieves"), thieves))
+
+    def test_napoleons_square_foundation_cards_may_come_back(self):
+        state = build(
+            load("napoleons-square"),
+            {"tableau": [["3H"]] + [[]] * 11, "foundation": [["AH", "2H"]] + [[]] * 7},
+        )
+        assert "foundation1>tableau1" in legal(state)
+
+
+class TestFourSeasons:
+    """PySolFC, Four Seasons: the first card is the base of the foundations, built up in suit
+    round the corner; five piles built down regardless of suit, round the corner, one card at a
+    time; the stock turned once onto a waste, its first card at the start."""
+
+    def test_four_seasons_deals_a_base_five_piles_and_a_turned_card(self):
+        z = zones(load("four-seasons").deal(seed=2))
+        assert sizes(z["foundation"]) == [1, 0, 0, 0]
+        assert sizes(z["tableau"]) == [1] * 5
+        assert sizes(z["waste"]) == [1] and face_down(z["waste"][0]) == 0
+        assert sizes(z["stock"]) == [45]
+
+    def test_four_seasons_foundations_start_at_the_base_rank_and_turn_the_corner(self):
+        game = load("four-seasons")
+        state = build(
+            game,
+            {"foundation": [["QS", "KS"], [], [], []], "tableau": [["AS"], ["QD"], ["5C"], [], []]},
+        )
+        moves = legal(state)
+        assert "tableau1>foundation1" in moves  # K then A: round the corner
+        assert "tableau2>foundation2" in moves  # another Queen opens a foundation
+        assert_rejected(state, "tableau3>foundation2", "base rank")
+
+    def test_four_seasons_piles_build_down_regardless_of_suit_round_the_corner(self):
+        game = load("four-seasons")
+        state = build(
+            game,
+            {"foundation": [["9S"], [], [], []], "tableau": [["AD"], ["KC"], ["QH", "JH"], [], []]},
+        )
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves  # a King on an Ace
+        assert "tableau3>tableau4" in moves  # any card fills a space
+        assert "tableau3:2>tableau2" not in moves  # one card at a time
+
+    def test_four_seasons_has_no_redeal(self):
+        state = build(
+            load("four-seasons"),
+            {"foundation": [["9S"], [], [], []], "stock": [[]]},
+            filler="waste",
+        )
+        assert "turn" not in legal(state) and "redeal" not in legal(state)
+
+
+class TestCruel:
+    """PySolFC, Cruel (and Morehead & Mott-Smith): Aces out first; twelve open piles of four
+    built down in suit one card at a time; spaces never filled; the piles gathered in order and
+    dealt again in fours, without shuffling, as often as wanted."""
+
+    def test_cruel_sets_out_the_aces_and_deals_twelve_open_piles_of_four(self):
+        z = zones(load("cruel").deal(seed=4))
+        assert z["foundation"] == ACES
+        assert sizes(z["tableau"]) == [4] * 12
+        assert all(face_down(p) == 0 for p in z["tableau"])
+
+    def test_cruel_builds_down_in_suit_and_never_fills_a_space(self):
+        game = load("cruel")
+        tableau = [["5H"], ["6H"], ["6S"]] + [[]] * 9
+        state = build(
+            game, {"foundation": ACES, "tableau": tableau}, filler="tableau", filler_index=3
+        )
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves
+        assert_rejected(state, "tableau1>tableau3", "in suit")
+        assert_rejected(state, "tableau1>tableau5", "takes nothing")
+
+    def test_cruel_redeals_the_piles_in_order_in_fours_without_shuffling(self):
+        state = load("cruel").deal(seed=4)
+        moves = [m for m in legal(state) if m.startswith("tableau") and ">tableau" in m]
+        state = state.play(moves[0])  # a pile of five and one of three
+        gathered = [card for pile in zones(state)["tableau"] for card in pile]
+        after = zones(state.play("redeal"))["tableau"]
+        packets = [gathered[k : k + 4] for k in range(0, len(gathered), 4)]
+        assert after == packets + [[]] * (12 - len(packets))  # in order, four to a pile
+
+    def test_cruel_may_redeal_again_and_again(self):
+        state = load("cruel").deal(seed=4)
+        for _ in range(5):
+            state = state.play("redeal")
+        assert "redeal" in legal(state)
+
+    def test_cruel_is_won_with_every_card_on_the_foundations(self):
+        full = [[f"{r}{s}" for r in "A23456789TJQK"] for s in "SHDC"]
+        state = build(load("cruel"), {"foundation": full}, filler="tableau")
+        assert state.outcome.result == "won"
+
+
+class TestPerseverance:
+    """PySolFC, Perseverance: Cruel with runs in suit moving and only two redeals."""
+
+    def test_perseverance_moves_runs_in_suit(self):
+        tableau = [["7H", "6H", "5H"], ["8H"]] + [[]] * 10
+        state = build(
+            load("perseverance"),
+            {"foundation": ACES, "tableau": tableau},
+            filler="tableau",
+            filler_index=2,
+        )
+        assert "tableau1:3>tableau2" in legal(state)
+        cruel = build(
+            load("cruel"),
+            {"foundation": ACES, "tableau": tableau},
+            filler="tableau",
+            filler_index=2,
+        )
+        assert "tableau1:3>tableau2" not in legal(cruel)
+
+    def test_perseverance_redeals_twice(self):
+        state = load("perseverance").deal(seed=8)
+        state = state.play("redeal").play("redeal")
+        assert "redeal" not in legal(state)
+        assert identities(state) == identities(load("perseverance").deal(seed=8))
