@@ -50,9 +50,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
   right neighbour): an empty pile reads only its left neighbour.
-- **Strategy** (Sir Tommy with eight waste piles, where only Aces may go to the foundations until
-  the stock is gone): a zone's `gives` cannot depend on the table, so nothing can hold the
-  foundations back while the stock has cards.
 - **Puss in the Corner's redeal** (later PySolFC, Morehead & Mott-Smith: the four corner piles
   gathered in order into a new stock, once): an action takes cards from a zone's first pile only.
   The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
@@ -110,7 +107,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Fan and La Belle Lucie",
         "Fans of three cards, built in suit, only top cards moving.",
-        ("fan", "la-belle-lucie"),
+        ("fan", "la-belle-lucie", "bristol"),
     ),
     (
         "Forty Thieves",
@@ -147,7 +144,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Sir Tommy: waste piles of the player's choosing",
         "Each card of the stock goes to a foundation or onto one of a few waste piles.",
-        ("sir-tommy",),
+        ("sir-tommy", "strategy"),
     ),
     (
         "Gypsy: two decks over face-down cards, a stock dealt in rows",
@@ -159,7 +156,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Baker's Dozen and Cruel: open piles whose spaces stay empty",
         "The deck dealt open into many short piles built down one card at a time; a space is "
         "never filled, and some games gather the piles and deal them again.",
-        ("cruel",),
+        ("cruel", "bakers-dozen"),
     ),
 ]
 

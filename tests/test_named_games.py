@@ -197,3 +197,184 @@ class TestPerseverance:
         state = state.play("redeal").play("redeal")
         assert "redeal" not in legal(state)
         assert identities(state) == identities(load("perseverance").deal(seed=8))
+
+
+# ---------------------------------------------------------------------------------------------
+# Games of the forms "K at the bottom" (a deal detail) and "takes cards only if" (a zone gate)
+
+
+PILE_ONE = ["2S", "KS", "3S", "KH"]  # dealt to Baker's Dozen's first pile, bottom first
+
+
+def kings_first(pile):
+    """Whether every King of a pile (as text) lies beneath all its other cards."""
+    ranks = [card.lstrip("-")[0] for card in pile]
+    return ranks == sorted(ranks, key=lambda r: r != "K")
+
+
+class TestBakersDozen:
+    """PySolFC, Baker's Dozen: thirteen open piles of four, Kings put beneath; built down
+    regardless of suit, one card at a time; spaces never filled; foundations up in suit."""
+
+    def test_bakers_dozen_puts_every_king_beneath_the_other_cards_of_its_pile(self):
+        for seed in range(20):
+            tableau = zones(load("bakers-dozen").deal(seed=seed))["tableau"]
+            assert sizes(tableau) == [4] * 13
+            assert all(kings_first(pile) for pile in tableau)
+        deck = [f"{r}{s}" for s in "SHDC" for r in "A23456789TJQK" if f"{r}{s}" not in PILE_ONE]
+        for k, card in enumerate(PILE_ONE):  # round-robin: pile 1 gets cards 1, 14, 27, 40
+            deck.insert(13 * k, card)
+        dealt = zones(load("bakers-dozen").deal(order=deck))
+        assert dealt["tableau"][0] == ["KS", "KH", "2S", "3S"]  # the others keep their order
+
+    def test_bakers_dozen_builds_down_regardless_of_suit_one_card_at_a_time(self):
+        tableau = [["9C", "8H"], ["9D"], ["TS"]] + [[]] * 10
+        state = build(load("bakers-dozen"), {"tableau": tableau}, filler="tableau", filler_index=3)
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves
+        assert "tableau2>tableau3" in moves
+        assert "tableau1:2>tableau3" not in moves
+        assert_rejected(state, "tableau1>tableau5", "takes nothing")
+
+    def test_bakers_dozen_foundations_build_up_in_suit_from_the_aces(self):
+        tableau = [["AS"], ["2S"], ["2H"]] + [[]] * 10
+        state = build(load("bakers-dozen"), {"tableau": tableau}, filler="tableau", filler_index=3)
+        state = state.play("tableau1>foundation1")
+        assert "tableau2>foundation1" in legal(state)
+        assert_rejected(state, "tableau3>foundation1", "in suit")
+
+
+class TestGoodMeasure:
+    """PySolFC, Good Measure: Baker's Dozen in ten piles of five, two Aces set out first."""
+
+    def test_good_measure_sets_out_two_aces_and_deals_ten_piles_of_five_kings_beneath(self):
+        z = zones(load("good-measure").deal(seed=9))
+        assert z["aces"] == [["AS"], ["AH"]]
+        assert z["foundation"] == [[], []]
+        assert sizes(z["tableau"]) == [5] * 10
+        assert all(kings_first(pile) for pile in z["tableau"])
+
+    def test_good_measure_starts_the_other_foundations_with_the_other_aces(self):
+        game = load("good-measure")
+        tableau = [["AD"], ["2S"]] + [[]] * 8
+        state = build(
+            game, {"aces": [["AS"], ["AH"]], "tableau": tableau}, filler="tableau", filler_index=2
+        )
+        assert {"tableau1>foundation1", "tableau2>aces1"} <= legal(state)
+
+
+class TestBristol:
+    """PySolFC, Bristol: eight piles of three, Kings beneath; built down regardless of suit;
+    foundations up regardless of suit; the stock deals a card onto each of three reserves."""
+
+    def test_bristol_deals_eight_piles_of_three_kings_beneath_and_three_reserve_cards(self):
+        for seed in range(10):
+            z = zones(load("bristol").deal(seed=seed))
+            assert sizes(z["tableau"]) == [3] * 8
+            assert all(kings_first(pile) for pile in z["tableau"])
+            assert sizes(z["reserve"]) == [1, 1, 1]
+            assert sizes(z["stock"]) == [25]
+
+    def test_bristol_deals_a_card_onto_each_reserve_pile(self):
+        state = load("bristol").deal(seed=1)
+        assert sizes(zones(state.play("deal"))["reserve"]) == [2, 2, 2]
+
+    def test_bristol_reserve_cards_play_to_the_piles_and_foundations_built_regardless_of_suit(self):
+        game = load("bristol")
+        layout = {
+            "tableau": [["9C"]] + [[]] * 7,
+            "reserve": [["8H"], ["2D"], ["5S"]],
+            "foundation": [["AS"], [], [], []],
+        }
+        state = build(game, layout)
+        moves = legal(state)
+        assert {"reserve1>tableau1", "reserve2>foundation1"} <= moves
+        assert_rejected(state, "tableau1>reserve3", "cannot go")
+
+
+class TestStrategy:
+    """PySolFC, Strategy: Aces out first; the open stock's top card onto any of eight piles;
+    nothing goes to the foundations while the stock has cards."""
+
+    def test_strategy_sets_out_the_aces_and_opens_the_stock(self):
+        z = zones(load("strategy").deal(seed=3))
+        assert z["foundation"] == ACES
+        assert face_down(z["stock"][0]) == 47  # its top card face up
+        assert z["tableau"] == [[]] * 8
+
+    def test_strategy_holds_the_foundations_back_while_the_stock_has_cards(self):
+        game = load("strategy")
+        state = build(
+            game,
+            {"foundation": ACES, "stock": [["9C", "2S"]], "tableau": [["2H"]] + [[]] * 7},
+            filler="tableau",
+            filler_index=7,
+        )
+        moves = legal(state)
+        assert "stock1>foundation1" not in moves
+        assert "tableau1>foundation2" not in moves
+        assert_rejected(state, "tableau1>foundation2", "only when the stock is empty")
+        assert {f"stock1>tableau{i}" for i in range(1, 8)} <= moves
+
+    def test_strategy_opens_the_foundations_once_the_stock_is_gone(self):
+        game = load("strategy")
+        state = build(
+            game,
+            {"foundation": ACES, "stock": [[]], "tableau": [["2H"]] + [[]] * 7},
+            filler="tableau",
+            filler_index=1,
+        )
+        assert "tableau1>foundation2" in legal(state)
+        assert "tableau2>tableau1" not in legal(state)  # piles never build on each other
+
+
+class TestMissMilligan:
+    """PySolFC, Miss Milligan: one row of eight; spaces for Kings; foundations keep their
+    cards; once the stock is gone, one card or run may wait on the reserve."""
+
+    def test_miss_milligan_deals_one_row_of_eight(self):
+        z = zones(load("miss-milligan").deal(seed=2))
+        assert sizes(z["tableau"]) == [1] * 8 and sizes(z["stock"]) == [96]
+        assert z["reserve"] == [[]]
+
+    def test_miss_milligan_fills_a_space_only_with_a_king_or_a_run_headed_by_one(self):
+        game = load("miss-milligan")
+        tableau = [["KH", "QS", "JD"], ["9C"]] + [[]] * 6
+        state = build(game, {"tableau": tableau, "stock": [["5S"]]}, filler="foundation")
+        moves = legal(state)
+        assert "tableau1:3>tableau3" in moves
+        assert_rejected(state, "tableau2>tableau3", "king")
+
+    def test_miss_milligan_waives_a_run_onto_the_reserve_only_once_the_stock_is_gone(self):
+        game = load("miss-milligan")
+        tableau = [["KH", "QS", "JD"], ["9C"]] + [[]] * 6
+        waiting = build(game, {"tableau": tableau, "stock": [["5S"]]}, filler="foundation")
+        assert_rejected(waiting, "tableau1:2>reserve1", "only when the stock is empty")
+        gone = build(game, {"tableau": tableau, "stock": [[]]}, filler="foundation")
+        assert {"tableau1:2>reserve1", "tableau2>reserve1"} <= legal(gone)
+        waived = gone.play("tableau1:2>reserve1")
+        assert "tableau2>reserve1" not in legal(waived)  # one card or run at a time
+        assert "reserve1:2>tableau3" not in legal(waived)  # a space takes a King only
+        assert "reserve1:2>tableau1" in legal(waived)  # the run plays back, QS on KH
+
+
+class TestGiant:
+    """PySolFC, Giant: Gypsy begun with one row of eight; a foundation's top card comes back
+    only once the stock is empty."""
+
+    def test_giant_deals_one_row_of_eight_face_up(self):
+        z = zones(load("giant").deal(seed=6))
+        assert sizes(z["tableau"]) == [1] * 8
+        assert all(face_down(p) == 0 for p in z["tableau"])
+
+    def test_giant_gives_foundation_cards_back_only_once_the_stock_is_gone(self):
+        game = load("giant")
+        layout = {"tableau": [["4D"]] + [[]] * 7, "foundation": [["AS", "2S", "3S"]] + [[]] * 7}
+        waiting = build(game, {**layout, "stock": [["9H"]]}, filler="foundation", filler_index=1)
+        assert_rejected(waiting, "foundation1>tableau1", "only when the stock is empty")
+        gone = build(game, {**layout, "stock": [[]]}, filler="foundation", filler_index=1)
+        assert "foundation1>tableau1" in legal(gone)
+        gypsy = build(
+            load("gypsy"), {**layout, "stock": [["9H"]]}, filler="foundation", filler_index=1
+        )
+        assert "foundation1>tableau1" in legal(gypsy)

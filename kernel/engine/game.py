@@ -27,6 +27,7 @@ from .movegen import (
     _complete_suit,
     _offset_generator,
     _source_generator,
+    gate_reason,
     gathering,
 )
 from .moves import Move, Outcome, Pile, Piles
@@ -305,6 +306,11 @@ class Game:
             deal = spec.deal
             built: list[Pile] = []
             for pile in piles[index]:
+                if deal is not None and deal.under:
+                    # "K at the bottom": those ranks beneath the others, each group in its order
+                    pile = [c for c in pile if c.rank in deal.under] + [
+                        c for c in pile if c.rank not in deal.under
+                    ]
                 if deal is None or deal.face == "up":
                     faced = [c.turned(True) for c in pile]
                 elif deal.face == "down":
@@ -439,7 +445,14 @@ class Game:
             generator(state, out, memo)
         if self._by_hand:
             out = [m for m in out if self.refill_blocks(state, m) is None]
+        if self._gated:
+            out = [m for m in out if gate_reason(self, state, m) is None]
         return out
+
+    @cached_property
+    def _gated(self) -> bool:
+        """Whether some zone takes or gives cards only under conditions."""
+        return any(spec.takes_if or spec.gives_if for spec in self.rules.zones)
 
     def distinct_moves(self, state: State, player: int) -> list[Move]:
         """The legal moves of ``player`` up to the order of interchangeable piles (for

@@ -592,6 +592,22 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
     return owned == game.rules.cards_per_owner
 
 
+def gate_reason(game: Game, state: State, move: Move) -> str | None:
+    """Why a move by hand (a card move, or a buried card played) may not leave its zone or
+    enter the target's now: a condition of the source's ``gives cards only if`` or of the
+    target's ``takes cards only if`` does not hold. None when none stands in the way."""
+    if move.target is None:
+        return None
+    for zone, conditions, does in (
+        (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),
+        (move.target[0], game.zones[move.target[0]].spec.takes_if, "takes"),
+    ):
+        for condition in conditions:
+            if not _condition_holds(game, state, condition, move.player):
+                return f"the {zone} {does} cards only when {describe_condition(condition)}"
+    return None
+
+
 def _action_blocked(game: Game, state: State, action: ActionSpec, player: int) -> str | None:
     """Why ``action`` is not available (None when it is), besides an empty source."""
     for condition in action.when:

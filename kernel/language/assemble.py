@@ -558,6 +558,9 @@ class _Assembler:
                 )
         if z.collects_from is not None:
             self.check_zone_is_known(z.collects_from, file, known)
+        for condition in (*z.takes_if, *z.gives_if):
+            for ref in condition.zones:
+                self.check_zone_is_known(ref, file, known)
         if z.pairs_to is not None:
             self.check_zone_is_known(z.pairs_to, file, known)
             if z.pairs_to == z.name:
@@ -666,6 +669,10 @@ class _Assembler:
         for cond in merged.conditions:
             if cond.kind == "in_order":
                 check(cond.zones[0], f"'{cond.zones[0]} is in order'", merged.won)
+        for zone in zone_specs:
+            for cond in (*zone.takes_if, *zone.gives_if):
+                if cond.kind == "in_order":
+                    check(cond.zones[0], f"'{cond.zones[0]} is in order'", None)
         for action, s in zip(action_specs, actions, strict=True):
             for cond in action.when:
                 if cond.kind == "in_order":

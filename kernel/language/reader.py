@@ -64,6 +64,7 @@ from .statements import (
     GatherDetail,
     GatherStmt,
     GivesClause,
+    GivesIfClause,
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
@@ -88,6 +89,7 @@ from .statements import (
     Statement,
     Steps,
     SuitsStmt,
+    TakesIfClause,
     TakesOnlyClause,
     TitleStmt,
     TurnsUpClause,
@@ -309,8 +311,17 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return "from_scratch"
 
     @v_args(inline=True, meta=True)
-    def deal_clause(self, meta: Meta, amount: DealAmount, face: DealFace | None) -> DealClause:
-        return DealClause(amount, face or Facing("up"), **self._at(meta))
+    def deal_clause(
+        self,
+        meta: Meta,
+        amount: DealAmount,
+        face: DealFace | None,
+        under: frozenset[int] | None = None,
+    ) -> DealClause:
+        return DealClause(amount, face or Facing("up"), under or frozenset(), **self._at(meta))
+
+    def deal_under(self, *ranks: Token) -> frozenset[int]:
+        return _ranks(ranks)
 
     def deal_each(self, count: Count) -> Each:
         return Each(count)
@@ -642,6 +653,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def takes_only_clause(self, meta: Meta, *ranks: Token) -> TakesOnlyClause:
         return TakesOnlyClause(_ranks(ranks), **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def takes_if_clause(self, meta: Meta, *conditions: Condition) -> TakesIfClause:
+        return TakesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def gives_if_clause(self, meta: Meta, *conditions: Condition) -> GivesIfClause:
+        return GivesIfClause(conditions, **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def pairs_clause(self, meta: Meta, zone: Token) -> PairsClause:

@@ -263,10 +263,12 @@ DealFace = Facing | BottomFaceDown
 
 @attrs.frozen
 class DealClause(ZoneClause):
-    """``deal 1..7, top face up``"""
+    """``deal 1..7, top face up``; ``deal rest face up, K at the bottom`` (``under``: the ranks
+    put beneath the other cards of each pile)."""
 
     amount: DealAmount
     face: DealFace
+    under: frozenset[int] = frozenset()
 
 
 @attrs.frozen
@@ -372,6 +374,20 @@ class CapacityClause(ZoneClause):
     """``holds at most 2 cards``"""
 
     cards: int
+
+
+@attrs.frozen
+class TakesIfClause(ZoneClause):
+    """``takes cards only if stock is empty``"""
+
+    conditions: tuple[Condition, ...]
+
+
+@attrs.frozen
+class GivesIfClause(ZoneClause):
+    """``gives cards only if stock is empty``"""
+
+    conditions: tuple[Condition, ...]
 
 
 @attrs.frozen

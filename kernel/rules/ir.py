@@ -60,6 +60,14 @@ class OptionSpec:
     doc: str = ""
 
 
+def _ints(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(set(values)))
+
+
+def _rank_set(values: Iterable[int]) -> frozenset[int]:
+    return frozenset(values)
+
+
 @attrs.frozen
 class DealSpec:
     """How many cards each pile of a zone gets at the deal, and which are face up.
@@ -74,7 +82,8 @@ class DealSpec:
     ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up),
     ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up) or
     ``"covered"`` (the cards of the piles the zone's covering map covers face down, the others
-    face up).
+    face up). ``under``: the cards of these ranks in each pile are put beneath its other cards
+    before the faces are set, each group keeping its order (Baker's Dozen's Kings).
     """
 
     TERM: ClassVar[str] = "deal"
@@ -93,6 +102,7 @@ class DealSpec:
     bottom_down: tuple[int, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
     base_zone: Name | None = None
+    under: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
 
     @property
     def names_cards(self) -> bool:
@@ -121,14 +131,6 @@ class DealSpec:
         if self.names_cards:
             return 1
         return 0
-
-
-def _ints(values: Iterable[int]) -> tuple[int, ...]:
-    return tuple(sorted(set(values)))
-
-
-def _rank_set(values: Iterable[int]) -> frozenset[int]:
-    return frozenset(values)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -249,6 +251,20 @@ class EmptyRule:
     row_cards: tuple[tuple[int, int, str], ...] = ()
 
 
+@attrs.frozen
+class Condition:
+    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
+    ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
+    limited action ``action`` has no use left)."""
+
+    TERM: ClassVar[str] = "condition"
+
+    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
+    zones: tuple[Name, ...]
+    count: int = 0
+    action: Name | None = None  # "used_up": the action whose uses are all made
+
+
 Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
 
 
@@ -285,6 +301,10 @@ class ZoneSpec:
     pairs_to: Name | None = None
     capacity: int = 0  # the most cards a pile may hold after a move by hand (0: no limit)  # a card put on a card here leaves with it for that zone
     top_face_up: bool = False  # a face-down top card (dealt, put or left there) turns up at once
+    # Card moves by hand onto this zone's piles (takes_if) or from them (gives_if) are legal only
+    # while every condition holds (Strategy's foundations wait for the stock to be gone).
+    takes_if: tuple[Condition, ...] = ()
+    gives_if: tuple[Condition, ...] = ()
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
@@ -298,20 +318,6 @@ class ZoneSpec:
     def accepts_cards(self) -> bool:
         """Whether moves may ever land here (a build rule, or something its empty piles take)."""
         return self.builds is not None or (self.empty is not None and self.empty.what != "nothing")
-
-
-@attrs.frozen
-class Condition:
-    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
-    ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
-    limited action ``action`` has no use left)."""
-
-    TERM: ClassVar[str] = "condition"
-
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
-    zones: tuple[Name, ...]
-    count: int = 0
-    action: Name | None = None  # "used_up": the action whose uses are all made
 
 
 @attrs.frozen

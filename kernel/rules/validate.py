@@ -40,6 +40,8 @@ def validate(rules: VariantRules) -> None:
     actions = _names([a.name for a in rules.actions], "actions", "action")
     for i, zone in enumerate(rules.zones):
         _check_zone(rules, zone, f"zones[{i}]", zones)
+        _check_conditions(rules, zone.takes_if, f"zones[{i}].takes_if", zones, actions)
+        _check_conditions(rules, zone.gives_if, f"zones[{i}].gives_if", zones, actions)
     for i, action in enumerate(rules.actions):
         _check_action(rules, action, f"actions[{i}]", zones, actions)
     _check_conditions(rules, rules.won, "won", zones, actions)
@@ -181,6 +183,7 @@ def _check_deal(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         )
     if deal.face == "bottom" and len(deal.bottom_down) != zone.count:
         raise IRError(f"one face-down count per pile ({zone.count})", path=f"{where}.bottom_down")
+    _check_ranks(deal.under, f"{where}.under")
     numbers = (deal.count, deal.start, deal.stop, deal.top_up, *deal.counts, *deal.bottom_down)
     if any(n < 0 for n in numbers):
         raise IRError("a deal counts 0 cards or more", path=where)

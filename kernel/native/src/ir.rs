@@ -168,6 +168,12 @@ pub struct Zone {
     /// `keeps its top card face up`: a face-down top card is turned up after every move.
     #[serde(default)]
     pub top_face_up: bool,
+    /// `takes cards only if ...`: moves by hand onto the zone wait for these conditions.
+    #[serde(default)]
+    pub takes_if: Vec<Condition>,
+    /// `gives cards only if ...`: moves by hand from the zone wait for these conditions.
+    #[serde(default)]
+    pub gives_if: Vec<Condition>,
 }
 
 /// How many cards each pile of a zone is dealt.
@@ -226,6 +232,9 @@ pub struct Deal {
     /// `base_rank`: the zone whose first card dealt to its first pile sets the rank.
     #[serde(default)]
     pub base_zone: Option<String>,
+    /// `K at the bottom`: the ranks put beneath the other cards of each pile.
+    #[serde(default)]
+    pub under: Vec<u8>,
 }
 
 /// What leaves a pile at a time.

@@ -101,6 +101,10 @@ impl Game {
         }
         for (z, deal) in self.deals.iter().enumerate() {
             for (i, pile) in piles[z].iter_mut().enumerate() {
+                if let Some(d) = deal.as_ref().filter(|d| d.under != 0) {
+                    // `K at the bottom`: those ranks first, each group in its order (stable).
+                    pile.sort_by_key(|&c| d.under >> rank(c) & 1 == 0);
+                }
                 let n = pile.len();
                 for (k, card) in pile.iter_mut().enumerate() {
                     let up = match deal {
