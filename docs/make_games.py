@@ -133,7 +133,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Grandfather's Clock: foundations started by given cards",
         "Foundations each started by a named card and built up in suit to the hour it stands at.",
-        ("grandfathers-clock",),
+        ("grandfathers-clock", "sultan"),
     ),
     (
         "Penguin: a base rank set by the first card dealt",

@@ -378,3 +378,41 @@ class TestGiant:
             load("gypsy"), {**layout, "stock": [["9H"]]}, filler="foundation", filler_index=1
         )
         assert "foundation1>tableau1" in legal(gypsy)
+
+
+class TestSultan:
+    """PySolFC, Sultan: eight Kings and the Ace of hearts set out; seven Kings build up in suit
+    round the corner to their Queens, the Ace of hearts to its Queen, the central King of
+    hearts takes nothing; six reserve cards; the stock gone through three times."""
+
+    def test_sultan_sets_out_eight_kings_and_the_ace_of_hearts(self):
+        z = zones(load("sultan").deal(seed=4))
+        kings = [pile[0] for pile in z["kings"]] + z["centre"][0]
+        assert sorted(kings) == sorted(["KS", "KS", "KH", "KH", "KD", "KD", "KC", "KC"])
+        assert z["ace"] == [["AH"]]
+        assert sizes(z["reserve"]) == [1] * 6 and sizes(z["waste"]) == [1]
+        assert sizes(z["stock"]) == [104 - 9 - 6 - 1]
+
+    def test_sultan_kings_build_up_in_suit_round_the_corner_to_the_queen(self):
+        game = load("sultan")
+        queen_next = [f"{r}S" for r in "KA23456789TJ"]
+        layout = {
+            "kings": [queen_next, ["KS"], ["KH"], ["KD"], ["KD"], ["KC"], ["KC"]],
+            "centre": [["KH"]],
+            "ace": [["AH"]],
+            "reserve": [["QS"], ["AS"], ["2H"], ["AH"], [], []],
+        }
+        state = build(game, layout)
+        moves = legal(state)
+        assert {"reserve1>kings1", "reserve2>kings2", "reserve3>ace1"} <= moves
+        after = state.play("reserve1>kings1")
+        assert len(zones(after)["kings"][0]) == 13
+        assert_rejected(state, "reserve4>centre1", "cannot go to the centre")
+
+    def test_sultan_goes_through_the_stock_three_times(self):
+        state = build(load("sultan"), {"stock": [[]]}, filler="waste")  # the first time done
+        for _ in range(2):  # the second and third times
+            state = state.play("redeal")
+            while zones(state)["stock"][0]:
+                state = state.play("turn")
+        assert "redeal" not in legal(state)
