@@ -71,7 +71,11 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Cards go one by one onto a single foundation, one rank up or down.",
         ("golf", "black-hole", "tri-peaks"),
     ),
-    ("Pyramid: pairs", "Cards leave in pairs whose ranks add up to 13.", ("pyramid", "giza")),
+    (
+        "Pyramid and Nestor: pairs",
+        "Cards leave in pairs: ranks adding up to 13, or of the same rank.",
+        ("pyramid", "giza", "nestor"),
+    ),
     (
         "Klondike",
         "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",

@@ -225,3 +225,69 @@ def test_a_gate_naming_no_zone_in_hand_written_ir_is_an_ir_error(tmp_path, engin
     with pytest.raises(IRError, match="no zone 'nowhere'") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[2].takes_if[0].zones[0]"
+
+
+# ---------------------------------------------------------------------------------------------
+# no rank twice in a pile
+
+DISTINCT = """\
+game distinct "No rank twice"
+zone tableau: tableau, 2 piles
+  deal {deal}
+  builds same rank
+  gives top card
+zone stock: stock, 1 pile
+  deal rest face down
+won if tableau is empty
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_repeated_rank_is_exchanged_with_the_first_later_card_of_a_rank_not_held(
+    tmp_path, engine
+):
+    game = load_text(
+        tmp_path, DISTINCT.format(deal="3 face up, no rank twice in a pile"), "d", engine=engine
+    )
+    order = ["4S", "4H", "9C", "9D", "4D", "9H", "5C"]
+    tableau = zones(game.deal(order=order))["tableau"]
+    # pile 1: the 4H repeats the 4S and is exchanged with the 9C; then it comes up again and
+    # goes further, for the 5C, the first later card of neither rank
+    assert tableau[0] == ["4S", "9C", "5C"]
+    # pile 2: the 9H repeats the 9D; the 4H after it repeats the 4D; the Ace of spades (the
+    # first card the order leaves out) does not
+    assert tableau[1] == ["9D", "4D", "AS"]
+    for seed in range(30):
+        for pile in zones(game.deal(seed=seed))["tableau"]:
+            assert len({card[0] for card in pile}) == len(pile)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_detail_a_pile_may_hold_a_rank_twice(tmp_path, engine):
+    game = load_text(tmp_path, DISTINCT.format(deal="3 face up"), "plain", engine=engine)
+    assert zones(game.deal(order=["4S", "4H", "9C"]))["tableau"][0] == ["4S", "4H", "9C"]
+
+
+def test_no_rank_twice_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, DISTINCT.format(deal="3 face up, no rank twice in a pile"), "d")
+    assert "a card whose rank the pile already holds is exchanged" in describe(game)
+    assert rules_to_json(game.rules)["zones"][0]["deal"]["distinct_ranks"] is True
+
+
+def test_no_rank_twice_needs_a_fixed_deal(tmp_path):
+    text = DISTINCT.format(deal="rest face up, no rank twice in a pile").replace(
+        "  deal rest face down\n", "  deal nothing\n"
+    )
+    error = error_of(tmp_path, text)
+    assert "'no rank twice in a pile' exchanges cards as a fixed number is dealt" in error.message
+    assert (error.line, error.column) == (3, 3)
+
+
+def test_no_rank_twice_cannot_be_combined_with_a_base_rank_deal(tmp_path):
+    text = DISTINCT.format(deal="3 face up, no rank twice in a pile").replace(
+        "won if",
+        "zone foundation: foundation, 3 piles\n"
+        "  deal the other cards of the base rank of tableau\nwon if",
+    )
+    error = error_of(tmp_path, text)
+    assert "a file may do one or the other" in error.message and error.line == 3

@@ -416,3 +416,26 @@ class TestSultan:
             while zones(state)["stock"][0]:
                 state = state.play("turn")
         assert "redeal" not in legal(state)
+
+
+class TestNestor:
+    """PySolFC, Nestor: eight columns of six with no rank twice in a column, four single cards;
+    pairs of a rank leave from the tops of any two piles; spaces stay empty."""
+
+    def test_nestor_deals_eight_columns_of_six_without_a_rank_twice_and_four_single_cards(self):
+        for seed in range(30):
+            tableau = zones(load("nestor").deal(seed=seed))["tableau"]
+            assert sizes(tableau) == [6] * 8 + [1] * 4
+            for column in tableau[:8]:
+                assert len({card[0] for card in column}) == 6
+
+    def test_nestor_pairs_off_two_top_cards_of_a_rank_from_any_two_piles(self):
+        game = load("nestor")
+        tableau = [["9S", "4H"], ["2C"], ["4D"]] + [[]] * 9
+        state = build(game, {"tableau": tableau}, filler="tableau", filler_index=11)
+        assert {"tableau1>tableau3", "tableau3>tableau1"} <= legal(state)
+        after = zones(state.play("tableau3>tableau1"))
+        assert after["tableau"][0] == ["9S"] and after["tableau"][2] == []
+        assert after["foundation"] == [["4H", "4D"]]
+        assert_rejected(state, "tableau2>tableau1", "same rank")
+        assert_rejected(state, "tableau2>tableau4", "takes nothing")

@@ -285,6 +285,8 @@ class Game:
                     target = piles[self.zones[spec.name].instance(receiver)]
                     for i, pile in enumerate(target):
                         size = spec.deal.pile_size(i)
+                        if spec.deal.distinct_ranks:
+                            _exchange_repeated_ranks(cards, position, size)
                         pile.extend(cards[position : position + size])
                         position += size
             remaining = cards[position:]
@@ -684,6 +686,18 @@ class Game:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
         return redeals
+
+
+def _exchange_repeated_ranks(cards: list[Card], start: int, size: int) -> None:
+    """``no rank twice in a pile``: each of the ``size`` cards from ``start`` whose rank an
+    earlier one of them has is exchanged with the first card after it whose rank none has."""
+    for k in range(start, min(start + size, len(cards))):
+        held = {card.rank for card in cards[start:k]}
+        if cards[k].rank not in held:
+            continue
+        swap = next((m for m in range(k + 1, len(cards)) if cards[m].rank not in held), None)
+        if swap is not None:
+            cards[k], cards[swap] = cards[swap], cards[k]
 
 
 def _deal_base_rank(cards: list[Card], target: list[list[Card]], at: int) -> list[Card]:

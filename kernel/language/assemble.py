@@ -756,6 +756,16 @@ class _Assembler:
                 last_dealt or merged.decks_at,
             )
         base_rank = [z for z in rules.zones if z.deal is not None and z.deal.amount == "base_rank"]
+        exchanging = [z for z in rules.zones if z.deal is not None and z.deal.distinct_ranks]
+        if base_rank and exchanging:
+            # An exchange could move the base card out of the place that defines it.
+            raise self.fail(
+                f"zone '{exchanging[0].name}' exchanges cards so that no rank is twice in a pile, "
+                f"and zone '{base_rank[0].name}' is dealt the other cards of a base rank, which "
+                "the first card dealt sets: a file may do one or the other",
+                merged.zones[exchanging[0].name].clause(DealClause)
+                or merged.zones[exchanging[0].name].first,
+            )
         if base_rank and named and not rest_zones:
             # Named cards may be of the base rank: fewer cards may be left for its fellows.
             raise self.fail(

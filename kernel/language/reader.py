@@ -317,8 +317,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         amount: DealAmount,
         face: DealFace | None,
         under: frozenset[int] | None = None,
+        distinct: bool | None = None,
     ) -> DealClause:
-        return DealClause(amount, face or Facing("up"), under or frozenset(), **self._at(meta))
+        return DealClause(
+            amount, face or Facing("up"), under or frozenset(), bool(distinct), **self._at(meta)
+        )
+
+    def deal_distinct(self) -> bool:
+        return True
 
     def deal_under(self, *ranks: Token) -> frozenset[int]:
         return _ranks(ranks)

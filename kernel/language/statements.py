@@ -269,6 +269,7 @@ class DealClause(ZoneClause):
     amount: DealAmount
     face: DealFace
     under: frozenset[int] = frozenset()
+    distinct_ranks: bool = False  # ``, no rank twice in a pile``
 
 
 @attrs.frozen

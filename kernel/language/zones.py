@@ -269,8 +269,20 @@ class ZoneBuilder:
             raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause)
         if clause.under:
             self.check_under(zone, clause, deal)
+        if clause.distinct_ranks and deal.amount not in ("each", "steps", "list"):
+            raise self.fail(
+                f"zone '{zone.name}': 'no rank twice in a pile' exchanges cards as a fixed "
+                "number is dealt to each pile ('deal 6', 'deal 1..7' or a list), not with "
+                f"'deal {deal.amount.replace('_', ' ')}'",
+                clause,
+            )
         return attrs.evolve(
-            deal, face=face, top_up=top_up, bottom_down=bottom_down, under=clause.under
+            deal,
+            face=face,
+            top_up=top_up,
+            bottom_down=bottom_down,
+            under=clause.under,
+            distinct_ranks=clause.distinct_ranks,
         )
 
     def check_under(self, zone: Zone, clause: DealClause, deal: DealSpec) -> None:

@@ -84,6 +84,9 @@ class DealSpec:
     ``"covered"`` (the cards of the piles the zone's covering map covers face down, the others
     face up). ``under``: the cards of these ranks in each pile are put beneath its other cards
     before the faces are set, each group keeping its order (Baker's Dozen's Kings).
+    ``distinct_ranks`` (a fixed deal): a card whose rank the pile already holds is exchanged,
+    as it is dealt, with the first card after it in the deck whose rank the pile does not hold
+    (Nestor: no pile starts with two cards of a rank).
     """
 
     TERM: ClassVar[str] = "deal"
@@ -103,6 +106,7 @@ class DealSpec:
     cards: tuple[tuple[int, str], ...] = ()
     base_zone: Name | None = None
     under: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
+    distinct_ranks: bool = False
 
     @property
     def names_cards(self) -> bool:

@@ -72,6 +72,11 @@ def _deal(deal: DealSpec, suits: str) -> str:
     if deal.under:
         ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(deal.under)], "and")
         face += f"; each pile's {ranks} are put beneath its other cards, which keep their order"
+    if deal.distinct_ranks:
+        face += (
+            "; a card whose rank the pile already holds is exchanged, as it is dealt, with the "
+            "first later card of a rank it does not hold"
+        )
     return f"dealt {what}, {face}"
 
 

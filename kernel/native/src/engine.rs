@@ -507,6 +507,8 @@ struct ZoneDeal {
     bottom_down: Vec<usize>,
     /// Ranks put beneath the other cards of each pile (a mask, bit r for rank r).
     under: u16,
+    /// A card of a rank the pile holds is exchanged, as it is dealt (fixed deals).
+    distinct_ranks: bool,
 }
 
 /// A variant compiled for the native engine.

@@ -235,6 +235,9 @@ pub struct Deal {
     /// `K at the bottom`: the ranks put beneath the other cards of each pile.
     #[serde(default)]
     pub under: Vec<u8>,
+    /// `no rank twice in a pile`: a card of a rank the pile holds is exchanged as it is dealt.
+    #[serde(default)]
+    pub distinct_ranks: bool,
 }
 
 /// What leaves a pile at a time.

@@ -586,6 +586,7 @@ fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
                     top_up: d.top_up as usize,
                     bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
                     under: rank_mask(&d.under),
+                    distinct_ranks: d.distinct_ranks,
                 }
             })
         })
