@@ -40,9 +40,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Chessboard** (Fortress whose foundations start from the rank of the first card the player
   plays up): `empty accepts the base rank` reads the base from the zone's first pile only, so
   the first card must be dealt there; the base would have to come from any pile of the zone.
-- **Golf with the strict King rule** (nothing may be played on a King): a build rule cannot
-  exclude a rank to build on. The shipped `golf` plays the common variation that allows a Queen on
-  a King.
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.

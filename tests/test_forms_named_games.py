@@ -291,3 +291,57 @@ def test_no_rank_twice_cannot_be_combined_with_a_base_rank_deal(tmp_path):
     )
     error = error_of(tmp_path, text)
     assert "a file may do one or the other" in error.message and error.line == 3
+
+
+# ---------------------------------------------------------------------------------------------
+# builds ..., nothing on K
+
+NOT_ON = """\
+game barred "Nothing on a King"
+zone tableau: tableau, 4 piles
+  deal 1 face up
+  builds {rule}
+  gives top card
+  empty accepts any card
+zone stock: stock, 1 pile
+  deal rest face down
+won if stock is empty
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(
+    ("rule", "king", "queen"),
+    [
+        ("down, nothing on K", False, True),  # a Queen on a King refused; a Jack on a Queen taken
+        ("down", True, True),
+        ("any rank, nothing on K or Q", False, False),
+    ],
+)
+def test_nothing_goes_on_a_card_of_the_ranks_named(tmp_path, engine, rule, king, queen):
+    game = load_text(tmp_path, NOT_ON.format(rule=rule), "barred", engine=engine)
+    state = build(game, {"tableau": [["KS"], ["QH"], ["QD"], ["JC"]]})
+    assert ("tableau2>tableau1" in legal(state)) is king
+    assert ("tableau4>tableau3" in legal(state)) is queen
+
+
+def test_nothing_on_a_king_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, NOT_ON.format(rule="down in suit, nothing on K"), "barred")
+    assert "builds down by one in suit, nothing on a King" in describe(game)
+    builds = rules_to_json(game.rules)["zones"][0]["builds"]
+    assert builds["terms"][-1] == {"term": "not_on", "ranks": [13]}
+
+
+def test_nothing_on_needs_a_rank(tmp_path):
+    error = error_of(tmp_path, NOT_ON.format(rule="down, nothing on kings"))
+    assert error.line == 4 and "unexpected" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_rank_beyond_king_in_a_not_on_term_is_an_ir_error(tmp_path, engine):
+    game = load_text(tmp_path, NOT_ON.format(rule="down, nothing on K"), "barred")
+    data = rules_to_json(game.rules)
+    data["zones"][0]["builds"]["terms"][-1]["ranks"] = [0]
+    with pytest.raises(IRError, match="ranks are 1") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].builds.terms[2].ranks"

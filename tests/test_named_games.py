@@ -439,3 +439,18 @@ class TestNestor:
         assert after["foundation"] == [["4H", "4D"]]
         assert_rejected(state, "tableau2>tableau1", "same rank")
         assert_rejected(state, "tableau2>tableau4", "takes nothing")
+
+
+class TestDeadKingGolf:
+    """PySolFC, Dead King Golf (Wikipedia's strict Golf): nothing may go on a King."""
+
+    def test_dead_king_golf_refuses_a_queen_on_a_king_where_golf_takes_it(self):
+        layout = {"tableau": [["QH"], ["2S"]] + [[]] * 5, "foundation": [["KC"]]}
+        state = build(load("dead-king-golf"), layout)
+        assert_rejected(state, "tableau1>foundation1", "nothing on a King")
+        assert legal(state) == {"turn"}  # only the stock covers a King
+        assert "tableau1>foundation1" in legal(build(load("golf"), layout))
+
+    def test_dead_king_golf_still_builds_a_king_on_a_queen(self):
+        layout = {"tableau": [["KH"]] + [[]] * 6, "foundation": [["QC"]]}
+        assert "tableau1>foundation1" in legal(build(load("dead-king-golf"), layout))

@@ -25,6 +25,7 @@ from ..rules import (
     Kind,
     Measure,
     Name,
+    NotOn,
     RankStep,
     RankSum,
     Relation,
@@ -385,9 +386,20 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def builds_clause(self, meta: Meta, rule: Relation) -> BuildsClause:
         return BuildsClause(rule, **self._at(meta))
 
-    def build_rule(self, rank: RankTerm, suit: SuitJoin | None, *flags: str) -> Relation:
+    def build_rule(self, rank: RankTerm, suit: SuitJoin | None, *flags: str | NotOn) -> Relation:
         """A rank term and a suit term, joined by "and" (``down in suit``) or "or"
-        (``same rank or in suit``)."""
+        (``same rank or in suit``); ``, nothing on K`` adds that the card landed on is not a
+        King."""
+        rule = self._rank_and_suit(rank, suit, flags)
+        barred = frozenset(r for flag in flags if isinstance(flag, NotOn) for r in flag.ranks)
+        if not barred:
+            return rule
+        terms = rule.terms if isinstance(rule, AllOf) else (rule,)
+        return AllOf((*terms, NotOn(barred)))
+
+    def _rank_and_suit(
+        self, rank: RankTerm, suit: SuitJoin | None, flags: tuple[str | NotOn, ...]
+    ) -> Relation:
         join, suit_rel = suit if suit is not None else ("and", "any")
         rank_term: Relation | None
         if isinstance(rank, RankSum):  # "ranks adding up to N"
@@ -465,6 +477,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def flag_wrap(self) -> str:
         return "wrap"
+
+    def flag_not_on(self, *ranks: Token) -> NotOn:
+        return NotOn(_ranks(ranks))
 
     @v_args(inline=True, meta=True)
     def gives_clause(

@@ -9,7 +9,8 @@ term with an example.
 
 Card relations (how a moving card relates to the card it lands on, or each card of a run to the
 one below it) form a small algebra: :class:`RankStep`, :class:`RankSum` and :class:`SuitMatch`
-terms combined with :class:`AllOf` and :class:`AnyOf`.
+terms (and :class:`NotOn`, a rank the card landed on may not have) combined with
+:class:`AllOf` and :class:`AnyOf`.
 """
 
 from __future__ import annotations
@@ -160,6 +161,14 @@ class RankSum:
     total: int
 
 
+@attrs.frozen
+class NotOn:
+    """The card landed on is of none of ``ranks`` (nothing may go on a King: Dead King Golf)."""
+
+    TERM: ClassVar[str] = "not_on"
+    ranks: frozenset[int] = attrs.field(converter=_rank_set)
+
+
 SuitRelation = Literal["same", "alternate", "colour", "other", "any"]
 
 
@@ -188,7 +197,7 @@ class AnyOf:
     terms: tuple[Relation, ...]
 
 
-Relation = RankStep | RankSum | SuitMatch | AllOf | AnyOf
+Relation = RankStep | RankSum | NotOn | SuitMatch | AllOf | AnyOf
 ANY_CARD: Relation = AllOf(())
 
 

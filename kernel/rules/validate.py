@@ -21,6 +21,7 @@ from .ir import (
     AnyOf,
     Condition,
     IRError,
+    NotOn,
     RankStep,
     RankSum,
     Relation,
@@ -113,6 +114,8 @@ def _check_relation(relation: Relation | None, where: str, depth: int = 0) -> No
         raise IRError("a rank step is between -12 and 12", path=f"{where}.steps")
     if isinstance(relation, RankSum) and not 2 <= relation.total <= 26:
         raise IRError("two ranks add up to 2 to 26", path=f"{where}.total")
+    if isinstance(relation, NotOn):
+        _check_ranks(relation.ranks, f"{where}.ranks")
     if isinstance(relation, AllOf | AnyOf):
         for k, term in enumerate(relation.terms):
             _check_relation(term, f"{where}.terms[{k}]", depth + 1)

@@ -485,6 +485,10 @@ pub enum Relation {
     RankSum {
         total: i32,
     },
+    /// The card landed on is of none of these ranks.
+    NotOn {
+        ranks: Vec<u8>,
+    },
     Suit {
         relation: SuitRelation,
     },
@@ -512,6 +516,7 @@ impl Relation {
                 }
             }
             Relation::RankSum { total } => (moving / 4 + target / 4 + 2) as i32 == *total,
+            Relation::NotOn { ranks } => !ranks.contains(&((target / 4 + 1) as u8)),
             Relation::Suit { relation } => {
                 let (m, t) = (SUITS[moving % 4], SUITS[target % 4]);
                 let red = |s: u8| s == b'H' || s == b'D';
