@@ -47,9 +47,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
   right neighbour): an empty pile reads only its left neighbour.
-- **Puss in the Corner's redeal** (later PySolFC, Morehead & Mott-Smith: the four corner piles
-  gathered in order into a new stock, once): an action takes cards from a zone's first pile only.
-  The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
 """

@@ -345,3 +345,63 @@ def test_a_rank_beyond_king_in_a_not_on_term_is_an_ir_error(tmp_path, engine):
     with pytest.raises(IRError, match="ranks are 1") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[0].builds.terms[2].ranks"
+
+
+# ---------------------------------------------------------------------------------------------
+# all from each pile of ZONE to ZONE
+
+EACH_PILE = """\
+game corners "Corners gathered"
+zone stock: stock, 1 pile
+  deal rest face down
+zone corner: waste, 3 piles
+  builds any rank
+  empty accepts any card
+zone foundation: foundation, 4 piles
+  builds up in suit
+  empty accepts A
+{action}
+action turn: 1 from stock to corner, face up
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_pile_is_taken_in_turn_each_from_the_top(tmp_path, engine):
+    action = (
+        "action redeal: all from each pile of corner to stock, face down, only if stock is empty"
+    )
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners", engine=engine)
+    state = build(game, {"stock": [[]], "corner": [["2S", "3S"], [], ["4H"]]}, filler="foundation")
+    assert "redeal" in legal(state)
+    after = zones(state.play("redeal"))
+    assert after["stock"] == [["-3S", "-2S", "-4H"]]
+    assert after["corner"] == [[], [], []]
+    assert "redeal" not in legal(build(game, {"stock": [["5C"]]}, filler="foundation"))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_taking_from_each_pile_needs_a_card_somewhere(tmp_path, engine):
+    action = "action redeal: all from each pile of corner to stock, face down"
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners", engine=engine)
+    empty = build(game, {"stock": [[]], "corner": [[], [], []]}, filler="foundation")
+    assert_rejected(empty, "redeal", "every corner pile is empty")
+
+
+@pytest.mark.parametrize(
+    ("action", "says"),
+    [
+        ("action redeal: 2 from each pile of corner to stock", "it takes all their cards"),
+        ("action redeal: all from each pile of corner to each pile of stock", "takes all"),
+    ],
+)
+def test_from_each_pile_takes_all_onto_a_pile_or_is_an_error_at_the_line(tmp_path, action, says):
+    error = error_of(tmp_path, EACH_PILE.format(action=action))
+    assert says in error.message and (error.line, error.column) == (10, 1)
+
+
+def test_from_each_pile_is_written_in_the_ir(tmp_path):
+    action = "action redeal: all from each pile of corner to stock, face down"
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners")
+    redeal = rules_to_json(game.rules)["actions"][0]
+    assert redeal["from_each"] is True and redeal["amount"] is None

@@ -94,6 +94,9 @@ def _kernel_reason(state: State, move: Move) -> str | None:
                 return f"no card of the {action.source} is {what}to gather"
             if not receivers:
                 return f"no {action.source} pile is left to deal the gathered cards into"
+        elif action.from_each:
+            if not any(supply):
+                return f"every {action.source} pile is empty: nothing to {action.name}"
         elif not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
         return _action_blocked(game, state, action, player)

@@ -645,6 +645,15 @@ class Game:
             target[move.target[1]] = (*target[move.target[1]], card)
             zones[t_inst] = tuple(target)
             return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+        if action.from_each:
+            # Every pile in turn, each taken from the top and turned over (as a first pile is).
+            taken_all = tuple(
+                card.turned(action.face_up) for pile in zones[s_inst] for card in reversed(pile)
+            )
+            zones[s_inst] = tuple(() for _ in zones[s_inst])
+            t_piles = zones[t_inst]
+            zones[t_inst] = (t_piles[0] + taken_all, *t_piles[1:])
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
         source_piles = zones[s_inst]
         pile = source_piles[0]
         count = move.count

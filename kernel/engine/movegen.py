@@ -300,6 +300,17 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         return gather
     if mode == "draw":
         return _draw_generator(game, player, action)
+    if action.from_each:
+
+        def take_all(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            count = sum(len(pile) for pile in state.zones[s_inst])
+            if not count or not state.zones[t_inst]:
+                return  # nothing to take, or no pile to give to
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, (action.target, 0), count, name))
+
+        return take_all
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         source = state.zones[s_inst]

@@ -488,6 +488,19 @@ class _Assembler:
                     blocked = zone
                 case _:
                     assert_never(detail)
+        from_each = isinstance(s, ActionStmt) and s.from_each
+        if from_each and (mode != "top" or cards is not None):
+            raise self.fail(
+                f"'{s.name}' takes from each pile of the {source}: it takes all their cards "
+                f"onto the {target}'s first pile ('all from each pile of {source} to {target}')",
+                s,
+            )
+        if from_each and zones[source].growing:
+            raise self.fail(
+                f"'{s.name}' takes from each pile of the {source}, which is growing: a zone of "
+                "fixed piles is gathered this way",
+                s,
+            )
         if mode == "gather" and not dealt_back:
             raise self.fail(
                 f"'{s.name}' gathers the {target} but does not say where the cards go: "
@@ -508,6 +521,7 @@ class _Assembler:
             shuffled=shuffled,
             leave_gaps=leave_gaps,
             packets=packets,
+            from_each=from_each,
         )
 
     # checks -----------------------------------------------------------------------------------

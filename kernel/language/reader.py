@@ -694,12 +694,25 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         name: Token,
         amount: Count | None,
+        each_pile: bool | None,
         source: Token,
         target: Target,
         *details: ActionDetail,
     ) -> ActionStmt:
         mode, zone = target
-        return ActionStmt(_name(name), amount, _name(source), zone, mode, details, **self._at(meta))
+        return ActionStmt(
+            _name(name),
+            amount,
+            _name(source),
+            zone,
+            mode,
+            details,
+            each_pile is not None,
+            **self._at(meta),
+        )
+
+    def each_pile(self) -> bool:
+        return True
 
     def amount_all(self) -> None:
         return None

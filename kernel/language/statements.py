@@ -469,6 +469,7 @@ class ActionStmt(Located):
     target: Name
     mode: Literal["top", "new_pile", "each"]
     details: tuple[ActionDetail, ...]
+    from_each: bool = False  # ``from each pile of ZONE``: every pile, first pile first
 
 
 @attrs.frozen

@@ -354,6 +354,9 @@ class ActionSpec:
     shuffled: bool = False
     leave_gaps: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
+    # "top" with ``from_each`` (and all cards): the cards of every pile of the source, first pile
+    # first, each pile taken from the top as a first pile would be (Puss in the Corner's redeal).
+    from_each: bool = False
     # "draw": one face-up card under the top card of a pile of the source zone is played at
     # once, as that zone's top card could be, onto another pile (La Belle Lucie's merci).
 

@@ -233,6 +233,8 @@ def _check_action(
         raise IRError("an action's passes are 0 or more (null: no limit)", path=f"{where}.passes")
     if action.packets < 1:
         raise IRError("cards are dealt back in packets of 1 or more", path=f"{where}.packets")
+    if action.from_each and (action.mode != "top" or action.amount is not None):
+        raise IRError("'from_each' takes all the cards, to the top of a pile", path=where)
     if action.mode == "new_pile" and not rules.zone(action.target).growing:
         raise IRError("only a growing zone takes new piles", path=f"{where}.target")
     _check_conditions(rules, action.when, f"{where}.when", zones, actions)

@@ -480,6 +480,8 @@ struct ActionRt {
     shuffled: bool,
     leave_gaps: bool,
     packets: usize,
+    /// `all from each pile of ZONE`: every pile of the source, first pile first.
+    from_each: bool,
 }
 
 enum ConditionRt {

@@ -386,6 +386,9 @@ pub struct Action {
     /// `gather`: cards dealt back this many at a time to each receiving pile.
     #[serde(default = "one")]
     pub packets: u32,
+    /// `top`, all cards: from every pile of the source, first pile first.
+    #[serde(default)]
+    pub from_each: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

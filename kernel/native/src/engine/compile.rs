@@ -511,6 +511,7 @@ fn action_runtimes(rules: &Rules) -> Result<(Vec<ActionRt>, usize), String> {
             shuffled: action.shuffled,
             leave_gaps: action.leave_gaps,
             packets: action.packets as usize,
+            from_each: action.from_each,
         });
     }
     Ok((actions, counted))

@@ -650,6 +650,19 @@ impl Game {
             });
             return;
         }
+        if action.from_each {
+            let count: usize = source.iter().map(|p| p.len()).sum();
+            if count == 0 || state.zones[action.target].is_empty() || self.blocked(state, action) {
+                return; // nothing to take, or no pile to give to
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: Some((action.target, 0)),
+                count,
+                action: Some(a),
+            });
+            return;
+        }
         let Some(first) = source.first() else { return };
         if first.is_empty() || self.blocked(state, action) {
             return;
