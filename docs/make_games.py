@@ -49,6 +49,33 @@ Classic games left out or played in a nearer form, with what the variant languag
   right neighbour): an empty pile reads only its left neighbour.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
+- **Aces Up** (PySolFC games/acesup.py, and its family): a card may be discarded only while a
+  higher card of its suit, Aces high, tops another pile; the language has no rule that reads the
+  other piles' top cards for a move, nor a won condition counting the cards in a zone.
+- **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
+  names; a move chosen by the card, not the player.
+- **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
+  five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
+  know only left and right neighbours, and nothing compacts a grid.
+- **Osmosis** and **Peek** (PySolFC games/osmosis.py): a card goes on a foundation only when a card
+  of its rank lies in the foundation before it; no rule reads another pile of the same zone, and
+  the searches treat a zone's piles as interchangeable.
+- **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
+  foundation above it; targets are zone-wide, not pile by pile.
+- **Beehive** (PySolFC games/canfield.py): the foundation takes only a set of four cards of a rank
+  at once; no zone says how few cards a group must have.
+- **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
+  and two cards on the wrong rows swapped in one move.
+- **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
+  built up or down from a chosen rank; not yet studied in detail.
+- **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
+  has no source this project follows yet.
+- **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
+  columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
+  deals back round-robin, all one way up.
+- **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
+  out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
+  rule would not hold as the source means it.
 """
 
 
