@@ -40,9 +40,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Chessboard** (Fortress whose foundations start from the rank of the first card the player
   plays up): `empty accepts the base rank` reads the base from the zone's first pile only, so
   the first card must be dealt there; the base would have to come from any pile of the zone.
-- **Golf with the strict King rule** (nothing may be played on a King): a build rule cannot
-  exclude a rank to build on. The shipped `golf` plays the common variation that allows a Queen on
-  a King.
 - **Eight Off and Seahaven Towers with the "supermove" shortcut**: `as many as free cells allow`
   counts every empty column as storage, but their columns take only Kings; the shipped files move
   one card at a time, which is the games' own rule.
@@ -50,14 +47,35 @@ Classic games left out or played in a nearer form, with what the variant languag
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
 - **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
   right neighbour): an empty pile reads only its left neighbour.
-- **Strategy** (Sir Tommy with eight waste piles, where only Aces may go to the foundations until
-  the stock is gone): a zone's `gives` cannot depend on the table, so nothing can hold the
-  foundations back while the stock has cards.
-- **Puss in the Corner's redeal** (later PySolFC, Morehead & Mott-Smith: the four corner piles
-  gathered in order into a new stock, once): an action takes cards from a zone's first pile only.
-  The shipped `puss-in-the-corner` follows the older PySolFC code, which has no redeal.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
+- **Aces Up** (PySolFC games/acesup.py, and its family): a card may be discarded only while a
+  higher card of its suit, Aces high, tops another pile; the language has no rule that reads the
+  other piles' top cards for a move, nor a won condition counting the cards in a zone.
+- **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
+  names; a move chosen by the card, not the player.
+- **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
+  five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
+  know only left and right neighbours, and nothing compacts a grid.
+- **Osmosis** and **Peek** (PySolFC games/osmosis.py): a card goes on a foundation only when a card
+  of its rank lies in the foundation before it; no rule reads another pile of the same zone, and
+  the searches treat a zone's piles as interchangeable.
+- **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
+  foundation above it; targets are zone-wide, not pile by pile.
+- **Beehive** (PySolFC games/canfield.py): the foundation takes only a set of four cards of a rank
+  at once; no zone says how few cards a group must have.
+- **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
+  and two cards on the wrong rows swapped in one move.
+- **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
+  built up or down from a chosen rank; not yet studied in detail.
+- **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
+  has no source this project follows yet.
+- **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
+  columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
+  deals back round-robin, all one way up.
+- **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
+  out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
+  rule would not hold as the source means it.
 
 PySolFC games of the shipped families left out for the same reason (issue 28's survey of its
 classes):
@@ -95,7 +113,11 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Cards go one by one onto a single foundation, one rank up or down.",
         ("golf", "black-hole", "tri-peaks", "robert"),
     ),
-    ("Pyramid: pairs", "Cards leave in pairs whose ranks add up to 13.", ("pyramid", "giza")),
+    (
+        "Pyramid and Nestor: pairs",
+        "Cards leave in pairs: ranks adding up to 13, or of the same rank.",
+        ("pyramid", "giza", "nestor"),
+    ),
     (
         "Klondike",
         "Columns built down in alternate colours over face-down cards, a stock turned onto a waste.",
@@ -113,7 +135,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace", "mamy-susan"),
+        ("canfield", "chameleon", "duchess", "terrace", "four-seasons", "mamy-susan"),
     ),
     (
         "FreeCell and the cell games",
@@ -142,7 +164,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Fan and La Belle Lucie",
         "Fans of three cards, built in suit, only top cards moving.",
-        ("fan", "la-belle-lucie"),
+        ("fan", "la-belle-lucie", "bristol"),
     ),
     (
         "Forty Thieves",
@@ -168,7 +190,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Grandfather's Clock: foundations started by given cards",
         "Foundations each started by a named card and built up in suit to the hour it stands at.",
-        ("grandfathers-clock",),
+        ("grandfathers-clock", "sultan"),
     ),
     (
         "Penguin: a base rank set by the first card dealt",
@@ -180,7 +202,19 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Sir Tommy: waste piles of the player's choosing",
         "Each card turned from the stock (or, in Gloaming, taken from a reserve) goes to a "
         "foundation or onto one of a few piles, from which it plays only to a foundation.",
-        ("sir-tommy", "gloaming"),
+        ("sir-tommy", "strategy", "gloaming"),
+    ),
+    (
+        "Gypsy: two decks over face-down cards, a stock dealt in rows",
+        "Columns of a few cards, the lower face down, built down in alternate colours with runs "
+        "moving; the stock deals a card onto every column.",
+        ("gypsy",),
+    ),
+    (
+        "Baker's Dozen and Cruel: open piles whose spaces stay empty",
+        "The deck dealt open into many short piles built down one card at a time; a space is "
+        "never filled, and some games gather the piles and deal them again.",
+        ("cruel", "bakers-dozen"),
     ),
 ]
 

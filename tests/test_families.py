@@ -1158,14 +1158,29 @@ class TestPussInTheCorner:
         assert {f"hand1>waste{i}" for i in (1, 2, 3, 4)} <= legal(state)
         assert "turn" not in legal(state)  # the card must be placed first
 
-    def test_puss_in_the_corner_has_no_redeal_and_is_lost_when_blocked(self):
+    def test_puss_in_the_corner_gathers_the_corners_in_order_into_a_new_stock_once(self):
+        game = load("puss-in-the-corner")
+        corners = [["9C"], ["5D", "KD"], ["KS"], ["3H"]]
         state = build(
-            load("puss-in-the-corner"),
-            {"stock": [[]], "foundation": ACES, "waste": [["9C"], ["5D"], ["KS"], ["3H"]]},
-            filler="waste",
+            game, {"stock": [[]], "foundation": ACES, "waste": corners}, filler="foundation"
         )
-        assert legal(state) == set()
-        assert state.outcome.result == "lost"
+        assert legal(state) == {"redeal"}
+        after = zones(state.play("redeal"))
+        # each corner taken from its top, first corner first: the last corner's bottom on top
+        assert after["stock"] == [["-9C", "-KD", "-5D", "-KS", "-3H"]]
+        assert after["waste"] == [[], [], [], []]
+        assert zones(state.play("redeal").play("turn"))["hand"] == [["3H"]]
+
+    def test_puss_in_the_corner_is_lost_when_blocked_after_its_redeal(self):
+        game = load("puss-in-the-corner")
+        corners = [["9C"], ["5D"], ["KS"], ["3H"]]
+        state = build(
+            game, {"stock": [[]], "foundation": ACES, "waste": corners}, filler="foundation"
+        )
+        used = with_passes(game, state, "redeal", 1)
+        assert legal(used) == set()
+        assert used.outcome.result == "lost"
+        assert_rejected(used, "redeal", "no passes left")
 
     def test_puss_in_the_corner_is_won_with_every_card_on_the_foundations(self):
         piles = [steps("A", 1, suit) for suit in "SHDC"]

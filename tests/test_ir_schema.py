@@ -23,7 +23,7 @@ if not native.built():
 from cardwright._native import NativeGame, ir_echo
 
 SCHEMA = schema()
-RELATIONS = {"rank_step", "rank_sum", "suit", "all_of", "any_of"}
+RELATIONS = {"rank_step", "rank_sum", "not_on", "suit", "all_of", "any_of"}
 GAMES = [(name, options) for name in cardwright.variants() for options in option_sets(name)]
 
 

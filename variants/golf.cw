@@ -4,9 +4,8 @@
 # the foundation when it is one rank higher or lower, regardless of suit, with no wrapping
 # between Ace and King; when stuck, the stock's next card is turned onto the foundation; no
 # redeal; a player scores the cards left in the columns.
-# Wikipedia's strict rule that nothing may be played on a King cannot be written in the
-# language (a build rule cannot exclude a rank to build on): this file plays the common
-# variation it lists, in which a Queen may go on a King.
+# This file plays the common variation Wikipedia lists, in which a Queen may go on a King;
+# Wikipedia's strict rule, nothing on a King, is dead-king-golf.cw (PySolFC's Dead King Golf).
 game golf "Golf"
 aliases "One Foundation"
 source "Wikipedia, Golf (patience), with its variation 'Queens may be played on Kings'"

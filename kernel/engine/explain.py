@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING
 from ..cards import RANK_NAMES, SUIT_NAMES
 from ..rules.phrases import card_words, describe_build, describe_offsets
 from ..text import join_words
-from .movegen import _action_blocked, base_rank, gathering, movable_units, partial_runs
+from .movegen import (
+    _action_blocked,
+    base_rank,
+    gate_reason,
+    gathering,
+    movable_units,
+    partial_runs,
+)
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -62,7 +69,7 @@ def _draw_reason(state: State, move: Move, zone: str) -> str | None:
     if (target_zone, j) == move.source:
         return f"'{name}' plays the card onto another pile, not onto its own"
     action = next(a for a in game._actions if a.name == name)
-    blocked = _action_blocked(game, state, action, move.player)
+    blocked = _action_blocked(game, state, action, move.player) or gate_reason(game, state, move)
     if blocked is not None:
         return blocked
     if move in game.generate(state, move.player):
@@ -87,6 +94,9 @@ def _kernel_reason(state: State, move: Move) -> str | None:
                 return f"no card of the {action.source} is {what}to gather"
             if not receivers:
                 return f"no {action.source} pile is left to deal the gathered cards into"
+        elif action.from_each:
+            if not any(supply):
+                return f"every {action.source} pile is empty: nothing to {action.name}"
         elif not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
         return _action_blocked(game, state, action, player)
@@ -148,6 +158,9 @@ def _kernel_reason(state: State, move: Move) -> str | None:
     )
     if same and i == j:
         return "a pile cannot move onto itself"
+    gated = gate_reason(game, state, move)
+    if gated is not None:
+        return gated
     if same and source.offsets and j - i not in source.offsets:
         return f"{source_name} piles move only {describe_offsets(source.offsets)}"
     if move.count > 1 and target.spec.one_card_at_a_time:

@@ -27,6 +27,7 @@ from .movegen import (
     _complete_suit,
     _offset_generator,
     _source_generator,
+    gate_reason,
     gathering,
 )
 from .moves import Move, Outcome, Pile, Piles
@@ -284,6 +285,8 @@ class Game:
                     target = piles[self.zones[spec.name].instance(receiver)]
                     for i, pile in enumerate(target):
                         size = spec.deal.pile_size(i)
+                        if spec.deal.distinct_ranks:
+                            _exchange_repeated_ranks(cards, position, size)
                         pile.extend(cards[position : position + size])
                         position += size
             remaining = cards[position:]
@@ -305,6 +308,11 @@ class Game:
             deal = spec.deal
             built: list[Pile] = []
             for pile in piles[index]:
+                if deal is not None and deal.under:
+                    # "K at the bottom": those ranks beneath the others, each group in its order
+                    pile = [c for c in pile if c.rank in deal.under] + [
+                        c for c in pile if c.rank not in deal.under
+                    ]
                 if deal is None or deal.face == "up":
                     faced = [c.turned(True) for c in pile]
                 elif deal.face == "down":
@@ -439,7 +447,14 @@ class Game:
             generator(state, out, memo)
         if self._by_hand:
             out = [m for m in out if self.refill_blocks(state, m) is None]
+        if self._gated:
+            out = [m for m in out if gate_reason(self, state, m) is None]
         return out
+
+    @cached_property
+    def _gated(self) -> bool:
+        """Whether some zone takes or gives cards only under conditions."""
+        return any(spec.takes_if or spec.gives_if for spec in self.rules.zones)
 
     def distinct_moves(self, state: State, player: int) -> list[Move]:
         """The legal moves of ``player`` up to the order of interchangeable piles (for
@@ -630,6 +645,15 @@ class Game:
             target[move.target[1]] = (*target[move.target[1]], card)
             zones[t_inst] = tuple(target)
             return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+        if action.from_each:
+            # Every pile in turn, each taken from the top and turned over (as a first pile is).
+            taken_all = tuple(
+                card.turned(action.face_up) for pile in zones[s_inst] for card in reversed(pile)
+            )
+            zones[s_inst] = tuple(() for _ in zones[s_inst])
+            t_piles = zones[t_inst]
+            zones[t_inst] = (t_piles[0] + taken_all, *t_piles[1:])
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
         source_piles = zones[s_inst]
         pile = source_piles[0]
         count = move.count
@@ -671,6 +695,18 @@ class Game:
             slot = self._counted_actions.index(action) * self.players + move.player
             redeals = (*redeals[:slot], redeals[slot] + 1, *redeals[slot + 1 :])
         return redeals
+
+
+def _exchange_repeated_ranks(cards: list[Card], start: int, size: int) -> None:
+    """``no rank twice in a pile``: each of the ``size`` cards from ``start`` whose rank an
+    earlier one of them has is exchanged with the first card after it whose rank none has."""
+    for k in range(start, min(start + size, len(cards))):
+        held = {card.rank for card in cards[start:k]}
+        if cards[k].rank not in held:
+            continue
+        swap = next((m for m in range(k + 1, len(cards)) if cards[m].rank not in held), None)
+        if swap is not None:
+            cards[k], cards[swap] = cards[swap], cards[k]
 
 
 def _deal_base_rank(cards: list[Card], target: list[list[Card]], at: int) -> list[Card]:

@@ -300,6 +300,17 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         return gather
     if mode == "draw":
         return _draw_generator(game, player, action)
+    if action.from_each:
+
+        def take_all(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            count = sum(len(pile) for pile in state.zones[s_inst])
+            if not count or not state.zones[t_inst]:
+                return  # nothing to take, or no pile to give to
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, (action.target, 0), count, name))
+
+        return take_all
 
     def generate(state: State, out: list[Move], memo: dict[int, Any]) -> None:
         source = state.zones[s_inst]
@@ -590,6 +601,22 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
         if c.owner == player
     )
     return owned == game.rules.cards_per_owner
+
+
+def gate_reason(game: Game, state: State, move: Move) -> str | None:
+    """Why a move by hand (a card move, or a buried card played) may not leave its zone or
+    enter the target's now: a condition of the source's ``gives cards only if`` or of the
+    target's ``takes cards only if`` does not hold. None when none stands in the way."""
+    if move.target is None:
+        return None
+    for zone, conditions, does in (
+        (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),
+        (move.target[0], game.zones[move.target[0]].spec.takes_if, "takes"),
+    ):
+        for condition in conditions:
+            if not _condition_holds(game, state, condition, move.player):
+                return f"the {zone} {does} cards only when {describe_condition(condition)}"
+    return None
 
 
 def _action_blocked(game: Game, state: State, action: ActionSpec, player: int) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from ..cards import RED_SUITS, SUITS, Card
-from ..rules import AllOf, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
+from ..rules import AllOf, NotOn, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
 
 
 def relates(relation: Relation, moving: int, target: int) -> bool:
@@ -19,6 +19,8 @@ def relates(relation: Relation, moving: int, target: int) -> bool:
         return delta in relation.steps
     if isinstance(relation, RankSum):
         return moving // 4 + target // 4 + 2 == relation.total
+    if isinstance(relation, NotOn):
+        return target // 4 + 1 not in relation.ranks
     if isinstance(relation, SuitMatch):
         m_suit, t_suit = SUITS[moving % 4], SUITS[target % 4]
         kind = relation.relation

@@ -488,6 +488,19 @@ class _Assembler:
                     blocked = zone
                 case _:
                     assert_never(detail)
+        from_each = isinstance(s, ActionStmt) and s.from_each
+        if from_each and (mode != "top" or cards is not None):
+            raise self.fail(
+                f"'{s.name}' takes from each pile of the {source}: it takes all their cards "
+                f"onto the {target}'s first pile ('all from each pile of {source} to {target}')",
+                s,
+            )
+        if from_each and zones[source].growing:
+            raise self.fail(
+                f"'{s.name}' takes from each pile of the {source}, which is growing: a zone of "
+                "fixed piles is gathered this way",
+                s,
+            )
         if mode == "gather" and not dealt_back:
             raise self.fail(
                 f"'{s.name}' gathers the {target} but does not say where the cards go: "
@@ -508,6 +521,7 @@ class _Assembler:
             shuffled=shuffled,
             leave_gaps=leave_gaps,
             packets=packets,
+            from_each=from_each,
         )
 
     # checks -----------------------------------------------------------------------------------
@@ -558,6 +572,9 @@ class _Assembler:
                 )
         if z.collects_from is not None:
             self.check_zone_is_known(z.collects_from, file, known)
+        for condition in (*z.takes_if, *z.gives_if):
+            for ref in condition.zones:
+                self.check_zone_is_known(ref, file, known)
         if z.pairs_to is not None:
             self.check_zone_is_known(z.pairs_to, file, known)
             if z.pairs_to == z.name:
@@ -666,6 +683,10 @@ class _Assembler:
         for cond in merged.conditions:
             if cond.kind == "in_order":
                 check(cond.zones[0], f"'{cond.zones[0]} is in order'", merged.won)
+        for zone in zone_specs:
+            for cond in (*zone.takes_if, *zone.gives_if):
+                if cond.kind == "in_order":
+                    check(cond.zones[0], f"'{cond.zones[0]} is in order'", None)
         for action, s in zip(action_specs, actions, strict=True):
             for cond in action.when:
                 if cond.kind == "in_order":
@@ -749,6 +770,16 @@ class _Assembler:
                 last_dealt or merged.decks_at,
             )
         base_rank = [z for z in rules.zones if z.deal is not None and z.deal.amount == "base_rank"]
+        exchanging = [z for z in rules.zones if z.deal is not None and z.deal.distinct_ranks]
+        if base_rank and exchanging:
+            # An exchange could move the base card out of the place that defines it.
+            raise self.fail(
+                f"zone '{exchanging[0].name}' exchanges cards so that no rank is twice in a pile, "
+                f"and zone '{base_rank[0].name}' is dealt the other cards of a base rank, which "
+                "the first card dealt sets: a file may do one or the other",
+                merged.zones[exchanging[0].name].clause(DealClause)
+                or merged.zones[exchanging[0].name].first,
+            )
         if base_rank and named and not rest_zones:
             # Named cards may be of the base rank: fewer cards may be left for its fellows.
             raise self.fail(

@@ -25,6 +25,7 @@ from ..rules import (
     Kind,
     Measure,
     Name,
+    NotOn,
     RankStep,
     RankSum,
     Relation,
@@ -64,6 +65,7 @@ from .statements import (
     GatherDetail,
     GatherStmt,
     GivesClause,
+    GivesIfClause,
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
@@ -88,6 +90,7 @@ from .statements import (
     Statement,
     Steps,
     SuitsStmt,
+    TakesIfClause,
     TakesOnlyClause,
     TitleStmt,
     TurnsUpClause,
@@ -309,8 +312,23 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return "from_scratch"
 
     @v_args(inline=True, meta=True)
-    def deal_clause(self, meta: Meta, amount: DealAmount, face: DealFace | None) -> DealClause:
-        return DealClause(amount, face or Facing("up"), **self._at(meta))
+    def deal_clause(
+        self,
+        meta: Meta,
+        amount: DealAmount,
+        face: DealFace | None,
+        under: frozenset[int] | None = None,
+        distinct: bool | None = None,
+    ) -> DealClause:
+        return DealClause(
+            amount, face or Facing("up"), under or frozenset(), bool(distinct), **self._at(meta)
+        )
+
+    def deal_distinct(self) -> bool:
+        return True
+
+    def deal_under(self, *ranks: Token) -> frozenset[int]:
+        return _ranks(ranks)
 
     def deal_each(self, count: Count) -> Each:
         return Each(count)
@@ -368,9 +386,20 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def builds_clause(self, meta: Meta, rule: Relation) -> BuildsClause:
         return BuildsClause(rule, **self._at(meta))
 
-    def build_rule(self, rank: RankTerm, suit: SuitJoin | None, *flags: str) -> Relation:
+    def build_rule(self, rank: RankTerm, suit: SuitJoin | None, *flags: str | NotOn) -> Relation:
         """A rank term and a suit term, joined by "and" (``down in suit``) or "or"
-        (``same rank or in suit``)."""
+        (``same rank or in suit``); ``, nothing on K`` adds that the card landed on is not a
+        King."""
+        rule = self._rank_and_suit(rank, suit, flags)
+        barred = frozenset(r for flag in flags if isinstance(flag, NotOn) for r in flag.ranks)
+        if not barred:
+            return rule
+        terms = rule.terms if isinstance(rule, AllOf) else (rule,)
+        return AllOf((*terms, NotOn(barred)))
+
+    def _rank_and_suit(
+        self, rank: RankTerm, suit: SuitJoin | None, flags: tuple[str | NotOn, ...]
+    ) -> Relation:
         join, suit_rel = suit if suit is not None else ("and", "any")
         rank_term: Relation | None
         if isinstance(rank, RankSum):  # "ranks adding up to N"
@@ -448,6 +477,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def flag_wrap(self) -> str:
         return "wrap"
+
+    def flag_not_on(self, *ranks: Token) -> NotOn:
+        return NotOn(_ranks(ranks))
 
     @v_args(inline=True, meta=True)
     def gives_clause(
@@ -644,6 +676,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return TakesOnlyClause(_ranks(ranks), **self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def takes_if_clause(self, meta: Meta, *conditions: Condition) -> TakesIfClause:
+        return TakesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def gives_if_clause(self, meta: Meta, *conditions: Condition) -> GivesIfClause:
+        return GivesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def pairs_clause(self, meta: Meta, zone: Token) -> PairsClause:
         return PairsClause(_name(zone), **self._at(meta))
 
@@ -654,12 +694,25 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         name: Token,
         amount: Count | None,
+        each_pile: bool | None,
         source: Token,
         target: Target,
         *details: ActionDetail,
     ) -> ActionStmt:
         mode, zone = target
-        return ActionStmt(_name(name), amount, _name(source), zone, mode, details, **self._at(meta))
+        return ActionStmt(
+            _name(name),
+            amount,
+            _name(source),
+            zone,
+            mode,
+            details,
+            each_pile is not None,
+            **self._at(meta),
+        )
+
+    def each_pile(self) -> bool:
+        return True
 
     def amount_all(self) -> None:
         return None

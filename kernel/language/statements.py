@@ -263,10 +263,13 @@ DealFace = Facing | BottomFaceDown
 
 @attrs.frozen
 class DealClause(ZoneClause):
-    """``deal 1..7, top face up``"""
+    """``deal 1..7, top face up``; ``deal rest face up, K at the bottom`` (``under``: the ranks
+    put beneath the other cards of each pile)."""
 
     amount: DealAmount
     face: DealFace
+    under: frozenset[int] = frozenset()
+    distinct_ranks: bool = False  # ``, no rank twice in a pile``
 
 
 @attrs.frozen
@@ -375,6 +378,20 @@ class CapacityClause(ZoneClause):
 
 
 @attrs.frozen
+class TakesIfClause(ZoneClause):
+    """``takes cards only if stock is empty``"""
+
+    conditions: tuple[Condition, ...]
+
+
+@attrs.frozen
+class GivesIfClause(ZoneClause):
+    """``gives cards only if stock is empty``"""
+
+    conditions: tuple[Condition, ...]
+
+
+@attrs.frozen
 class ZoneStmt(Located):
     """``zone tableau: tableau, 7 piles`` and its clauses."""
 
@@ -452,6 +469,7 @@ class ActionStmt(Located):
     target: Name
     mode: Literal["top", "new_pile", "each"]
     details: tuple[ActionDetail, ...]
+    from_each: bool = False  # ``from each pile of ZONE``: every pile, first pile first
 
 
 @attrs.frozen

@@ -28,6 +28,7 @@ from .statements import (
     EmptyClause,
     Facing,
     GivesClause,
+    GivesIfClause,
     KeepsTopFaceUpClause,
     Listed,
     Located,
@@ -39,6 +40,7 @@ from .statements import (
     RefillClause,
     RowsClause,
     Steps,
+    TakesIfClause,
     TakesOnlyClause,
     TurnsUpClause,
     ZoneClause,
@@ -94,6 +96,8 @@ class ZoneBuilder:
         takes_only = zone.clause(TakesOnlyClause)
         pairs = zone.clause(PairsClause)
         capacity = zone.clause(CapacityClause)
+        takes_if = zone.clause(TakesIfClause)
+        gives_if = zone.clause(GivesIfClause)
         if refill and refill.by_hand and refill.then:
             raise self.fail(
                 f"zone '{zone.name}' is refilled by hand from one zone: drop ', then "
@@ -144,6 +148,8 @@ class ZoneBuilder:
             pairs_to=pairs.zone if pairs else None,
             capacity=capacity.cards if capacity else 0,
             top_face_up=zone.clause(KeepsTopFaceUpClause) is not None,
+            takes_if=takes_if.conditions if takes_if else (),
+            gives_if=gives_if.conditions if gives_if else (),
         )
 
     def check_head(self, zone: Zone) -> None:
@@ -261,7 +267,34 @@ class ZoneBuilder:
                 deal = DealSpec("nothing")
         if face == "top_down":
             raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause)
-        return attrs.evolve(deal, face=face, top_up=top_up, bottom_down=bottom_down)
+        if clause.under:
+            self.check_under(zone, clause, deal)
+        if clause.distinct_ranks and deal.amount not in ("each", "steps", "list"):
+            raise self.fail(
+                f"zone '{zone.name}': 'no rank twice in a pile' exchanges cards as a fixed "
+                "number is dealt to each pile ('deal 6', 'deal 1..7' or a list), not with "
+                f"'deal {deal.amount.replace('_', ' ')}'",
+                clause,
+            )
+        return attrs.evolve(
+            deal,
+            face=face,
+            top_up=top_up,
+            bottom_down=bottom_down,
+            under=clause.under,
+            distinct_ranks=clause.distinct_ranks,
+        )
+
+    def check_under(self, zone: Zone, clause: DealClause, deal: DealSpec) -> None:
+        """``K at the bottom`` reorders the cards of a pile: the deal gives piles several."""
+        one_each = deal.names_cards or deal.amount in ("nothing", "base_rank")
+        if one_each or (deal.amount == "rest" and zone.head.growing):
+            what = "no card" if deal.amount == "nothing" else "one card"
+            raise self.fail(
+                f"zone '{zone.name}' is dealt {what} to a pile, so no card can go beneath "
+                "another: 'at the bottom' needs a deal of several cards to a pile",
+                clause,
+            )
 
     def check_one_card_per_pile(self, zone: Zone, clause: DealClause, exactly_one: bool) -> None:
         """``deal rank`` deals one card to each of one or more piles, ``deal card`` to one."""

@@ -9,7 +9,8 @@ term with an example.
 
 Card relations (how a moving card relates to the card it lands on, or each card of a run to the
 one below it) form a small algebra: :class:`RankStep`, :class:`RankSum` and :class:`SuitMatch`
-terms combined with :class:`AllOf` and :class:`AnyOf`.
+terms (and :class:`NotOn`, a rank the card landed on may not have) combined with
+:class:`AllOf` and :class:`AnyOf`.
 """
 
 from __future__ import annotations
@@ -60,6 +61,14 @@ class OptionSpec:
     doc: str = ""
 
 
+def _ints(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(set(values)))
+
+
+def _rank_set(values: Iterable[int]) -> frozenset[int]:
+    return frozenset(values)
+
+
 @attrs.frozen
 class DealSpec:
     """How many cards each pile of a zone gets at the deal, and which are face up.
@@ -74,7 +83,11 @@ class DealSpec:
     ``face``: ``"up"``, ``"down"``, ``"top"`` (only the top ``top_up`` cards face up),
     ``"bottom"`` (the bottom ``bottom_down[i]`` cards of pile i face down, the rest up) or
     ``"covered"`` (the cards of the piles the zone's covering map covers face down, the others
-    face up).
+    face up). ``under``: the cards of these ranks in each pile are put beneath its other cards
+    before the faces are set, each group keeping its order (Baker's Dozen's Kings).
+    ``distinct_ranks`` (a fixed deal): a card whose rank the pile already holds is exchanged,
+    as it is dealt, with the first card after it in the deck whose rank the pile does not hold
+    (Nestor: no pile starts with two cards of a rank).
     """
 
     TERM: ClassVar[str] = "deal"
@@ -93,6 +106,8 @@ class DealSpec:
     bottom_down: tuple[int, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
     base_zone: Name | None = None
+    under: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
+    distinct_ranks: bool = False
 
     @property
     def names_cards(self) -> bool:
@@ -123,14 +138,6 @@ class DealSpec:
         return 0
 
 
-def _ints(values: Iterable[int]) -> tuple[int, ...]:
-    return tuple(sorted(set(values)))
-
-
-def _rank_set(values: Iterable[int]) -> frozenset[int]:
-    return frozenset(values)
-
-
 # ---------------------------------------------------------------------------------------------
 # Card relations: "may card m lie on card t?" (or, in a run, "may m lie on t below it?")
 
@@ -152,6 +159,14 @@ class RankSum:
 
     TERM: ClassVar[str] = "rank_sum"
     total: int
+
+
+@attrs.frozen
+class NotOn:
+    """The card landed on is of none of ``ranks`` (nothing may go on a King: Dead King Golf)."""
+
+    TERM: ClassVar[str] = "not_on"
+    ranks: frozenset[int] = attrs.field(converter=_rank_set)
 
 
 SuitRelation = Literal["same", "alternate", "colour", "other", "any"]
@@ -182,7 +197,7 @@ class AnyOf:
     terms: tuple[Relation, ...]
 
 
-Relation = RankStep | RankSum | SuitMatch | AllOf | AnyOf
+Relation = RankStep | RankSum | NotOn | SuitMatch | AllOf | AnyOf
 ANY_CARD: Relation = AllOf(())
 
 
@@ -249,6 +264,20 @@ class EmptyRule:
     row_cards: tuple[tuple[int, int, str], ...] = ()
 
 
+@attrs.frozen
+class Condition:
+    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
+    ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
+    limited action ``action`` has no use left)."""
+
+    TERM: ClassVar[str] = "condition"
+
+    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
+    zones: tuple[Name, ...]
+    count: int = 0
+    action: Name | None = None  # "used_up": the action whose uses are all made
+
+
 Kind = Literal["tableau", "foundation", "stock", "waste", "reserve", "cell", "row"]
 
 
@@ -285,6 +314,10 @@ class ZoneSpec:
     pairs_to: Name | None = None
     capacity: int = 0  # the most cards a pile may hold after a move by hand (0: no limit)  # a card put on a card here leaves with it for that zone
     top_face_up: bool = False  # a face-down top card (dealt, put or left there) turns up at once
+    # Card moves by hand onto this zone's piles (takes_if) or from them (gives_if) are legal only
+    # while every condition holds (Strategy's foundations wait for the stock to be gone).
+    takes_if: tuple[Condition, ...] = ()
+    gives_if: tuple[Condition, ...] = ()
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
@@ -298,20 +331,6 @@ class ZoneSpec:
     def accepts_cards(self) -> bool:
         """Whether moves may ever land here (a build rule, or something its empty piles take)."""
         return self.builds is not None or (self.empty is not None and self.empty.what != "nothing")
-
-
-@attrs.frozen
-class Condition:
-    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
-    ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
-    limited action ``action`` has no use left)."""
-
-    TERM: ClassVar[str] = "condition"
-
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
-    zones: tuple[Name, ...]
-    count: int = 0
-    action: Name | None = None  # "used_up": the action whose uses are all made
 
 
 @attrs.frozen
@@ -335,6 +354,9 @@ class ActionSpec:
     shuffled: bool = False
     leave_gaps: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
+    # "top" with ``from_each`` (and all cards): the cards of every pile of the source, first pile
+    # first, each pile taken from the top as a first pile would be (Puss in the Corner's redeal).
+    from_each: bool = False
     # "draw": one face-up card under the top card of a pile of the source zone is played at
     # once, as that zone's top card could be, onto another pile (La Belle Lucie's merci).
 

@@ -12,6 +12,7 @@ from .ir import (
     AnyOf,
     Condition,
     Measure,
+    NotOn,
     RankStep,
     RankSum,
     Relation,
@@ -57,6 +58,8 @@ def _shape(relation: Relation) -> tuple[str, RankStep | RankSum | None, SuitRela
         return ("and", relation, "any")
     if isinstance(relation, SuitMatch):
         return ("and", None, relation.relation)
+    if isinstance(relation, NotOn):
+        return None  # (describe_build words it)
     ranks = [t for t in relation.terms if isinstance(t, RankStep | RankSum)]
     suits = [t for t in relation.terms if isinstance(t, SuitMatch)]
     if len(ranks) > 1 or len(suits) > 1 or len(ranks) + len(suits) != len(relation.terms):
@@ -66,7 +69,18 @@ def _shape(relation: Relation) -> tuple[str, RankStep | RankSum | None, SuitRela
 
 
 def describe_build(relation: Relation) -> str:
-    """E.g. ``up or down by one in suit, wrapping between King and Ace``."""
+    """E.g. ``up or down by one in suit, wrapping between King and Ace``; ``..., nothing on a
+    King``."""
+    if isinstance(relation, NotOn):
+        relation = AllOf((relation,))
+    if isinstance(relation, AllOf) and any(isinstance(t, NotOn) for t in relation.terms):
+        barred = sorted(r for t in relation.terms if isinstance(t, NotOn) for r in t.ranks)
+        rest = tuple(t for t in relation.terms if not isinstance(t, NotOn))
+        ranks = join_words([RANK_NAMES[r] for r in barred], "or")
+        nothing = f"nothing on {'an' if ranks[:1] in ('A', '8') else 'a'} {ranks}"
+        if not rest:
+            return f"any card, {nothing}"
+        return f"{describe_build(rest[0] if len(rest) == 1 else AllOf(rest))}, {nothing}"
     shape = _shape(relation)
     if shape is None:  # a relation no phrase gives: its terms, spelled out
         assert isinstance(relation, AllOf | AnyOf)

@@ -37,6 +37,7 @@ TERMS: dict[str, type[Any]] = {
         ir.DealSpec,
         ir.RankStep,
         ir.RankSum,
+        ir.NotOn,
         ir.SuitMatch,
         ir.AllOf,
         ir.AnyOf,

@@ -21,6 +21,7 @@ from .ir import (
     AnyOf,
     Condition,
     IRError,
+    NotOn,
     RankStep,
     RankSum,
     Relation,
@@ -40,6 +41,8 @@ def validate(rules: VariantRules) -> None:
     actions = _names([a.name for a in rules.actions], "actions", "action")
     for i, zone in enumerate(rules.zones):
         _check_zone(rules, zone, f"zones[{i}]", zones)
+        _check_conditions(rules, zone.takes_if, f"zones[{i}].takes_if", zones, actions)
+        _check_conditions(rules, zone.gives_if, f"zones[{i}].gives_if", zones, actions)
     for i, action in enumerate(rules.actions):
         _check_action(rules, action, f"actions[{i}]", zones, actions)
     _check_conditions(rules, rules.won, "won", zones, actions)
@@ -111,6 +114,8 @@ def _check_relation(relation: Relation | None, where: str, depth: int = 0) -> No
         raise IRError("a rank step is between -12 and 12", path=f"{where}.steps")
     if isinstance(relation, RankSum) and not 2 <= relation.total <= 26:
         raise IRError("two ranks add up to 2 to 26", path=f"{where}.total")
+    if isinstance(relation, NotOn):
+        _check_ranks(relation.ranks, f"{where}.ranks")
     if isinstance(relation, AllOf | AnyOf):
         for k, term in enumerate(relation.terms):
             _check_relation(term, f"{where}.terms[{k}]", depth + 1)
@@ -181,6 +186,7 @@ def _check_deal(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         )
     if deal.face == "bottom" and len(deal.bottom_down) != zone.count:
         raise IRError(f"one face-down count per pile ({zone.count})", path=f"{where}.bottom_down")
+    _check_ranks(deal.under, f"{where}.under")
     numbers = (deal.count, deal.start, deal.stop, deal.top_up, *deal.counts, *deal.bottom_down)
     if any(n < 0 for n in numbers):
         raise IRError("a deal counts 0 cards or more", path=where)
@@ -227,6 +233,8 @@ def _check_action(
         raise IRError("an action's passes are 0 or more (null: no limit)", path=f"{where}.passes")
     if action.packets < 1:
         raise IRError("cards are dealt back in packets of 1 or more", path=f"{where}.packets")
+    if action.from_each and (action.mode != "top" or action.amount is not None):
+        raise IRError("'from_each' takes all the cards, to the top of a pile", path=where)
     if action.mode == "new_pile" and not rules.zone(action.target).growing:
         raise IRError("only a growing zone takes new piles", path=f"{where}.target")
     _check_conditions(rules, action.when, f"{where}.when", zones, actions)

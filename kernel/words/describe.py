@@ -69,6 +69,14 @@ def _deal(deal: DealSpec, suits: str) -> str:
             else f"the top {deal.top_up} face up",
             "covered": "face down on the piles that are covered, face up on the others",
         }[deal.face]
+    if deal.under:
+        ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(deal.under)], "and")
+        face += f"; each pile's {ranks} are put beneath its other cards, which keep their order"
+    if deal.distinct_ranks:
+        face += (
+            "; a card whose rank the pile already holds is exchanged, as it is dealt, with the "
+            "first later card of a rank it does not hold"
+        )
     return f"dealt {what}, {face}"
 
 
@@ -228,6 +236,10 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             f"a complete suit (King down to Ace, in suit) on top of a {zone.collects_from} pile "
             "moves here at once"
         )
+    for conditions, does in ((zone.takes_if, "takes"), (zone.gives_if, "gives")):
+        if conditions:
+            when = join_words([describe_condition(c) for c in conditions], "and")
+            sentences.append(f"it {does} cards by hand only when {when}")
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"

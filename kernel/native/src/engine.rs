@@ -434,12 +434,16 @@ struct ZoneRt {
     left: Option<Table>,
     /// With a card named per row start: per pile, the key of the card it takes there.
     row_cards: Option<Vec<Option<usize>>>,
+    /// `takes cards only if` / `gives cards only if`: moves by hand wait for these.
+    takes_if: Vec<ConditionRt>,
+    gives_if: Vec<ConditionRt>,
 }
 
 impl ZoneRt {
     /// Whether its moves read nothing but the piles they take from and put on (no covering,
     /// offsets, partial-run restriction, pairs, rows, bases read from elsewhere, growing or
-    /// closing piles, units by count): what the safe cards and the twins rules need.
+    /// closing piles, units by count, moves waiting for conditions): what the safe cards and
+    /// the twins rules need.
     fn plain(&self) -> bool {
         !self.growing
             && !self.closes_gaps
@@ -450,6 +454,8 @@ impl ZoneRt {
             && self.covers.iter().all(|c| c.is_empty())
             && self.left.is_none()
             && self.row_cards.is_none()
+            && self.takes_if.is_empty()
+            && self.gives_if.is_empty()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -474,6 +480,8 @@ struct ActionRt {
     shuffled: bool,
     leave_gaps: bool,
     packets: usize,
+    /// `all from each pile of ZONE`: every pile of the source, first pile first.
+    from_each: bool,
 }
 
 enum ConditionRt {
@@ -499,6 +507,10 @@ struct ZoneDeal {
     face: Face,
     top_up: usize,
     bottom_down: Vec<usize>,
+    /// Ranks put beneath the other cards of each pile (a mask, bit r for rank r).
+    under: u16,
+    /// A card of a rank the pile holds is exchanged, as it is dealt (fixed deals).
+    distinct_ranks: bool,
 }
 
 /// A variant compiled for the native engine.

@@ -168,6 +168,12 @@ pub struct Zone {
     /// `keeps its top card face up`: a face-down top card is turned up after every move.
     #[serde(default)]
     pub top_face_up: bool,
+    /// `takes cards only if ...`: moves by hand onto the zone wait for these conditions.
+    #[serde(default)]
+    pub takes_if: Vec<Condition>,
+    /// `gives cards only if ...`: moves by hand from the zone wait for these conditions.
+    #[serde(default)]
+    pub gives_if: Vec<Condition>,
 }
 
 /// How many cards each pile of a zone is dealt.
@@ -226,6 +232,12 @@ pub struct Deal {
     /// `base_rank`: the zone whose first card dealt to its first pile sets the rank.
     #[serde(default)]
     pub base_zone: Option<String>,
+    /// `K at the bottom`: the ranks put beneath the other cards of each pile.
+    #[serde(default)]
+    pub under: Vec<u8>,
+    /// `no rank twice in a pile`: a card of a rank the pile holds is exchanged as it is dealt.
+    #[serde(default)]
+    pub distinct_ranks: bool,
 }
 
 /// What leaves a pile at a time.
@@ -374,6 +386,9 @@ pub struct Action {
     /// `gather`: cards dealt back this many at a time to each receiving pile.
     #[serde(default = "one")]
     pub packets: u32,
+    /// `top`, all cards: from every pile of the source, first pile first.
+    #[serde(default)]
+    pub from_each: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -473,6 +488,10 @@ pub enum Relation {
     RankSum {
         total: i32,
     },
+    /// The card landed on is of none of these ranks.
+    NotOn {
+        ranks: Vec<u8>,
+    },
     Suit {
         relation: SuitRelation,
     },
@@ -500,6 +519,7 @@ impl Relation {
                 }
             }
             Relation::RankSum { total } => (moving / 4 + target / 4 + 2) as i32 == *total,
+            Relation::NotOn { ranks } => !ranks.contains(&((target / 4 + 1) as u8)),
             Relation::Suit { relation } => {
                 let (m, t) = (SUITS[moving % 4], SUITS[target % 4]);
                 let red = |s: u8| s == b'H' || s == b'D';

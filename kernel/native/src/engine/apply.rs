@@ -204,6 +204,23 @@ impl Game {
             return self.apply_gather(state, action);
         }
         let mut next = state.clone();
+        if action.from_each {
+            // Every pile in turn, each taken from the top and turned over (`_apply_action`).
+            let piles = piles_of(&mut next.zones[action.source]);
+            let taken: Vec<Card> = piles
+                .iter()
+                .flat_map(|pile| pile.iter().rev().map(|&c| turned(c, action.face_up)))
+                .collect();
+            for pile in piles.iter_mut() {
+                *pile = Pile::from(&[][..]);
+            }
+            let target = piles_of(&mut next.zones[action.target]);
+            changed(&mut target[0], |cards| cards.extend(taken));
+            if action.passes.is_some() {
+                next.redeals[action.slot] += 1;
+            }
+            return next;
+        }
         let (s, t) = (action.source, action.target);
         let pile = &mut piles_of(&mut next.zones[s])[0];
         let cut = pile.len() - count;

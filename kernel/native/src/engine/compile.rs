@@ -58,6 +58,12 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
             return Some(format!("zone '{name}': {reason}"));
         }
     }
+    for zone in &rules.zones {
+        let gates = zone.takes_if.iter().chain(&zone.gives_if);
+        if let Some(c) = gates.clone().find(|c| !simple(c.kind)) {
+            return Some(format!("zone '{}': condition {}", zone.name, c.kind.name()));
+        }
+    }
     for action in &rules.actions {
         if let Some(c) = action.when.iter().find(|c| !simple(c.kind)) {
             let kind = c.kind.name();
@@ -135,6 +141,9 @@ fn validate(rules: &Rules) -> Result<(), String> {
             if !per_pile(&deal.bottom_down) {
                 return Err(format!("zone '{name}': one face-down count per pile"));
             }
+            if !deal.under.iter().all(|&r| rank(r)) {
+                return Err(format!("zone '{name}': a rank outside 1 to 13"));
+            }
         }
         if zone.gives.count == 0 {
             return Err(format!("zone '{name}' gives 0 cards at a time"));
@@ -174,7 +183,13 @@ fn validate(rules: &Rules) -> Result<(), String> {
     let conditions = rules
         .won
         .iter()
-        .chain(rules.actions.iter().flat_map(|a| &a.when));
+        .chain(rules.actions.iter().flat_map(|a| &a.when))
+        .chain(
+            rules
+                .zones
+                .iter()
+                .flat_map(|z| z.takes_if.iter().chain(&z.gives_if)),
+        );
     if conditions
         .into_iter()
         .any(|c| c.zones.is_empty() && c.kind != ConditionKind::UsedUp)
@@ -391,7 +406,13 @@ fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
             .and_then(|e| e.left_rule.as_ref())
             .map(|r| compile(r, only)),
         row_cards: row_cards(zone),
+        takes_if: conditions(rules, &zone.takes_if)?,
+        gives_if: conditions(rules, &zone.gives_if)?,
     })
+}
+
+fn conditions(rules: &Rules, list: &[ir::Condition]) -> Result<Vec<ConditionRt>, String> {
+    list.iter().map(|c| condition_runtime(rules, c)).collect()
 }
 
 /// `zones` with the zones each gives to, and the zones moves start from (with whether they
@@ -490,6 +511,7 @@ fn action_runtimes(rules: &Rules) -> Result<(Vec<ActionRt>, usize), String> {
             shuffled: action.shuffled,
             leave_gaps: action.leave_gaps,
             packets: action.packets as usize,
+            from_each: action.from_each,
         });
     }
     Ok((actions, counted))
@@ -564,6 +586,8 @@ fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
                     face: d.face,
                     top_up: d.top_up as usize,
                     bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
+                    under: rank_mask(&d.under),
+                    distinct_ranks: d.distinct_ranks,
                 }
             })
         })

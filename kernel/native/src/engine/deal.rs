@@ -5,6 +5,23 @@ use super::*;
 /// `deal the other cards of the base rank of ZONE` (as `_deal_base_rank` in game.py): the card
 /// at `at` is the base card; the other cards of its rank leave `cards` in deck order, one to each
 /// of `target`'s piles while both last, and the base card keeps its place `at`.
+/// `no rank twice in a pile`: each card of `cards[start..end]` whose rank an earlier one of
+/// them has is exchanged with the first card after it whose rank none has (as
+/// `_exchange_repeated_ranks`).
+fn exchange_repeated_ranks(cards: &mut [Card], start: usize, end: usize) {
+    for k in start..end {
+        let held = cards[start..k]
+            .iter()
+            .fold(0u16, |mask, &c| mask | 1 << rank(c));
+        if held >> rank(cards[k]) & 1 == 0 {
+            continue;
+        }
+        if let Some(m) = (k + 1..cards.len()).find(|&m| held >> rank(cards[m]) & 1 == 0) {
+            cards.swap(k, m);
+        }
+    }
+}
+
 pub(super) fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Vec<Card>], at: usize) {
     let Some(&base) = cards.get(at) else {
         return;
@@ -69,11 +86,15 @@ impl Game {
             match deal {
                 Some(ZoneDeal {
                     amount: DealRt::Fixed(sizes),
+                    distinct_ranks,
                     ..
                 }) => {
                     for (i, &size) in sizes.iter().enumerate() {
                         let end = (position + size).min(cards.len());
                         let start = position.min(cards.len());
+                        if *distinct_ranks {
+                            exchange_repeated_ranks(&mut cards, start, end);
+                        }
                         piles[z][i].extend_from_slice(&cards[start..end]);
                         position += size;
                     }
@@ -101,6 +122,10 @@ impl Game {
         }
         for (z, deal) in self.deals.iter().enumerate() {
             for (i, pile) in piles[z].iter_mut().enumerate() {
+                if let Some(d) = deal.as_ref().filter(|d| d.under != 0) {
+                    // `K at the bottom`: those ranks first, each group in its order (stable).
+                    pile.sort_by_key(|&c| d.under >> rank(c) & 1 == 0);
+                }
                 let n = pile.len();
                 for (k, card) in pile.iter_mut().enumerate() {
                     let up = match deal {

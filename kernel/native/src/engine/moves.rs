@@ -321,6 +321,9 @@ impl Game {
 
     pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
         let zone = &self.zones[s];
+        if !self.gate_open(state, &zone.gives_if) || !self.gate_open(state, &zone.takes_if) {
+            return;
+        }
         let piles = &state.zones[s];
         let n = piles.len();
         let mut found: Vec<(usize, usize, usize)> = Vec::new();
@@ -418,6 +421,9 @@ impl Game {
     ) {
         let zone = &self.zones[s];
         let piles = &state.zones[s];
+        if !self.gate_open(state, &zone.gives_if) {
+            return;
+        }
         let (mut limit_card, mut limit_empty) = (usize::MAX, usize::MAX);
         if zone.supermove {
             let free: usize = self
@@ -451,6 +457,9 @@ impl Game {
             }
             for (n, &t) in zone.targets.iter().enumerate() {
                 let target = &self.zones[t];
+                if !self.gate_open(state, &target.takes_if) {
+                    continue;
+                }
                 let t_piles = &state.zones[t];
                 let same = t == s;
                 if same && !zone.offsets.is_empty() {
@@ -593,6 +602,11 @@ impl Game {
         }
     }
 
+    /// Whether every condition of a zone's `takes cards only if` (or `gives ...`) holds.
+    fn gate_open(&self, state: &State, conditions: &[ConditionRt]) -> bool {
+        conditions.iter().all(|c| self.holds(state, c))
+    }
+
     fn blocked(&self, state: &State, action: &ActionRt) -> bool {
         if !action.when.iter().all(|c| self.holds(state, c)) {
             return true;
@@ -631,6 +645,19 @@ impl Game {
             out.push(Move {
                 source: (action.source, 0),
                 target: None,
+                count,
+                action: Some(a),
+            });
+            return;
+        }
+        if action.from_each {
+            let count: usize = source.iter().map(|p| p.len()).sum();
+            if count == 0 || state.zones[action.target].is_empty() || self.blocked(state, action) {
+                return; // nothing to take, or no pile to give to
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: Some((action.target, 0)),
                 count,
                 action: Some(a),
             });
@@ -680,6 +707,9 @@ impl Game {
         let s = action.source;
         let zone = &self.zones[s];
         let piles = &state.zones[s];
+        if !self.gate_open(state, &zone.gives_if) {
+            return;
+        }
         for (i, pile) in piles.iter().enumerate() {
             if pile.len() < 2 || Self::covered(zone, piles, i) {
                 continue;
@@ -690,6 +720,9 @@ impl Game {
                     continue;
                 }
                 for &t in &zone.targets {
+                    if !self.gate_open(state, &self.zones[t].takes_if) {
+                        continue;
+                    }
                     let t_piles = &state.zones[t];
                     for j in 0..t_piles.len() {
                         if t == s

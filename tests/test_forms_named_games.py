@@ -1,0 +1,407 @@
+"""The general forms added for the games issue 28 names, tested on small hand-written variants
+(each form on its own, on every engine that runs it), apart from the shipped games that use them
+(tests/test_named_games.py):
+
+- ``deal ..., K at the bottom`` (Baker's Dozen, Good Measure, Bristol): the cards of those ranks
+  in each pile are put beneath its other cards at the deal, each group keeping its order.
+- ``takes cards only if CONDITION`` and ``gives cards only if CONDITION`` (Strategy): moves by
+  hand onto (or from) the zone's piles wait for the conditions; actions are not held back.
+"""
+
+from __future__ import annotations
+
+import pytest
+from positions import assert_rejected, build, legal, zones
+
+import cardwright
+from cardwright import Game, VariantError
+from cardwright.engine import native
+from cardwright.rules import IRError, rules_to_json
+from cardwright.words.describe import describe
+
+ENGINES = ["python", "auto"] if native.built() else ["python"]
+
+
+def load_text(tmp_path, text, name, **options):
+    path = tmp_path / f"{name}.cw"
+    path.write_text(text, "utf-8")
+    return cardwright.load(str(path), **options)
+
+
+def error_of(tmp_path, text, name="bad"):
+    with pytest.raises(VariantError) as raised:
+        load_text(tmp_path, text, name)
+    return raised.value
+
+
+# ---------------------------------------------------------------------------------------------
+# K at the bottom
+
+UNDER = """\
+game under "Kings beneath"
+zone tableau: tableau, 4 piles
+  deal {deal}
+  builds down
+  gives top card
+zone foundation: foundation, 4 piles
+  builds up in suit
+  empty accepts A
+  gives nothing
+won if all cards in foundation
+"""
+
+# Dealt round-robin into four piles: pile 1 gets the 1st, 5th, 9th ... card of the order.
+ORDER = ["2S", "AS", "AH", "AD", "KS", "3S", "4S", "5S", "QH", "6S", "KH", "7S", "KD"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_kings_of_each_pile_go_beneath_its_other_cards_which_keep_their_order(tmp_path, engine):
+    game = load_text(
+        tmp_path, UNDER.format(deal="rest face up, K at the bottom"), "u", engine=engine
+    )
+    tableau = zones(game.deal(order=ORDER))["tableau"]
+    # pile 1 was dealt 2S KS QH KD ... (bottom first): its Kings go beneath, the rest in order
+    assert tableau[0][:4] == ["KS", "KD", "2S", "QH"]
+    for seed in range(30):
+        for pile in zones(game.deal(seed=seed))["tableau"]:
+            ranks = [card[0] for card in pile]
+            assert ranks == sorted(ranks, key=lambda r: r != "K")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_detail_the_deal_keeps_its_order(tmp_path, engine):
+    game = load_text(tmp_path, UNDER.format(deal="rest face up"), "plain", engine=engine)
+    assert zones(game.deal(order=ORDER))["tableau"][0][:4] == ["2S", "KS", "QH", "KD"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_several_ranks_go_beneath_before_the_faces_are_set(tmp_path, engine):
+    deal = "rest, top face up, K or Q at the bottom"
+    game = load_text(tmp_path, UNDER.format(deal=deal), "kq", engine=engine)
+    pile = zones(game.deal(order=ORDER))["tableau"][0]
+    assert pile[:4] == ["-KS", "-QH", "-KD", "-2S"]  # K and Q beneath, then the rest, faced after
+    assert not pile[-1].startswith("-")
+
+
+def test_the_kings_beneath_are_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, UNDER.format(deal="rest face up, K at the bottom"), "u")
+    assert "each pile's Kings are put beneath its other cards" in describe(game)
+    deal = rules_to_json(game.rules)["zones"][0]["deal"]
+    assert deal["under"] == [13]
+
+
+@pytest.mark.parametrize(
+    ("deal", "says"),
+    [
+        ("nothing, K at the bottom", "dealt no card to a pile"),
+        ("rank A, one of each suit, K at the bottom", "dealt one card to a pile"),
+    ],
+)
+def test_kings_at_the_bottom_of_piles_of_one_card_is_an_error_at_the_line(tmp_path, deal, says):
+    error = error_of(
+        tmp_path,
+        UNDER.format(deal=deal).replace(
+            "won if", "zone stock: stock\n  deal rest face down\nwon if"
+        ),
+    )
+    assert (
+        says in error.message and "'at the bottom' needs a deal of several cards" in error.message
+    )
+    assert (error.line, error.column) == (3, 3)
+
+
+def test_a_rank_at_the_bottom_must_be_a_rank(tmp_path):
+    error = error_of(tmp_path, UNDER.format(deal="rest face up, X at the bottom"))
+    assert error.line == 3 and "unexpected" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_rank_beyond_king_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    game = load_text(tmp_path, UNDER.format(deal="rest face up, K at the bottom"), "u")
+    data = rules_to_json(game.rules)
+    data["zones"][0]["deal"]["under"] = [14]
+    with pytest.raises(IRError, match="ranks are 1") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].deal.under"
+
+
+# ---------------------------------------------------------------------------------------------
+# takes cards only if, gives cards only if
+
+GATED = """\
+game gated "Gated"
+zone stock: stock, 1 pile
+  deal rest face down
+  keeps its top card face up
+  gives top card to tableau
+zone tableau: tableau, 2 piles
+  builds any rank
+  empty accepts any card
+  gives top card
+  {tableau}
+zone foundation: foundation, 4 piles
+  builds up in suit
+  empty accepts A
+  gives top card to tableau
+  {foundation}
+won if all cards in foundation
+"""
+
+
+def gated(tmp_path, engine, tableau="", foundation="takes cards only if stock is empty"):
+    text = GATED.format(tableau=tableau, foundation=foundation)
+    return load_text(tmp_path, text, "gated", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_takes_cards_only_while_its_condition_holds(tmp_path, engine):
+    game = gated(tmp_path, engine)
+    assert game.engine == ("python" if engine == "python" else "native")
+    waiting = build(
+        game, {"stock": [["AS"]], "tableau": [["AH"], []]}, filler="tableau", filler_index=1
+    )
+    assert not any(">foundation" in move for move in legal(waiting))
+    assert "stock1>tableau1" in legal(waiting)  # the stock still plays elsewhere
+    assert_rejected(
+        waiting, "tableau1>foundation1", "the foundation takes cards only when the stock is empty"
+    )
+    open_ = build(game, {"stock": [[]], "tableau": [["AH"], []]}, filler="tableau", filler_index=1)
+    assert "tableau1>foundation1" in legal(open_)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_gives_cards_only_while_its_condition_holds(tmp_path, engine):
+    game = gated(tmp_path, engine, foundation="gives cards only if stock is empty")
+    layout = {"tableau": [["3S"], []], "foundation": [["AH", "2H"], [], [], []]}
+    waiting = build(game, {**layout, "stock": [["9C"]]}, filler="tableau", filler_index=1)
+    assert "foundation1>tableau1" not in legal(waiting)
+    assert_rejected(
+        waiting, "foundation1>tableau1", "the foundation gives cards only when the stock is empty"
+    )
+    assert "tableau1>foundation2" not in legal(waiting)  # (3S: no Ace below it) taking is not held
+    open_ = build(game, {**layout, "stock": [[]]}, filler="tableau", filler_index=1)
+    assert "foundation1>tableau1" in legal(open_)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_several_conditions_must_all_hold(tmp_path, engine):
+    game = gated(
+        tmp_path, engine, foundation="takes cards only if stock is empty and tableau has 2 piles"
+    )
+    state = build(game, {"stock": [[]], "tableau": [["AH"], []]}, filler="tableau", filler_index=1)
+    assert "tableau1>foundation1" in legal(state)
+
+
+def test_the_gates_are_described(tmp_path):
+    text = describe(gated(tmp_path, "python", tableau="gives cards only if stock is empty"))
+    assert "it takes cards by hand only when the stock is empty" in text
+    assert "it gives cards by hand only when the stock is empty" in text
+
+
+def test_a_gate_naming_an_unknown_zone_is_an_error_with_a_suggestion(tmp_path):
+    error = error_of(
+        tmp_path, GATED.format(tableau="", foundation="takes cards only if stok is empty")
+    )
+    assert "unknown zone 'stok'" in error.message and "'stock'" in error.message
+    assert (error.line, error.column) == (15, 23)
+
+
+def test_a_gate_without_a_condition_is_a_syntax_error(tmp_path):
+    error = error_of(tmp_path, GATED.format(tableau="", foundation="takes cards only if"))
+    assert error.line == 15 and "unexpected" in error.message
+
+
+def test_a_gate_on_order_needs_a_zone_whose_rows_follow_their_left_neighbour(tmp_path):
+    error = error_of(
+        tmp_path, GATED.format(tableau="", foundation="takes cards only if tableau is in order")
+    )
+    assert "say what order its rows follow" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_gate_naming_no_zone_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(gated(tmp_path, "python").rules)
+    data["zones"][2]["takes_if"][0]["zones"] = ["nowhere"]
+    with pytest.raises(IRError, match="no zone 'nowhere'") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[2].takes_if[0].zones[0]"
+
+
+# ---------------------------------------------------------------------------------------------
+# no rank twice in a pile
+
+DISTINCT = """\
+game distinct "No rank twice"
+zone tableau: tableau, 2 piles
+  deal {deal}
+  builds same rank
+  gives top card
+zone stock: stock, 1 pile
+  deal rest face down
+won if tableau is empty
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_repeated_rank_is_exchanged_with_the_first_later_card_of_a_rank_not_held(
+    tmp_path, engine
+):
+    game = load_text(
+        tmp_path, DISTINCT.format(deal="3 face up, no rank twice in a pile"), "d", engine=engine
+    )
+    order = ["4S", "4H", "9C", "9D", "4D", "9H", "5C"]
+    tableau = zones(game.deal(order=order))["tableau"]
+    # pile 1: the 4H repeats the 4S and is exchanged with the 9C; then it comes up again and
+    # goes further, for the 5C, the first later card of neither rank
+    assert tableau[0] == ["4S", "9C", "5C"]
+    # pile 2: the 9H repeats the 9D; the 4H after it repeats the 4D; the Ace of spades (the
+    # first card the order leaves out) does not
+    assert tableau[1] == ["9D", "4D", "AS"]
+    for seed in range(30):
+        for pile in zones(game.deal(seed=seed))["tableau"]:
+            assert len({card[0] for card in pile}) == len(pile)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_detail_a_pile_may_hold_a_rank_twice(tmp_path, engine):
+    game = load_text(tmp_path, DISTINCT.format(deal="3 face up"), "plain", engine=engine)
+    assert zones(game.deal(order=["4S", "4H", "9C"]))["tableau"][0] == ["4S", "4H", "9C"]
+
+
+def test_no_rank_twice_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, DISTINCT.format(deal="3 face up, no rank twice in a pile"), "d")
+    assert "a card whose rank the pile already holds is exchanged" in describe(game)
+    assert rules_to_json(game.rules)["zones"][0]["deal"]["distinct_ranks"] is True
+
+
+def test_no_rank_twice_needs_a_fixed_deal(tmp_path):
+    text = DISTINCT.format(deal="rest face up, no rank twice in a pile").replace(
+        "  deal rest face down\n", "  deal nothing\n"
+    )
+    error = error_of(tmp_path, text)
+    assert "'no rank twice in a pile' exchanges cards as a fixed number is dealt" in error.message
+    assert (error.line, error.column) == (3, 3)
+
+
+def test_no_rank_twice_cannot_be_combined_with_a_base_rank_deal(tmp_path):
+    text = DISTINCT.format(deal="3 face up, no rank twice in a pile").replace(
+        "won if",
+        "zone foundation: foundation, 3 piles\n"
+        "  deal the other cards of the base rank of tableau\nwon if",
+    )
+    error = error_of(tmp_path, text)
+    assert "a file may do one or the other" in error.message and error.line == 3
+
+
+# ---------------------------------------------------------------------------------------------
+# builds ..., nothing on K
+
+NOT_ON = """\
+game barred "Nothing on a King"
+zone tableau: tableau, 4 piles
+  deal 1 face up
+  builds {rule}
+  gives top card
+  empty accepts any card
+zone stock: stock, 1 pile
+  deal rest face down
+won if stock is empty
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(
+    ("rule", "king", "queen"),
+    [
+        ("down, nothing on K", False, True),  # a Queen on a King refused; a Jack on a Queen taken
+        ("down", True, True),
+        ("any rank, nothing on K or Q", False, False),
+    ],
+)
+def test_nothing_goes_on_a_card_of_the_ranks_named(tmp_path, engine, rule, king, queen):
+    game = load_text(tmp_path, NOT_ON.format(rule=rule), "barred", engine=engine)
+    state = build(game, {"tableau": [["KS"], ["QH"], ["QD"], ["JC"]]})
+    assert ("tableau2>tableau1" in legal(state)) is king
+    assert ("tableau4>tableau3" in legal(state)) is queen
+
+
+def test_nothing_on_a_king_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, NOT_ON.format(rule="down in suit, nothing on K"), "barred")
+    assert "builds down by one in suit, nothing on a King" in describe(game)
+    builds = rules_to_json(game.rules)["zones"][0]["builds"]
+    assert builds["terms"][-1] == {"term": "not_on", "ranks": [13]}
+
+
+def test_nothing_on_needs_a_rank(tmp_path):
+    error = error_of(tmp_path, NOT_ON.format(rule="down, nothing on kings"))
+    assert error.line == 4 and "unexpected" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_rank_beyond_king_in_a_not_on_term_is_an_ir_error(tmp_path, engine):
+    game = load_text(tmp_path, NOT_ON.format(rule="down, nothing on K"), "barred")
+    data = rules_to_json(game.rules)
+    data["zones"][0]["builds"]["terms"][-1]["ranks"] = [0]
+    with pytest.raises(IRError, match="ranks are 1") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].builds.terms[2].ranks"
+
+
+# ---------------------------------------------------------------------------------------------
+# all from each pile of ZONE to ZONE
+
+EACH_PILE = """\
+game corners "Corners gathered"
+zone stock: stock, 1 pile
+  deal rest face down
+zone corner: waste, 3 piles
+  builds any rank
+  empty accepts any card
+zone foundation: foundation, 4 piles
+  builds up in suit
+  empty accepts A
+{action}
+action turn: 1 from stock to corner, face up
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_pile_is_taken_in_turn_each_from_the_top(tmp_path, engine):
+    action = (
+        "action redeal: all from each pile of corner to stock, face down, only if stock is empty"
+    )
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners", engine=engine)
+    state = build(game, {"stock": [[]], "corner": [["2S", "3S"], [], ["4H"]]}, filler="foundation")
+    assert "redeal" in legal(state)
+    after = zones(state.play("redeal"))
+    assert after["stock"] == [["-3S", "-2S", "-4H"]]
+    assert after["corner"] == [[], [], []]
+    assert "redeal" not in legal(build(game, {"stock": [["5C"]]}, filler="foundation"))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_taking_from_each_pile_needs_a_card_somewhere(tmp_path, engine):
+    action = "action redeal: all from each pile of corner to stock, face down"
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners", engine=engine)
+    empty = build(game, {"stock": [[]], "corner": [[], [], []]}, filler="foundation")
+    assert_rejected(empty, "redeal", "every corner pile is empty")
+
+
+@pytest.mark.parametrize(
+    ("action", "says"),
+    [
+        ("action redeal: 2 from each pile of corner to stock", "it takes all their cards"),
+        ("action redeal: all from each pile of corner to each pile of stock", "takes all"),
+    ],
+)
+def test_from_each_pile_takes_all_onto_a_pile_or_is_an_error_at_the_line(tmp_path, action, says):
+    error = error_of(tmp_path, EACH_PILE.format(action=action))
+    assert says in error.message and (error.line, error.column) == (10, 1)
+
+
+def test_from_each_pile_is_written_in_the_ir(tmp_path):
+    action = "action redeal: all from each pile of corner to stock, face down"
+    game = load_text(tmp_path, EACH_PILE.format(action=action), "corners")
+    redeal = rules_to_json(game.rules)["actions"][0]
+    assert redeal["from_each"] is True and redeal["amount"] is None

@@ -1,0 +1,456 @@
+"""Games issue 28 names that did not load before: Gypsy, Napoleon's Square, Four Seasons, the
+Cruel family (Cruel, Perseverance) and the games of the forms added for them (below).
+
+Written like tests/test_families.py: one class per game, each test naming a rule as the
+variant file's source (PySolFC's class, Morehead & Mott-Smith) states it, so that the table of
+rules is checked deal, build, foundation and redeal. Positions are built with
+:func:`positions.build` (only the piles a rule is about are written, bottom -> top; every other
+card goes face down onto one pile, the stock unless a test says otherwise).
+"""
+
+from __future__ import annotations
+
+from positions import assert_rejected, build, identities, legal, load, zones
+
+ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
+
+
+def sizes(piles):
+    return [len(pile) for pile in piles]
+
+
+def face_down(pile):
+    return sum(card.startswith("-") for card in pile)
+
+
+class TestGypsy:
+    """PySolFC, Gypsy: two decks; eight columns of three, two down and one up; columns down in
+    alternate colours, runs moving; any card fills a space; the stock deals a row; no redeal."""
+
+    def test_gypsy_deals_eight_columns_of_two_down_and_one_up(self):
+        z = zones(load("gypsy").deal(seed=3))
+        assert sizes(z["tableau"]) == [3] * 8
+        assert [face_down(p) for p in z["tableau"]] == [2] * 8
+        assert sizes(z["foundation"]) == [0] * 8
+        assert sizes(z["stock"]) == [80]
+
+    def test_gypsy_builds_down_in_alternate_colours_and_moves_runs(self):
+        game = load("gypsy")
+        state = build(game, {"tableau": [["9H", "8S", "7D"], ["TC"], ["TH"], [], [], [], [], []]})
+        moves = legal(state)
+        assert "tableau1:3>tableau2" in moves  # the run 9H 8S 7D onto a black 10
+        assert "tableau1:3>tableau4" in moves  # any card or run fills a space
+        assert_rejected(state, "tableau1:3>tableau3", "alternating colours")
+
+    def test_gypsy_deals_a_row_onto_every_column_spaces_included(self):
+        game = load("gypsy")
+        state = build(game, {"tableau": [["KS"], [], [], [], [], [], [], []]})
+        after = zones(state.play("deal"))
+        assert sizes(after["tableau"]) == [2] + [1] * 7
+        assert all(face_down(p) == 0 for p in after["tableau"])
+
+    def test_gypsy_foundations_take_aces_and_give_their_top_card_back(self):
+        game = load("gypsy")
+        state = build(
+            game,
+            {
+                "tableau": [["2S"], ["4D"], [], [], [], [], [], []],
+                "foundation": [["AS"], ["AS", "2S", "3S"]] + [[]] * 6,
+            },
+        )
+        moves = legal(state)
+        assert "tableau1>foundation1" in moves  # the second deck's 2S
+        assert "foundation2>tableau2" in moves  # the 3S back onto the red 4
+
+
+class TestNapoleonsSquare:
+    """PySolFC, Napoleon's Square: Forty Thieves with twelve columns of four and runs in suit
+    moving as a unit; a foundation's top card may come back."""
+
+    def test_napoleons_square_deals_twelve_columns_of_four(self):
+        z = zones(load("napoleons-square").deal(seed=5))
+        assert sizes(z["tableau"]) == [4] * 12
+        assert sizes(z["stock"]) == [56]
+
+    def test_napoleons_square_moves_runs_in_suit_where_forty_thieves_moves_one_card(self):
+        layout = {"tableau": [["8H", "7H", "6H"], ["9H"]] + [[]] * 10}
+        assert "tableau1:3>tableau2" in legal(build(load("napoleons-square"), layout))
+        thieves = {"tableau": [["8H", "7H", "6H"], ["9H"]] + [[]] * 8}
+        assert "tableau1:3>tableau2" not in legal(build(load("forty-thieves"), thieves))
+
+    def test_napoleons_square_foundation_cards_may_come_back(self):
+        state = build(
+            load("napoleons-square"),
+            {"tableau": [["3H"]] + [[]] * 11, "foundation": [["AH", "2H"]] + [[]] * 7},
+        )
+        assert "foundation1>tableau1" in legal(state)
+
+
+class TestFourSeasons:
+    """PySolFC, Four Seasons: the first card is the base of the foundations, built up in suit
+    round the corner; five piles built down regardless of suit, round the corner, one card at a
+    time; the stock turned once onto a waste, its first card at the start."""
+
+    def test_four_seasons_deals_a_base_five_piles_and_a_turned_card(self):
+        z = zones(load("four-seasons").deal(seed=2))
+        assert sizes(z["foundation"]) == [1, 0, 0, 0]
+        assert sizes(z["tableau"]) == [1] * 5
+        assert sizes(z["waste"]) == [1] and face_down(z["waste"][0]) == 0
+        assert sizes(z["stock"]) == [45]
+
+    def test_four_seasons_foundations_start_at_the_base_rank_and_turn_the_corner(self):
+        game = load("four-seasons")
+        state = build(
+            game,
+            {"foundation": [["QS", "KS"], [], [], []], "tableau": [["AS"], ["QD"], ["5C"], [], []]},
+        )
+        moves = legal(state)
+        assert "tableau1>foundation1" in moves  # K then A: round the corner
+        assert "tableau2>foundation2" in moves  # another Queen opens a foundation
+        assert_rejected(state, "tableau3>foundation2", "base rank")
+
+    def test_four_seasons_piles_build_down_regardless_of_suit_round_the_corner(self):
+        game = load("four-seasons")
+        state = build(
+            game,
+            {"foundation": [["9S"], [], [], []], "tableau": [["AD"], ["KC"], ["QH", "JH"], [], []]},
+        )
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves  # a King on an Ace
+        assert "tableau3>tableau4" in moves  # any card fills a space
+        assert "tableau3:2>tableau2" not in moves  # one card at a time
+
+    def test_four_seasons_has_no_redeal(self):
+        state = build(
+            load("four-seasons"),
+            {"foundation": [["9S"], [], [], []], "stock": [[]]},
+            filler="waste",
+        )
+        assert "turn" not in legal(state) and "redeal" not in legal(state)
+
+
+class TestCruel:
+    """PySolFC, Cruel (and Morehead & Mott-Smith): Aces out first; twelve open piles of four
+    built down in suit one card at a time; spaces never filled; the piles gathered in order and
+    dealt again in fours, without shuffling, as often as wanted."""
+
+    def test_cruel_sets_out_the_aces_and_deals_twelve_open_piles_of_four(self):
+        z = zones(load("cruel").deal(seed=4))
+        assert z["foundation"] == ACES
+        assert sizes(z["tableau"]) == [4] * 12
+        assert all(face_down(p) == 0 for p in z["tableau"])
+
+    def test_cruel_builds_down_in_suit_and_never_fills_a_space(self):
+        game = load("cruel")
+        tableau = [["5H"], ["6H"], ["6S"]] + [[]] * 9
+        state = build(
+            game, {"foundation": ACES, "tableau": tableau}, filler="tableau", filler_index=3
+        )
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves
+        assert_rejected(state, "tableau1>tableau3", "in suit")
+        assert_rejected(state, "tableau1>tableau5", "takes nothing")
+
+    def test_cruel_redeals_the_piles_in_order_in_fours_without_shuffling(self):
+        state = load("cruel").deal(seed=4)
+        moves = [m for m in legal(state) if m.startswith("tableau") and ">tableau" in m]
+        state = state.play(moves[0])  # a pile of five and one of three
+        gathered = [card for pile in zones(state)["tableau"] for card in pile]
+        after = zones(state.play("redeal"))["tableau"]
+        packets = [gathered[k : k + 4] for k in range(0, len(gathered), 4)]
+        assert after == packets + [[]] * (12 - len(packets))  # in order, four to a pile
+
+    def test_cruel_may_redeal_again_and_again(self):
+        state = load("cruel").deal(seed=4)
+        for _ in range(5):
+            state = state.play("redeal")
+        assert "redeal" in legal(state)
+
+    def test_cruel_is_won_with_every_card_on_the_foundations(self):
+        full = [[f"{r}{s}" for r in "A23456789TJQK"] for s in "SHDC"]
+        state = build(load("cruel"), {"foundation": full}, filler="tableau")
+        assert state.outcome.result == "won"
+
+
+class TestPerseverance:
+    """PySolFC, Perseverance: Cruel with runs in suit moving and only two redeals."""
+
+    def test_perseverance_moves_runs_in_suit(self):
+        tableau = [["7H", "6H", "5H"], ["8H"]] + [[]] * 10
+        state = build(
+            load("perseverance"),
+            {"foundation": ACES, "tableau": tableau},
+            filler="tableau",
+            filler_index=2,
+        )
+        assert "tableau1:3>tableau2" in legal(state)
+        cruel = build(
+            load("cruel"),
+            {"foundation": ACES, "tableau": tableau},
+            filler="tableau",
+            filler_index=2,
+        )
+        assert "tableau1:3>tableau2" not in legal(cruel)
+
+    def test_perseverance_redeals_twice(self):
+        state = load("perseverance").deal(seed=8)
+        state = state.play("redeal").play("redeal")
+        assert "redeal" not in legal(state)
+        assert identities(state) == identities(load("perseverance").deal(seed=8))
+
+
+# ---------------------------------------------------------------------------------------------
+# Games of the forms "K at the bottom" (a deal detail) and "takes cards only if" (a zone gate)
+
+
+PILE_ONE = ["2S", "KS", "3S", "KH"]  # dealt to Baker's Dozen's first pile, bottom first
+
+
+def kings_first(pile):
+    """Whether every King of a pile (as text) lies beneath all its other cards."""
+    ranks = [card.lstrip("-")[0] for card in pile]
+    return ranks == sorted(ranks, key=lambda r: r != "K")
+
+
+class TestBakersDozen:
+    """PySolFC, Baker's Dozen: thirteen open piles of four, Kings put beneath; built down
+    regardless of suit, one card at a time; spaces never filled; foundations up in suit."""
+
+    def test_bakers_dozen_puts_every_king_beneath_the_other_cards_of_its_pile(self):
+        for seed in range(20):
+            tableau = zones(load("bakers-dozen").deal(seed=seed))["tableau"]
+            assert sizes(tableau) == [4] * 13
+            assert all(kings_first(pile) for pile in tableau)
+        deck = [f"{r}{s}" for s in "SHDC" for r in "A23456789TJQK" if f"{r}{s}" not in PILE_ONE]
+        for k, card in enumerate(PILE_ONE):  # round-robin: pile 1 gets cards 1, 14, 27, 40
+            deck.insert(13 * k, card)
+        dealt = zones(load("bakers-dozen").deal(order=deck))
+        assert dealt["tableau"][0] == ["KS", "KH", "2S", "3S"]  # the others keep their order
+
+    def test_bakers_dozen_builds_down_regardless_of_suit_one_card_at_a_time(self):
+        tableau = [["9C", "8H"], ["9D"], ["TS"]] + [[]] * 10
+        state = build(load("bakers-dozen"), {"tableau": tableau}, filler="tableau", filler_index=3)
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves
+        assert "tableau2>tableau3" in moves
+        assert "tableau1:2>tableau3" not in moves
+        assert_rejected(state, "tableau1>tableau5", "takes nothing")
+
+    def test_bakers_dozen_foundations_build_up_in_suit_from_the_aces(self):
+        tableau = [["AS"], ["2S"], ["2H"]] + [[]] * 10
+        state = build(load("bakers-dozen"), {"tableau": tableau}, filler="tableau", filler_index=3)
+        state = state.play("tableau1>foundation1")
+        assert "tableau2>foundation1" in legal(state)
+        assert_rejected(state, "tableau3>foundation1", "in suit")
+
+
+class TestGoodMeasure:
+    """PySolFC, Good Measure: Baker's Dozen in ten piles of five, two Aces set out first."""
+
+    def test_good_measure_sets_out_two_aces_and_deals_ten_piles_of_five_kings_beneath(self):
+        z = zones(load("good-measure").deal(seed=9))
+        assert z["aces"] == [["AS"], ["AH"]]
+        assert z["foundation"] == [[], []]
+        assert sizes(z["tableau"]) == [5] * 10
+        assert all(kings_first(pile) for pile in z["tableau"])
+
+    def test_good_measure_starts_the_other_foundations_with_the_other_aces(self):
+        game = load("good-measure")
+        tableau = [["AD"], ["2S"]] + [[]] * 8
+        state = build(
+            game, {"aces": [["AS"], ["AH"]], "tableau": tableau}, filler="tableau", filler_index=2
+        )
+        assert {"tableau1>foundation1", "tableau2>aces1"} <= legal(state)
+
+
+class TestBristol:
+    """PySolFC, Bristol: eight piles of three, Kings beneath; built down regardless of suit;
+    foundations up regardless of suit; the stock deals a card onto each of three reserves."""
+
+    def test_bristol_deals_eight_piles_of_three_kings_beneath_and_three_reserve_cards(self):
+        for seed in range(10):
+            z = zones(load("bristol").deal(seed=seed))
+            assert sizes(z["tableau"]) == [3] * 8
+            assert all(kings_first(pile) for pile in z["tableau"])
+            assert sizes(z["reserve"]) == [1, 1, 1]
+            assert sizes(z["stock"]) == [25]
+
+    def test_bristol_deals_a_card_onto_each_reserve_pile(self):
+        state = load("bristol").deal(seed=1)
+        assert sizes(zones(state.play("deal"))["reserve"]) == [2, 2, 2]
+
+    def test_bristol_reserve_cards_play_to_the_piles_and_foundations_built_regardless_of_suit(self):
+        game = load("bristol")
+        layout = {
+            "tableau": [["9C"]] + [[]] * 7,
+            "reserve": [["8H"], ["2D"], ["5S"]],
+            "foundation": [["AS"], [], [], []],
+        }
+        state = build(game, layout)
+        moves = legal(state)
+        assert {"reserve1>tableau1", "reserve2>foundation1"} <= moves
+        assert_rejected(state, "tableau1>reserve3", "cannot go")
+
+
+class TestStrategy:
+    """PySolFC, Strategy: Aces out first; the open stock's top card onto any of eight piles;
+    nothing goes to the foundations while the stock has cards."""
+
+    def test_strategy_sets_out_the_aces_and_opens_the_stock(self):
+        z = zones(load("strategy").deal(seed=3))
+        assert z["foundation"] == ACES
+        assert face_down(z["stock"][0]) == 47  # its top card face up
+        assert z["tableau"] == [[]] * 8
+
+    def test_strategy_holds_the_foundations_back_while_the_stock_has_cards(self):
+        game = load("strategy")
+        state = build(
+            game,
+            {"foundation": ACES, "stock": [["9C", "2S"]], "tableau": [["2H"]] + [[]] * 7},
+            filler="tableau",
+            filler_index=7,
+        )
+        moves = legal(state)
+        assert "stock1>foundation1" not in moves
+        assert "tableau1>foundation2" not in moves
+        assert_rejected(state, "tableau1>foundation2", "only when the stock is empty")
+        assert {f"stock1>tableau{i}" for i in range(1, 8)} <= moves
+
+    def test_strategy_opens_the_foundations_once_the_stock_is_gone(self):
+        game = load("strategy")
+        state = build(
+            game,
+            {"foundation": ACES, "stock": [[]], "tableau": [["2H"]] + [[]] * 7},
+            filler="tableau",
+            filler_index=1,
+        )
+        assert "tableau1>foundation2" in legal(state)
+        assert "tableau2>tableau1" not in legal(state)  # piles never build on each other
+
+
+class TestMissMilligan:
+    """PySolFC, Miss Milligan: one row of eight; spaces for Kings; foundations keep their
+    cards; once the stock is gone, one card or run may wait on the reserve."""
+
+    def test_miss_milligan_deals_one_row_of_eight(self):
+        z = zones(load("miss-milligan").deal(seed=2))
+        assert sizes(z["tableau"]) == [1] * 8 and sizes(z["stock"]) == [96]
+        assert z["reserve"] == [[]]
+
+    def test_miss_milligan_fills_a_space_only_with_a_king_or_a_run_headed_by_one(self):
+        game = load("miss-milligan")
+        tableau = [["KH", "QS", "JD"], ["9C"]] + [[]] * 6
+        state = build(game, {"tableau": tableau, "stock": [["5S"]]}, filler="foundation")
+        moves = legal(state)
+        assert "tableau1:3>tableau3" in moves
+        assert_rejected(state, "tableau2>tableau3", "king")
+
+    def test_miss_milligan_waives_a_run_onto_the_reserve_only_once_the_stock_is_gone(self):
+        game = load("miss-milligan")
+        tableau = [["KH", "QS", "JD"], ["9C"]] + [[]] * 6
+        waiting = build(game, {"tableau": tableau, "stock": [["5S"]]}, filler="foundation")
+        assert_rejected(waiting, "tableau1:2>reserve1", "only when the stock is empty")
+        gone = build(game, {"tableau": tableau, "stock": [[]]}, filler="foundation")
+        assert {"tableau1:2>reserve1", "tableau2>reserve1"} <= legal(gone)
+        waived = gone.play("tableau1:2>reserve1")
+        assert "tableau2>reserve1" not in legal(waived)  # one card or run at a time
+        assert "reserve1:2>tableau3" not in legal(waived)  # a space takes a King only
+        assert "reserve1:2>tableau1" in legal(waived)  # the run plays back, QS on KH
+
+
+class TestGiant:
+    """PySolFC, Giant: Gypsy begun with one row of eight; a foundation's top card comes back
+    only once the stock is empty."""
+
+    def test_giant_deals_one_row_of_eight_face_up(self):
+        z = zones(load("giant").deal(seed=6))
+        assert sizes(z["tableau"]) == [1] * 8
+        assert all(face_down(p) == 0 for p in z["tableau"])
+
+    def test_giant_gives_foundation_cards_back_only_once_the_stock_is_gone(self):
+        game = load("giant")
+        layout = {"tableau": [["4D"]] + [[]] * 7, "foundation": [["AS", "2S", "3S"]] + [[]] * 7}
+        waiting = build(game, {**layout, "stock": [["9H"]]}, filler="foundation", filler_index=1)
+        assert_rejected(waiting, "foundation1>tableau1", "only when the stock is empty")
+        gone = build(game, {**layout, "stock": [[]]}, filler="foundation", filler_index=1)
+        assert "foundation1>tableau1" in legal(gone)
+        gypsy = build(
+            load("gypsy"), {**layout, "stock": [["9H"]]}, filler="foundation", filler_index=1
+        )
+        assert "foundation1>tableau1" in legal(gypsy)
+
+
+class TestSultan:
+    """PySolFC, Sultan: eight Kings and the Ace of hearts set out; seven Kings build up in suit
+    round the corner to their Queens, the Ace of hearts to its Queen, the central King of
+    hearts takes nothing; six reserve cards; the stock gone through three times."""
+
+    def test_sultan_sets_out_eight_kings_and_the_ace_of_hearts(self):
+        z = zones(load("sultan").deal(seed=4))
+        kings = [pile[0] for pile in z["kings"]] + z["centre"][0]
+        assert sorted(kings) == sorted(["KS", "KS", "KH", "KH", "KD", "KD", "KC", "KC"])
+        assert z["ace"] == [["AH"]]
+        assert sizes(z["reserve"]) == [1] * 6 and sizes(z["waste"]) == [1]
+        assert sizes(z["stock"]) == [104 - 9 - 6 - 1]
+
+    def test_sultan_kings_build_up_in_suit_round_the_corner_to_the_queen(self):
+        game = load("sultan")
+        queen_next = [f"{r}S" for r in "KA23456789TJ"]
+        layout = {
+            "kings": [queen_next, ["KS"], ["KH"], ["KD"], ["KD"], ["KC"], ["KC"]],
+            "centre": [["KH"]],
+            "ace": [["AH"]],
+            "reserve": [["QS"], ["AS"], ["2H"], ["AH"], [], []],
+        }
+        state = build(game, layout)
+        moves = legal(state)
+        assert {"reserve1>kings1", "reserve2>kings2", "reserve3>ace1"} <= moves
+        after = state.play("reserve1>kings1")
+        assert len(zones(after)["kings"][0]) == 13
+        assert_rejected(state, "reserve4>centre1", "cannot go to the centre")
+
+    def test_sultan_goes_through_the_stock_three_times(self):
+        state = build(load("sultan"), {"stock": [[]]}, filler="waste")  # the first time done
+        for _ in range(2):  # the second and third times
+            state = state.play("redeal")
+            while zones(state)["stock"][0]:
+                state = state.play("turn")
+        assert "redeal" not in legal(state)
+
+
+class TestNestor:
+    """PySolFC, Nestor: eight columns of six with no rank twice in a column, four single cards;
+    pairs of a rank leave from the tops of any two piles; spaces stay empty."""
+
+    def test_nestor_deals_eight_columns_of_six_without_a_rank_twice_and_four_single_cards(self):
+        for seed in range(30):
+            tableau = zones(load("nestor").deal(seed=seed))["tableau"]
+            assert sizes(tableau) == [6] * 8 + [1] * 4
+            for column in tableau[:8]:
+                assert len({card[0] for card in column}) == 6
+
+    def test_nestor_pairs_off_two_top_cards_of_a_rank_from_any_two_piles(self):
+        game = load("nestor")
+        tableau = [["9S", "4H"], ["2C"], ["4D"]] + [[]] * 9
+        state = build(game, {"tableau": tableau}, filler="tableau", filler_index=11)
+        assert {"tableau1>tableau3", "tableau3>tableau1"} <= legal(state)
+        after = zones(state.play("tableau3>tableau1"))
+        assert after["tableau"][0] == ["9S"] and after["tableau"][2] == []
+        assert after["foundation"] == [["4H", "4D"]]
+        assert_rejected(state, "tableau2>tableau1", "same rank")
+        assert_rejected(state, "tableau2>tableau4", "takes nothing")
+
+
+class TestDeadKingGolf:
+    """PySolFC, Dead King Golf (Wikipedia's strict Golf): nothing may go on a King."""
+
+    def test_dead_king_golf_refuses_a_queen_on_a_king_where_golf_takes_it(self):
+        layout = {"tableau": [["QH"], ["2S"]] + [[]] * 5, "foundation": [["KC"]]}
+        state = build(load("dead-king-golf"), layout)
+        assert_rejected(state, "tableau1>foundation1", "nothing on a King")
+        assert legal(state) == {"turn"}  # only the stock covers a King
+        assert "tableau1>foundation1" in legal(build(load("golf"), layout))
+
+    def test_dead_king_golf_still_builds_a_king_on_a_queen(self):
+        layout = {"tableau": [["KH"]] + [[]] * 6, "foundation": [["QC"]]}
+        assert "tableau1>foundation1" in legal(build(load("dead-king-golf"), layout))
