@@ -10,14 +10,14 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
 from ..engine.native import build_status
-from ..engine.records import Record
+from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
 from ..files import read_regular, unique_keys
@@ -60,7 +60,10 @@ EPILOG = """examples:
   cardwright list --json
 
 list, describe, solve, bench and survey take --json: one JSON object on standard
-output, its keys documented in docs/cli.md.
+output, its keys documented in docs/cli.md; an error is then {"error": {...}} there too.
+
+exit status: 0 success, 1 an error in what was asked, 2 a command line that cannot
+be read; solve: 0 won, 3 unwinnable, 4 unknown (a limit stopped the search).
 """
 
 PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for example
@@ -69,7 +72,7 @@ PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for 
   tableau3:2>tableau5   two cards; "p2 " before a move plays it for player 2
   waste>foundation1   a zone of one pile may leave out its number (waste1)
 Other lines: moves (list the legal moves), hint (a move worth trying), show (the
-position), undo, help, quit."""
+position), undo, redo, help, quit."""
 
 
 def _options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -85,6 +88,24 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 def _json(data: dict[str, Any]) -> None:
     """One JSON object on standard output (``--json``; docs/cli.md)."""
     print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _json_error(kind: str, message: str) -> None:
+    """An error under ``--json``: one JSON object on standard output, as the answers are."""
+    _json({"error": {"kind": kind, "message": message}})
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser whose usage errors are JSON on standard output under ``--json``."""
+
+    def error(self, message: str) -> NoReturn:
+        if "--json" in _ARGV:
+            _json_error("usage", f"{self.prog}: {message}")
+            raise SystemExit(2)
+        super().error(message)
+
+
+_ARGV: list[str] = []  # the command line main() reads (not always sys.argv: tests call main)
 
 
 def _option_list(game: Game) -> list[dict[str, Any]]:
@@ -355,6 +376,7 @@ def _hint_line(found: Hint) -> str:
 def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
     record = Record.new(game, seed=seed)
     plan: dict[State, Move] = {}  # the moves of the wins hints found, by position
+    undone: list[RecordedMove] = []  # what redo plays again, the last undone first
     print(f"{game.title} ({game.name}), seed {seed}. Type 'help' for help.")
     print(render(record.final(), symbols=symbols))
     for raw in sys.stdin:
@@ -387,11 +409,20 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
                 position = position.play(move)
             print(_hint_line(found))
         elif command == "undo":
-            try:
-                print("undone")
-                print(render(record.undo(), symbols=symbols))
-            except CardwrightError as error:
-                print(f"cannot undo: {error}")
+            if not record.moves:
+                print("cannot undo: no move has been played")
+                continue
+            undone.append(record.moves[-1])
+            before = record.undo()
+            print(f"undone: {undone[-1].move}")
+            print(render(before, symbols=symbols))
+        elif command == "redo":
+            if not undone:
+                print("cannot redo: no move has been undone")
+                continue
+            again = undone.pop()
+            print(f"redone: {again.move}")
+            print(render(record.add(again.move, again.player), symbols=symbols))
         else:
             try:
                 after = record.add(line)
@@ -399,6 +430,7 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
                 reason = getattr(error, "reason", str(error))
                 print(f"illegal: {line}: {reason}")
                 continue
+            undone.clear()  # a new move ends the line that redo would replay
             print(f"ok: {record.moves[-1].move}")
             print(render(after, symbols=symbols))
             if after.outcome is not None:
@@ -457,6 +489,8 @@ def cmd_engine(args: argparse.Namespace) -> int:
 
 
 STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold yellow"}
+# solve's exit status by verdict, so that scripts need not read the output (docs/cli.md).
+SOLVE_EXIT = {"won": 0, "unwinnable": 3, "unknown": 4}
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -511,7 +545,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 else {"path": args.checkpoint, "resumed": resumed, "kept": kept},
             }
         )
-        return 0
+        return SOLVE_EXIT[result.status]
     say(
         f"{game.title}, seed {args.seed}: {result.status}"
         f"{f' ({result.reason})' if result.reason else ''} — {counted(result.nodes, 'node')}, "
@@ -534,7 +568,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(f"solution ({counted(len(result.moves), 'move')}): " + " ".join(result.notation))
         if saved:
             print(f"saved: {saved} (cardwright replay {saved})")
-    return 0
+    return SOLVE_EXIT[result.status]
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
@@ -772,7 +806,7 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cardwright",
         description="A rules-as-data engine for solitaire card games.",
         epilog=EPILOG,
@@ -894,7 +928,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="solve a deal of a one-player variant",
         description="Search for a win from a seeded deal (perfect information: the solver sees "
         "face-down cards). Prints won (with the moves), unwinnable (a proof), or unknown (a "
-        "limit was hit).",
+        "limit was hit). Exit status by verdict: 0 won, 3 unwinnable, 4 unknown (1: an error, "
+        "2: a command line that cannot be read).",
         epilog="examples:\n  cardwright solve accordion -o deal=open --seed 3\n"
         "  cardwright solve chequers --seed 1 --time-limit 30 --save chequers-1.json\n"
         "  cardwright solve klondike --seed 43 --time-limit 10 --checkpoint k43.search",
@@ -1039,9 +1074,14 @@ def _unknown_command(parser: argparse.ArgumentParser, argv: Sequence[str]) -> st
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else list(argv)
+    _ARGV[:] = argv
+    as_json = "--json" in argv
     unknown = _unknown_command(parser, argv)
     if unknown is not None:
-        print(f"cardwright: {unknown}", file=sys.stderr)
+        if as_json:
+            _json_error("usage", unknown)
+        else:
+            print(f"cardwright: {unknown}", file=sys.stderr)
         return 2
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -1051,7 +1091,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
         return result
     except CardwrightError as error:
-        print(f"cardwright: {error}", file=sys.stderr)
+        if getattr(args, "json", False):
+            _json_error(type(error).__name__, str(error))
+        else:
+            print(f"cardwright: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0
