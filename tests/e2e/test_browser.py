@@ -431,7 +431,7 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     played(page, 3)
     page.keyboard.press("u")
     played(page, 2)
-    page.keyboard.press("r")
+    page.keyboard.press("y")  # redo, as at the terminal table (docs/keys.md)
     played(page, 3)
     page.keyboard.press("h")
     expect(page.locator("[data-role=hint]")).to_contain_text("Hint:")
@@ -440,7 +440,7 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     expect(keys).to_be_hidden()
     page.keyboard.press("?")
     expect(keys).to_be_visible()
-    for key in ("u", "r", "h", "d", "n", "a", "?", "Esc"):
+    for key in ("u", "y", "h", "d", "n", "r", "a", "s", "t", "? or F1", "Esc"):
         expect(keys.locator("kbd", has_text=re.compile(f"^{re.escape(key)}$"))).to_have_count(1)
     page.keyboard.press("Escape")
     expect(keys).to_be_hidden()
@@ -457,7 +457,12 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     expect(page.locator("[data-control=move]")).to_have_value("uu")
     played(page, 3)
     page.keyboard.press("Escape")  # leaves the box
-    page.keyboard.press("n")  # a new deal of the same seed
+    page.keyboard.press("n")  # a new deal of the same seed: this one would be lost, so it asks
+    confirm = page.locator("[data-role=confirm]")
+    expect(confirm).to_be_visible()
+    expect(confirm).to_contain_text("counts as lost")
+    page.keyboard.press("y")
+    expect(confirm).to_be_hidden()
     played(page, 0)
     assert [top for top, _ in tops(page, "row")] == []
     expect(page.locator("[data-role=hint]")).to_be_empty()  # the hint was for the last deal
@@ -574,6 +579,7 @@ def test_a_win_is_celebrated_and_counted_and_an_abandoned_deal_is_lost(page, ser
     played(page, 1)
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("n")
+    page.locator("[data-role=confirm] [data-action=yes]").click()
     played(page, 0)
     line = statistics(page, variant)
     assert (line["played"], line["won"], line["streak"], line["best_streak"]) == (2, 1, 0, 1)
@@ -584,14 +590,36 @@ def test_a_win_is_celebrated_and_counted_and_an_abandoned_deal_is_lost(page, ser
     page.reload()
     expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", re.compile("."))
     assert statistics(page, variant)["played"] == 3
-    # The statistics screen (s) shows them.
+    # The statistics screen (t) shows them.
     page.locator("body").click(position={"x": 5, "y": 5})
-    page.keyboard.press("s")
+    page.keyboard.press("t")
     panel = page.locator(f'[data-role=stats] table[data-variant="{variant}"]')
     expect(panel.locator("[data-stat=played]")).to_have_text("3")
     expect(panel.locator("[data-stat=best_streak]")).to_have_text("1")
     page.keyboard.press("Escape")
     expect(page.locator("[data-role=stats]")).to_be_hidden()
+
+
+def test_restart_asks_first_and_no_keeps_the_deal(page, server_url):
+    new_deal(page, server_url, "accordion", 1)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("r")  # nothing played yet: restarts without a question
+    expect(page.locator("[data-role=confirm]")).to_be_hidden()
+    for _ in range(2):
+        page.keyboard.press("d")
+    played(page, 2)
+    page.keyboard.press("r")
+    confirm = page.locator("[data-role=confirm]")
+    expect(confirm).to_be_visible()
+    page.keyboard.press("n")  # no: the deal goes on
+    expect(confirm).to_be_hidden()
+    played(page, 2)
+    assert statistics(page, "accordion") is None
+    page.keyboard.press("r")
+    confirm.locator("[data-action=yes]").click()
+    played(page, 0)
+    expect(page.locator("[data-role=status]")).to_contain_text("deal 1.")
+    assert statistics(page, "accordion")["played"] == 1
 
 
 # -- layout, fans, dragging ----------------------------------------------------------------------

@@ -13,18 +13,8 @@ const WASTE_SHOWN = 3; // a waste fans out its last cards: the ones a draw of th
 const DRAG_START_PX = 6; // a press that moves less than this is a click, not a drag
 const STATS_KEY = "cardwright-statistics"; // the terminal table's file format (docs/serve.md)
 const AUTO_KEY = "cardwright-auto";
-const KEYS = [
-  ["u", "undo your last move (with the automatic moves that followed it)"],
-  ["r", "redo"],
-  ["h", "hint: light up a good move (again for another)"],
-  ["d", "the stock: deal, turn or redeal"],
-  ["n", "new deal"],
-  ["a", "automatic safe moves to the foundations on or off"],
-  ["s", "statistics"],
-  ["?", "this list of keys"],
-  ["Esc", "cancel a selection or a drag; close this list"],
-];
-
+// The key map both tables share (docs/keys.md), served by the server as /keys.json.
+let KEYS = [];
 const $ = (selector) => document.querySelector(selector);
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
@@ -72,6 +62,7 @@ const app = {
   counted: false, // this deal is in the statistics
   settled: false, // this deal's end has been seen (counted, celebrated): only its first end
   justDragged: false, // a drag has just ended: the click the browser sends after it is not one
+  confirming: null, // what a yes to the open question does
 };
 
 // -- talking to the engine ---------------------------------------------------------------------
@@ -983,6 +974,7 @@ function openOverlay(name) {
 }
 
 function closeOverlays() {
+  app.confirming = null;
   let closed = false;
   for (const node of document.querySelectorAll(".overlay")) {
     closed = closed || !node.hidden;
@@ -993,11 +985,106 @@ function closeOverlays() {
 
 function drawKeys() {
   const list = $("[data-role=keys] dl");
-  list.replaceChildren(...KEYS.flatMap(([key, what]) => [el("dt", {}, el("kbd", { text: key })), el("dd", { text: what })]));
+  list.replaceChildren(...KEYS.flatMap((key) => [el("dt", {}, el("kbd", { text: key.shown })), el("dd", { text: key.words })]));
+}
+
+async function loadKeys() {
+  try {
+    KEYS = await (await fetch("keys.json")).json();
+  } catch {
+    KEYS = []; // the table still plays with the mouse; the list of keys stays empty
+  }
+  drawKeys();
+}
+
+// Leaving a deal the player has moved in and not finished counts it as lost: ask first.
+function wouldLose() {
+  return app.startedAt !== null && !app.counted && !app.outcome;
+}
+
+function afterAsking(question, then) {
+  if (!wouldLose()) {
+    then();
+    return;
+  }
+  const box = $("[data-role=confirm]");
+  box.querySelector("[data-role=question]").textContent = `${question}? This deal counts as lost.`;
+  openOverlay("confirm");
+  app.confirming = then;
+  box.querySelector("[data-action=yes]").focus();
+}
+
+function answer(yes) {
+  const then = app.confirming;
+  app.confirming = null;
+  closeOverlays();
+  if (yes && then) then();
+  else if (then) {
+    app.note = "The deal goes on.";
+    render();
+  }
+}
+
+function newDeal() {
+  afterAsking("Deal again", () => deal().catch(showError));
+}
+
+// Restart: the same seed dealt again; a secret deal (no seed) is taken back to its start.
+function restart() {
+  if (!app.view) return;
+  if (app.table) {
+    app.note = "A race cannot be restarted: deal again with n.";
+    render();
+    return;
+  }
+  afterAsking("Restart this deal", async () => {
+    if (app.seed !== null) {
+      $("[data-control=seed]").value = String(app.seed);
+      await deal().catch(showError);
+    } else {
+      countGame(false);
+      let reply = null;
+      while (app.undo) {
+        reply = await request("undo");
+        app.undo = reply.undo;
+      }
+      Object.assign(app, { groups: [], redoGroups: [], armed: false, startedAt: null, counted: false });
+      if (reply) show(reply, "mine");
+    }
+    app.note = "Restarted this deal.";
+    render();
+  });
+}
+
+// Save: the game record as a file the browser downloads (the protocol's 'record').
+async function saveRecord() {
+  try {
+    const { record } = await request("record", { action: "save" });
+    const text = JSON.stringify(record, null, 1);
+    const link = el("a", {
+      href: `data:application/json;charset=utf-8,${encodeURIComponent(text)}`,
+      download: `${record.variant}-${record.seed === null || record.seed === undefined ? "position" : record.seed}.json`,
+      "data-role": "download",
+    });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    app.note = `Saved the game record (${record.moves.length} move${record.moves.length === 1 ? "" : "s"}).`;
+    render();
+  } catch (problem) {
+    showError(problem);
+  }
 }
 
 function onKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (app.confirming) {
+    if (event.key === "y" || event.key === "Enter") answer(true);
+    else if (event.key === "n" || event.key === "Escape") answer(false);
+    else return;
+    event.preventDefault();
+    return;
+  }
   // Keys typed into a text box or a list are theirs; a checkbox or a button leaves them to us.
   const typing = event.target.closest("input:not([type=checkbox]), select, textarea");
   if (event.key === "Escape") {
@@ -1010,19 +1097,23 @@ function onKey(event) {
     return;
   }
   if (typing) return; // letters typed into the move box are a move, not commands
-  const command = {
-    u: () => takeBack("undo"),
-    r: () => takeBack("redo"),
-    h: askHint,
-    d: () => playing() && stockMove(),
-    n: () => { closeOverlays(); deal().catch(showError); },
-    a: () => hasFoundations() && setAuto(!app.auto),
-    s: showStats,
-    "?": () => { if (!$("[data-role=keys]").hidden) closeOverlays(); else openOverlay("keys"); },
-  }[event.key];
-  if (!command) return;
+  const actions = {
+    undo: () => takeBack("undo"),
+    redo: () => takeBack("redo"),
+    hint: askHint,
+    stock: () => playing() && stockMove(),
+    new_deal: () => { closeOverlays(); newDeal(); },
+    restart: () => { closeOverlays(); restart(); },
+    auto: () => hasFoundations() && setAuto(!app.auto),
+    save: saveRecord,
+    statistics: showStats,
+    type_move: () => $("[data-control=move]").focus(),
+    help: () => { if (!$("[data-role=keys]").hidden) closeOverlays(); else openOverlay("keys"); },
+  };
+  const key = KEYS.find((k) => k.keys.includes(event.key) && actions[k.action]);
+  if (!key) return;
   event.preventDefault();
-  command();
+  actions[key.action]();
 }
 
 // -- the page's controls -----------------------------------------------------------------------
@@ -1074,7 +1165,9 @@ function wire() {
     });
   }
   $("[data-action=again]").addEventListener("click", () => { closeOverlays(); deal().catch(showError); });
-  drawKeys();
+  $("[data-action=yes]").addEventListener("click", () => answer(true));
+  $("[data-action=no]").addEventListener("click", () => answer(false));
+  loadKeys();
   setInterval(drawClock, 1000);
 }
 
