@@ -478,3 +478,37 @@ def test_a_new_move_after_undo_ends_what_redo_can_replay(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("deal\nundo\ndeal\nredo\nquit\n"))
     _, out, _ = run(capsys, "play", "accordion", "--plain", "--seed", "3")
     assert "cannot redo: no move has been undone" in out
+
+
+def test_play_resume_goes_on_with_a_saved_game_and_can_undo_its_moves(
+    monkeypatch, capsys, tmp_path
+):
+    import io
+
+    import cardwright
+
+    saved = tmp_path / "g.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("deal\ndeal\ndeal\nquit\n"))
+    run(capsys, "play", "accordion", "--plain", "--seed", "3", "--save", str(saved))
+    monkeypatch.setattr("sys.stdin", io.StringIO("undo\ndeal\ndeal\nquit\n"))
+    code, out, _ = run(capsys, "play", "--resume", str(saved), "--plain", "--save", str(saved))
+    assert code == 0 and "seed 3, on after 3 moves" in out and "undone: deal" in out
+    again = cardwright.Record.load(saved)
+    assert [m.move for m in again.moves] == ["deal"] * 4 and again.seed == 3
+    # A record names its variant: NAME and -o would only contradict it.
+    code, _, err = run(capsys, "play", "klondike", "--resume", str(saved), "--plain")
+    assert code == 1 and "leave out NAME" in err
+
+
+def test_play_position_starts_from_a_pasted_position_text(monkeypatch, capsys):
+    import io
+
+    import cardwright
+
+    state = cardwright.load("accordion").deal(seed=3).play("deal").play("deal")
+    monkeypatch.setattr("sys.stdin", io.StringIO("show\nquit\n"))
+    code, out, _ = run(capsys, "play", "--position", state.to_text(), "--plain")
+    assert code == 0 and "from a given position" in out and "row: 1:QS 2:KH" in out
+    bad = state.to_text().replace("QS", "QX")
+    code, _, err = run(capsys, "play", "--position", bad, "--plain")
+    assert code == 1 and "position text, column" in err and "unknown suit" in err

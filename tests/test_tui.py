@@ -863,3 +863,23 @@ def test_restart_and_new_deal_ask_first_when_leaving_would_count_a_loss(statisti
         assert app.seed != 7 and load_statistics()["accordion"].played == 2
 
     play(CardwrightApp(cardwright.load("accordion"), seed=7), script)
+
+
+def test_a_resumed_record_goes_on_where_it_stopped_and_undoes_its_moves():
+    game = cardwright.load("accordion")
+    record = Record.new(game, seed=7)
+    for _ in range(3):
+        record.add("deal")
+
+    async def script(app, pilot):
+        assert app.state == record.final() and len(app.session.record.moves) == 3
+        await press(app, pilot, "u")
+        assert app.state == record.position(2)
+        await press(app, pilot, "y", "d")
+        assert len(app.session.record.moves) == 4
+        await press(app, pilot, "r")  # leaving a game in play asks first, resumed or not
+        assert isinstance(app.screen, ConfirmScreen)
+        await press(app, pilot, "y")
+        assert app.state == game.deal(seed=7)
+
+    play(CardwrightApp(game, record=record, auto_safe=False), script)

@@ -17,6 +17,7 @@ from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
 from ..engine.native import build_status
+from ..engine.position import read_header
 from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
@@ -340,10 +341,38 @@ def _check(args: argparse.Namespace, **bounds: Bound) -> None:
             bound.check(value, "--" + name.replace("_", "-"))
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+def _game_to_play(args: argparse.Namespace) -> Record:
+    """The record ``play`` goes on with: a saved game (--resume), a position (--position), or
+    a new deal of NAME."""
+    if args.resume and args.position:
+        raise CardwrightError("choose --resume (a saved game) or --position (a position text)")
+    if args.resume:
+        if args.name or args.option:
+            raise CardwrightError(
+                "--resume plays the variant and options its record names: leave out NAME and -o"
+            )
+        saved = Record.load(args.resume, variant_file=args.variant_file)
+        record = Record.new(
+            saved.game, seed=saved.seed, state=saved.start_state if saved.seed is None else None
+        )
+        for recorded in saved.moves:
+            record.add(recorded.move, recorded.player, at=recorded.time)
+        return record
+    if args.position:
+        variant, options = read_header(args.position)
+        game = load(args.name or variant, **(options | _options(args.option)))
+        return Record.new(game, state=game.from_text(args.position))
+    if not args.name:
+        raise CardwrightError("play needs a variant NAME (or --resume FILE, or --position TEXT)")
     _check(args, seed=SEED)
     game = load(args.name, **_options(args.option))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    return Record.new(game, seed=seed)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    record = _game_to_play(args)
+    game = record.game
     if not args.plain:
         try:
             # Imported only here: the core does not depend on Textual (an optional extra).
@@ -355,9 +384,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 1
-        code: int = tui.run(game, seed=seed, save=args.save, opponent_speed=args.speed)
+        code: int = tui.run(game, record=record, save=args.save, opponent_speed=args.speed)
         return code
-    return _play_plain(game, seed, args.save, args.symbols)
+    return _play_plain(record, args.save, args.symbols)
 
 
 HINT_BASIS = {  # as the terminal table says it
@@ -373,11 +402,13 @@ def _hint_line(found: Hint) -> str:
     return f"hint: {found.move} ({HINT_BASIS[found.basis]})"
 
 
-def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
-    record = Record.new(game, seed=seed)
+def _play_plain(record: Record, save: str | None, symbols: bool) -> int:
+    game = record.game
     plan: dict[State, Move] = {}  # the moves of the wins hints found, by position
     undone: list[RecordedMove] = []  # what redo plays again, the last undone first
-    print(f"{game.title} ({game.name}), seed {seed}. Type 'help' for help.")
+    start = f"seed {record.seed}" if record.seed is not None else "from a given position"
+    goes_on = f", on after {counted(len(record.moves), 'move')}" if record.moves else ""
+    print(f"{game.title} ({game.name}), {start}{goes_on}. Type 'help' for help.")
     print(render(record.final(), symbols=symbols))
     for raw in sys.stdin:
         line = raw.strip()
@@ -868,12 +899,30 @@ def build_parser() -> argparse.ArgumentParser:
         "stdin, the result of each printed (for scripts, pipes and screen readers).",
         epilog="examples:\n  cardwright play accordion --seed 3\n"
         "  echo deal | cardwright play accordion --plain --seed 3\n"
+        "  cardwright play klondike --seed 5 --save k5.json   # s saves, q saves and quits\n"
+        "  cardwright play --resume k5.json --save k5.json    # on from where it stopped\n"
+        "  cardwright play --position 'cw1 accordion - stock:-AH.-4H... row:3S|6S'\n"
         "  cardwright play double-solitaire -o draw=1 --speed 2",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("name", nargs="?", help="variant name, alias or file (not with --resume)")
     _add_options(p)
     p.add_argument("--seed", type=int, help="deal number (default: a random one, printed)")
+    p.add_argument(
+        "--resume",
+        metavar="RECORD",
+        help="go on with a game saved by 'play --save' (its variant, options and moves)",
+    )
+    p.add_argument(
+        "--variant-file",
+        metavar="PATH",
+        help="with --resume: the variant file the record was made with",
+    )
+    p.add_argument(
+        "--position",
+        metavar="TEXT",
+        help="start from a position text (state.to_text(); docs/state.md#position-text)",
+    )
     p.add_argument("--plain", action="store_true", help="line mode: text in, text out")
     p.add_argument("--symbols", action="store_true", help="suit symbols in --plain output")
     p.add_argument("--save", metavar="FILE", help="save the game record (JSON) at the end")

@@ -26,10 +26,11 @@ from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move, Outcome
+from ..engine.position import read_header
 from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..engine.table import Submission, Table
-from ..errors import CardwrightError, IllegalMove, VariantError
+from ..errors import CardwrightError, IllegalMove, StateError, VariantError
 from ..files import unique_keys
 from ..language.registry import definition, variants
 from ..limits import NODE_LIMIT, SEED, Bound
@@ -69,6 +70,7 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "safe": {},
     "solve": {"time_limit": ("number", False), "node_limit": ("integer", False)},
     "record": {"action": ("string", False), "record": ("object", False)},
+    "position": {"text": ("string", False)},
     "join": {"table": ("string", True), "token": ("string", True)},
     "quit": {},
 }
@@ -991,6 +993,30 @@ class Session:
         self._leave()
         self._game, self._seats = game, ()
         self._solo = _Solo(game, record.seed, True, states, list(record.moves))
+        return {"game": game_info(game)} | self._solo_position()
+
+    def _position(self, request: Message) -> Message:
+        """Without 'text': the position text of what this client may see (the full text when
+        it knows the deal anyway). With it: a one-player game from that position."""
+        text = request.get("text")
+        if text is None:
+            solo = self._need_solo()
+            reveal = solo.known or solo.state.outcome is not None
+            return {"text": solo.state.to_text(None if reveal else 0), "full": reveal}
+        try:
+            name, options = read_header(text)
+        except StateError as problem:
+            _fail("bad-position", str(problem)[:800])
+        game = _load_game(name, options)
+        if game.players > 1:
+            _fail("not-allowed", "only positions of one-player games can be played from")
+        try:
+            state = game.from_text(text)
+        except StateError as problem:
+            _fail("bad-position", str(problem)[:800])
+        self._leave()
+        self._game, self._seats = game, ()
+        self._solo = _Solo(game, None, True, [state])
         return {"game": game_info(game)} | self._solo_position()
 
     def _save_record(self) -> Message:

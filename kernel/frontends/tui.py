@@ -979,8 +979,14 @@ class CardwrightApp(App[int]):
         auto_safe: bool = True,
         paused: bool = False,
         statistics: str | Path | None = None,
+        record: Record | None = None,
     ) -> None:
         super().__init__()
+        if record is not None:  # resume a saved game: its start, then its moves
+            if seed is not None or state is not None:
+                raise TypeError("CardwrightApp takes seed=, state= or record=, one of them")
+            seed = record.seed
+            state = record.start_state if seed is None else None
         if (seed is None) == (state is None):
             raise TypeError("CardwrightApp takes either seed= or state=")
         if opponent_speed <= 0:
@@ -1027,7 +1033,7 @@ class CardwrightApp(App[int]):
         self.headings = [
             Static(id=f"heading-{p + 1}", classes="heading") for p in range(game.players)
         ]
-        self.session = self._new_session()
+        self.session = self._new_session() if record is None else self._resumed(record)
 
     # -- building the screen ------------------------------------------------------------------
     @property
@@ -1095,6 +1101,17 @@ class CardwrightApp(App[int]):
             if player != HUMAN
         ]
         return Session(table, record, opponents)
+
+    def _resumed(self, saved: Record) -> Session:
+        """A session that goes on from a saved record: its moves can be undone one by one."""
+        record = Record.new(self.game, seed=self.seed, state=self.start)
+        for recorded in saved.moves:
+            record.add(recorded.move, recorded.player, at=recorded.time)
+        table = self.game.table(state=record.final())
+        history = [[recorded.move] for recorded in record.moves]
+        # A resumed game is a game being played: leaving it unfinished counts as lost.
+        started = time.monotonic() if record.moves else None
+        return Session(table, record, [], history, started=started)
 
     @property
     def table(self) -> Table:
@@ -1762,10 +1779,20 @@ class CardwrightApp(App[int]):
         return text
 
 
-def run(game: Game, *, seed: int, save: str | None = None, opponent_speed: float = 1.0) -> int:
-    """Play ``game`` (deal ``seed``) at the terminal; the exit code. ``save`` names the file the
-    game record is written to (on ``s`` and on quitting); ``opponent_speed`` is the computer's
-    moves per second in a race."""
-    app = CardwrightApp(game, seed=seed, save=save, opponent_speed=opponent_speed)
+def run(
+    game: Game,
+    *,
+    seed: int | None = None,
+    state: State | None = None,
+    record: Record | None = None,
+    save: str | None = None,
+    opponent_speed: float = 1.0,
+) -> int:
+    """Play ``game`` at the terminal (deal ``seed``, or from ``state``, or on from a saved
+    ``record``); the exit code. ``save`` names the file the game record is written to (on ``s``
+    and on quitting); ``opponent_speed`` is the computer's moves per second in a race."""
+    app = CardwrightApp(
+        game, seed=seed, state=state, record=record, save=save, opponent_speed=opponent_speed
+    )
     app.run()
     return app.return_code or 0

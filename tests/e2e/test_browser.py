@@ -691,3 +691,56 @@ def test_cards_are_dragged_with_a_finger_or_a_mouse(open_page, server_url):
     assert page.evaluate("window.lastPointer") == "touch"
     assert [top for top, _ in tops(page, "row")] == ["6S", "JH"]
     expect(page.locator("[data-role=error]")).to_be_empty()
+
+
+# -- save, open and paste (docs/serve.md) --------------------------------------------------------
+
+
+def test_a_saved_record_is_opened_and_played_on_with_its_moves_undoable(page, server_url, tmp_path):
+    game = cardwright.load("accordion")
+    record = cardwright.Record.new(game, seed=ACCORDION_SEED)
+    for _ in range(4):
+        record.add("deal")
+    saved = tmp_path / "accordion.json"
+    record.save(saved)
+    new_deal(page, server_url, "klondike", 3)
+    page.set_input_files("[data-control=open]", str(saved))
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", "accordion")
+    played(page, 4)
+    expect(page.locator("[data-role=status]")).to_contain_text(f"deal {ACCORDION_SEED}.")
+    assert [top for top, _ in tops(page, "row")] == [
+        card.face_text for (card,) in record.final().piles("row")
+    ]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("u")
+    played(page, 3)
+    page.keyboard.press("d")
+    played(page, 4)
+    # s saves it again: the page downloads the record.
+    with page.expect_download() as download:
+        page.keyboard.press("s")
+    again = cardwright.Record.load(download.value.path())
+    assert [m.move for m in again.moves] == ["deal"] * 4 and again.seed == ACCORDION_SEED
+
+
+def test_a_pasted_position_text_is_played_from_and_bad_text_is_explained(page, server_url):
+    state = cardwright.load("accordion").deal(seed=3).play("deal").play("deal").play("deal")
+    new_deal(page, server_url, "accordion", 1)
+    page.click("[data-action=position]")
+    panel = page.locator("[data-role=position]")
+    expect(panel).to_be_visible()
+    # The deal's seed was chosen here, so the page may see its whole text.
+    expect(page.locator("[data-control=position]")).to_have_value(
+        cardwright.load("accordion").deal(seed=1).to_text()
+    )
+    page.fill("[data-control=position]", state.to_text().replace("QS", "QX"))
+    page.click("[data-action=from-position]")
+    expect(page.locator("[data-role=position-note]")).to_contain_text("column")
+    page.fill("[data-control=position]", state.to_text())
+    page.click("[data-action=from-position]")
+    expect(panel).to_be_hidden()
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-played", "0")
+    assert [top for top, _ in tops(page, "row")] == ["QS", "KH", "JS"]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("d")
+    played(page, 1)

@@ -1076,6 +1076,84 @@ async function saveRecord() {
   }
 }
 
+// Play on from a reply to 'record' (load) or 'position' (text): a one-player game whose deal
+// the player knows, every earlier move undoable one by one.
+function startFrom(reply, seed) {
+  leaveDeal();
+  Object.assign(app, { game: reply.game, table: null, seat: 1, seed });
+  sessionStorage.removeItem("cardwright-seat");
+  $("[data-control=variant]").value = reply.game.variant;
+  showOptions();
+  for (const [name, value] of Object.entries(reply.game.options)) {
+    const select = $(`[data-option="${name}"]`);
+    const variant = chosenVariant();
+    const option = variant && variant.options.find((o) => o.name === name);
+    if (select && option) select.value = String(option.choices.indexOf(value));
+  }
+  $("[data-control=seed]").value = seed === null ? "" : String(seed);
+  showJoinLinks(null);
+  app.groups = Array(reply.undo || 0).fill(1);
+  if (reply.undo) app.startedAt = Date.now(); // a game in play: leaving it counts as lost
+  show(reply, "reset");
+  showError(null);
+}
+
+async function openRecord(file) {
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch {
+    showError({ message: `${file.name} is not a game record (not JSON)` });
+    return;
+  }
+  afterAsking("Open another game", async () => {
+    try {
+      const reply = await request("record", { action: "load", record });
+      startFrom(reply, Number.isInteger(record.seed) ? record.seed : null);
+      app.note = `Opened ${file.name}: ${reply.undo} move${reply.undo === 1 ? "" : "s"} played.`;
+      render();
+    } catch (problem) {
+      showError(problem);
+    }
+  });
+}
+
+async function showPosition() {
+  const note = $("[data-role=position-note]");
+  const box = $("[data-control=position]");
+  box.value = "";
+  note.textContent = "Paste a position text (cardwright: state.to_text()) to play from it.";
+  openOverlay("position");
+  if (!app.view || app.table) return;
+  try {
+    const reply = await request("position");
+    box.value = reply.text;
+    note.textContent = reply.full
+      ? "This position, every card included: copy it, or paste another."
+      : "This position as you may see it (? is a face-down card): copy it, or paste another.";
+  } catch (problem) {
+    note.textContent = problem.message || String(problem);
+  }
+}
+
+function playFromPosition() {
+  const text = $("[data-control=position]").value.trim();
+  if (!text) return;
+  afterAsking("Leave this deal", async () => {
+    try {
+      const reply = await request("position", { text });
+      closeOverlays();
+      startFrom(reply, null);
+      app.note = "Playing from the pasted position.";
+      render();
+    } catch (problem) {
+      openOverlay("position");
+      $("[data-role=position-note]").textContent = problem.message || String(problem);
+      $("[data-role=position-note]").dataset.code = problem.code || "";
+    }
+  });
+}
+
 function onKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (app.confirming) {
@@ -1165,6 +1243,14 @@ function wire() {
     });
   }
   $("[data-action=again]").addEventListener("click", () => { closeOverlays(); deal().catch(showError); });
+  $("[data-action=save]").addEventListener("click", saveRecord);
+  $("[data-control=open]").addEventListener("change", (event) => {
+    const [file] = event.target.files;
+    if (file) openRecord(file);
+    event.target.value = "";
+  });
+  $("[data-action=position]").addEventListener("click", showPosition);
+  $("[data-action=from-position]").addEventListener("click", playFromPosition);
   $("[data-action=yes]").addEventListener("click", () => answer(true));
   $("[data-action=no]").addEventListener("click", () => answer(false));
   loadKeys();
