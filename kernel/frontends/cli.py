@@ -22,7 +22,16 @@ from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
 from ..files import read_regular, unique_keys
-from ..language.registry import check_file, read_file, rules_for, variants
+from ..language.registry import (
+    add_folders,
+    check_file,
+    definition,
+    read_file,
+    rules_for,
+    unavailable,
+    variants,
+    watch,
+)
 from ..limits import (
     DEALS,
     JOBS,
@@ -151,11 +160,20 @@ def cmd_list(args: argparse.Namespace) -> int:
             engine=game.engine,
             options=_option_list(game),
             source=rules.source or None,
+            file=None if definition(name).shipped else definition(name).file,
         )
         entries.append(entry)
         decks = f"{rules.decks}{' each' if per_player else ''}"
         options = ", ".join(s.name for s in rules.option_specs)
         rows.append((name, rules.title, str(rules.players), decks, options))
+    for broken in unavailable():  # found among the installed variants, but cannot be played
+        entry = dict.fromkeys(
+            ("title", "aliases", "players", "decks", "decks_per_player", "engine", "source")
+        )
+        entry.update(name=broken.name, options=[], error=str(broken.error), file=broken.source)
+        entries.append(entry)
+        first = str(broken.error).splitlines()[0]
+        rows.append((broken.name, f"(cannot load, from {broken.source}: {first})", "", "", ""))
     if args.json:
         _json({"variants": entries})
         return 0
@@ -818,6 +836,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"cardwright: {error}", file=sys.stderr)
         return 2
+    watch(args.reload)
     code: int = serve.run(args.host, args.port, limits, args.allow_host)
     return code
 
@@ -827,6 +846,17 @@ def _add_json(parser: argparse.ArgumentParser) -> None:
         "--json",
         action="store_true",
         help="print one JSON object on standard output instead (its keys: docs/cli.md)",
+    )
+
+
+def _add_variants(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--variants",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="install the .cw files of DIR too (repeatable; besides the user's variants folder "
+        "and $CARDWRIGHT_VARIANTS: docs/language.md#your-own-variants)",
     )
 
 
@@ -854,6 +884,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="List installed variants: name, title, players, decks and option names "
         "(aliases, option choices and rules: 'cardwright describe NAME'; everything: --json).",
     )
+    _add_variants(p)
     _add_json(p)
     p.set_defaults(func=cmd_list)
 
@@ -924,6 +955,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start from a position text (state.to_text(); docs/state.md#position-text)",
     )
     p.add_argument("--plain", action="store_true", help="line mode: text in, text out")
+    _add_variants(p)
     p.add_argument("--symbols", action="store_true", help="suit symbols in --plain output")
     p.add_argument("--save", metavar="FILE", help="save the game record (JSON) at the end")
     p.add_argument(
@@ -970,6 +1002,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="longest request line accepted (default 65536)",
     )
+    _add_variants(p)
     p.set_defaults(func=cmd_engine)
 
     p = sub.add_parser(
@@ -1097,6 +1130,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--rate", type=float, default=20.0, help="requests per second per connection (default 20)"
     )
+    _add_variants(p)
+    p.add_argument(
+        "--reload",
+        action="store_true",
+        help="pick up variant files saved in the variants folders while serving",
+    )
     p.set_defaults(func=cmd_serve)
     return parser
 
@@ -1137,6 +1176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        if getattr(args, "variants", None):
+            add_folders(args.variants)
         result: int = args.func(args)
         return result
     except CardwrightError as error:

@@ -32,7 +32,7 @@ from ..engine.state import State
 from ..engine.table import Submission, Table
 from ..errors import CardwrightError, IllegalMove, StateError, VariantError
 from ..files import unique_keys
-from ..language.registry import definition, variants
+from ..language.registry import definition, unavailable, variants
 from ..limits import NODE_LIMIT, SEED, Bound
 from ..plugins import policies
 from ..rules import coerce_option
@@ -796,7 +796,14 @@ class Session:
                     ],
                 }
             )
-        return {"variants": listed}
+        # Files found among the installed variants that cannot be played: named, with the
+        # first line of their error (a file's name, never its folder).
+        broken = [
+            {"name": item.name, "error": _clean(item.error.message.splitlines()[0])[:300]}
+            for item in unavailable()
+            if item.source != "shipped"
+        ]
+        return {"variants": listed, "unavailable": broken}
 
     def _describe(self, request: Message) -> Message:
         if "variant" in request:

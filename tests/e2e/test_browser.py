@@ -744,3 +744,47 @@ def test_a_pasted_position_text_is_played_from_and_bad_text_is_explained(page, s
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("d")
     played(page, 1)
+
+
+# -- your own variants (docs/language.md#your-own-variants) ---------------------------------------
+
+MY_WASP = """game my-wasp "My Wasp"
+extends scorpion
+zone tableau: tableau, 7 piles
+  empty accepts any card
+"""
+
+
+def start_server(*arguments):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardwright", "serve", "--port", "0", "--rate", "500", *arguments],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    line = process.stdout.readline()
+    found = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+    assert found, f"cardwright serve did not start: {line!r}"
+    threading.Thread(target=process.stdout.read, daemon=True).start()
+    return process, found.group(1)
+
+
+def test_a_user_variant_appears_in_the_menu_and_a_saved_one_after_reload(page, tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "my-wasp.cw").write_text(MY_WASP)
+    (folder / "my-broken.cw").write_text(MY_WASP.replace("my-wasp", "my-broken") + "zone x: y\n")
+    process, url = start_server("--variants", str(folder), "--reload")
+    try:
+        new_deal(page, url, "my-wasp", 4)
+        expect(page.locator('.pile[data-zone="tableau"]')).to_have_count(7)
+        broken = page.locator('[data-control=variant] option[data-unavailable="my-broken"]')
+        expect(broken).to_be_disabled()
+        expect(broken).to_contain_text("cannot load")
+        # Saved while the server runs: the menu shows it the next time it is opened.
+        (folder / "my-spider.cw").write_text(MY_WASP.replace("my-wasp", "my-later"))
+        page.locator("[data-control=variant]").focus()
+        expect(page.locator('[data-control=variant] option[value="my-later"]')).to_be_attached()
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

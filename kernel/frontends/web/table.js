@@ -116,14 +116,8 @@ function onEvent(event) {
 async function start() {
   document.body.dataset.connected = "true";
   await request("hello", { protocol: 1 });
-  app.variants = (await request("variants")).variants;
+  await loadVariants();
   const select = $("[data-control=variant]");
-  select.replaceChildren(
-    ...app.variants.map((v) => {
-      const players = v.players > 1 ? ` (${v.players} players)` : "";
-      return el("option", { value: v.name, text: v.title + players });
-    }),
-  );
   const wanted = new URLSearchParams(location.hash.slice(1));
   // A join link, or a reload of the page that opened a table (its tokens stay in this tab).
   const mine = JSON.parse(sessionStorage.getItem("cardwright-seat") || "null");
@@ -147,6 +141,27 @@ async function start() {
   const first = app.variants.find((v) => v.name === select.value);
   if (first && first.players === 1) await deal();
   else setStatus("Choose a game and press New deal.");
+}
+
+// The game menu: every installed variant (the user's own and packs' included), then the files
+// found among them that cannot be played, greyed out with their error. Asked again when the
+// menu is opened, so that a server run with --reload shows a file saved meanwhile.
+async function loadVariants() {
+  const reply = await request("variants");
+  app.variants = reply.variants;
+  const select = $("[data-control=variant]");
+  const chosen = select.value;
+  select.replaceChildren(
+    ...app.variants.map((v) => {
+      const players = v.players > 1 ? ` (${v.players} players)` : "";
+      return el("option", { value: v.name, text: v.title + players });
+    }),
+    ...(reply.unavailable || []).map((u) => el("option", {
+      disabled: "", value: "", "data-unavailable": u.name, title: u.error,
+      text: `${u.name} (cannot load: ${u.error})`,
+    })),
+  );
+  if (chosen && app.variants.some((v) => v.name === chosen)) select.value = chosen;
 }
 
 function chosenVariant() {
@@ -1214,6 +1229,7 @@ function wire() {
   // race goes on without the page, which a reload sits down at again: it counts when it ends.)
   window.addEventListener("pagehide", () => { if (!app.table) countGame(false); });
   $("[data-control=variant]").addEventListener("change", showOptions);
+  $("[data-control=variant]").addEventListener("focus", () => loadVariants().catch(showError));
   $("[data-role=setup]").addEventListener("submit", (event) => {
     event.preventDefault();
     history.replaceState(null, "", location.pathname);
