@@ -870,3 +870,26 @@ def test_a_pasted_position_is_played_from_and_bad_text_names_its_column(engine):
         assert refused["code"] in ("bad-position", "unknown-variant"), text
     race = cardwright.load("double-solitaire").deal(seed=1).to_text()
     assert engine.request("position", text=race)["code"] == "not-allowed"
+
+
+def test_a_race_dealt_with_wait_starts_only_when_a_player_says_start():
+    wire = Wire()
+    wire.request(
+        "load", variant="double-solitaire", seats=["human", {"kind": "computer", "speed": 50}]
+    )
+    opened = wire.request("new", seed=5, wait=True)
+    assert opened["table"]["started"] is False
+    time.sleep(0.3)  # fifteen moves' time at the computer's speed: it has not moved
+    assert wire.request("state")["seq"] == 0
+    assert wire.request("play", move=opened["moves"][0])["code"] == "waiting"
+    started = wire.request("start")
+    assert started["table"]["started"] is True
+    deadline = time.monotonic() + 10
+    while wire.request("state")["seq"] == 0:  # now the computer plays
+        assert time.monotonic() < deadline, "the computer never moved after start"
+        time.sleep(0.05)
+    wire.session.close()
+    solo = Wire()
+    solo.request("load", variant="accordion")
+    assert solo.request("start")["code"] == "not-allowed"
+    assert solo.request("new", wait=True)["code"] == "bad-request"

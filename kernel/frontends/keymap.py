@@ -110,15 +110,12 @@ KEYMAP: tuple[Key, ...] = (
         tables=BOTH,
     ),
     Key(
-        "double-click",
+        "double-click or double tap",
         "send_home",
-        "send the card (or the run it heads) to a foundation",
+        "send the card (or the run it heads) to a foundation that takes it",
         tables=frozenset({"browser"}),
     ),
 )
-# The answer to a confirmation (leaving a deal that would count as lost).
-CONFIRM_KEYS = ("y", "Enter")
-REFUSE_KEYS = ("n", "Esc")
 
 
 def key_for(action: str) -> Key:

@@ -60,7 +60,7 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "variants": {},
     "describe": {"variant": ("string", False), "options": ("object", False)},
     "load": {"variant": ("string", True), "options": ("object", False), "seats": ("array", False)},
-    "new": {"seed": ("integer", False)},
+    "new": {"seed": ("integer", False), "wait": ("boolean", False)},
     "state": {},
     "moves": {},
     "play": {"move": ("string", True)},
@@ -72,6 +72,7 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "record": {"action": ("string", False), "record": ("object", False)},
     "position": {"text": ("string", False)},
     "join": {"table": ("string", True), "token": ("string", True)},
+    "start": {},
     "quit": {},
 }
 COMMANDS = tuple(_FIELDS)
@@ -360,8 +361,19 @@ class Room:
     every message about it is emitted under that lock too: each seat hears of the moves in the
     order the table applied them."""
 
-    def __init__(self, hub: Hub, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool):
+    def __init__(
+        self,
+        hub: Hub,
+        game: Game,
+        table: Table,
+        seats: tuple[Seat, ...],
+        seeded: bool,
+        wait: bool = False,
+    ):
         self.hub = hub
+        # 'new' with "wait": nobody moves, the computer included, until a person says 'start'
+        # (so that everyone has seen the cards first).
+        self.waiting_for_start = wait
         self.id = secrets.token_urlsafe(8)
         self.game = game
         self.table = table
@@ -415,12 +427,28 @@ class Room:
                 del self.occupants[other]  # one session, one seat
             replaced = self.occupants.get(seat)
             self.occupants[seat] = session
-            if not self.started and all(n in self.occupants for n in self.tokens):
+            if self._everyone_here() and not self.waiting_for_start:
                 self.started = True
             _safely(reply)
             self._broadcast_seats(skip=session)
             if replaced is not None and replaced is not session:
                 replaced.push(self._seats_event() | {"replaced": True})
+
+    def _everyone_here(self) -> bool:
+        return all(n in self.occupants for n in self.tokens)
+
+    def start(self, session: Session) -> None:
+        """A seated person starts a table opened with "wait" once every person is there."""
+        with self._lock:
+            if session not in self.occupants.values():
+                _fail("not-allowed", "only a player at this table can start it")
+            if not self._everyone_here():
+                _fail("waiting", "the table waits for every player to join before it can start")
+            self.waiting_for_start = False
+            if not self.started:
+                self.started = True
+                for occupant in list(self.occupants.values()):
+                    occupant.push(self._seats_event())
 
     def leave(self, session: Session) -> None:
         with self._lock:
@@ -570,14 +598,16 @@ class Hub:
         with self._lock:
             return len(self._rooms)
 
-    def open(self, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool) -> Room:
+    def open(
+        self, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool, wait: bool = False
+    ) -> Room:
         with self._lock:
             if len(self._rooms) >= self.max_tables:
                 _fail(
                     "table-full",
                     f"the engine holds its maximum of {self.max_tables} tables; try again later",
                 )
-            room = Room(self, game, table, seats, seeded)
+            room = Room(self, game, table, seats, seeded, wait)
             self._rooms[room.id] = room
         return room
 
@@ -835,11 +865,13 @@ class Session:
         start = game.deal(seed)
         echo = {"seed": seed} if chosen else {}
         if game.players == 1:
+            if "wait" in request:
+                _fail("bad-request", "'wait' is for tables of several players")
             self._leave()
             self._solo = _Solo(game, seed, chosen, [start])
             return echo | self._solo_position()
         table = game.table(state=start, tie_window=self.hub.tie_window)
-        room = self.hub.open(game, table, self._seats, chosen)
+        room = self.hub.open(game, table, self._seats, chosen, bool(request.get("wait")))
         self._leave()
         self._room, self._seat = room, 0
         room.sit(
@@ -851,6 +883,13 @@ class Session:
         )
         room.start_computers()
         return None
+
+    def _start(self, request: Message) -> Message:
+        if self._room is None:
+            _fail("not-allowed", "'start' starts a table of several players dealt with \"wait\"")
+        room = self._need_room()
+        room.start(self)
+        return {"table": room.info(self._seat)}
 
     def _state(self, request: Message) -> Message:
         if self._room is not None:

@@ -13,6 +13,12 @@ const WASTE_SHOWN = 3; // a waste fans out its last cards: the ones a draw of th
 const DRAG_START_PX = 6; // a press that moves less than this is a click, not a drag
 const STATS_KEY = "cardwright-statistics"; // the terminal table's file format (docs/serve.md)
 const AUTO_KEY = "cardwright-auto";
+const FINISH_KEY = "cardwright-finish";
+const DOUBLE_MS = 400; // a second click (or tap) on the same card within this sends it home
+const FINISH_STEP_MS = 140; // between the moves of an automatic finish
+const FLIGHT_MS = 160; // a moved card's flight from its old pile
+const COUNTDOWN = 3; // the race's 3-2-1 after Start
+const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 // The key map both tables share (docs/keys.md), served by the server as /keys.json.
 let KEYS = [];
 const $ = (selector) => document.querySelector(selector);
@@ -63,6 +69,12 @@ const app = {
   settled: false, // this deal's end has been seen (counted, celebrated): only its first end
   justDragged: false, // a drag has just ended: the click the browser sends after it is not one
   confirming: null, // what a yes to the open question does
+  lastClick: null, // {key, at}: the card clicked last, for double-clicks and double-taps
+  finish: localStorage.getItem(FINISH_KEY) !== "off", // finish a game that plays itself
+  finishing: false,
+  finishTried: -1, // the position (version) whose finish was last looked for
+  flight: null, // {move, from: DOMRect}: the move to animate after the next drawing
+  counting: false, // the race's 3-2-1 is on
 };
 
 // -- talking to the engine ---------------------------------------------------------------------
@@ -99,6 +111,7 @@ function receive(message) {
 function onEvent(event) {
   if (event.event === "move" || event.event === "doubt") {
     app.note = event.event === "doubt" ? event.reason : `Player ${event.seat} played ${event.move}.`;
+    if (event.event === "move") takeOff(event.move);
     show(event, "other");
   } else if (event.event === "seats" && app.table) {
     Object.assign(app.table, { started: event.started, seats: event.seats });
@@ -218,7 +231,10 @@ async function deal() {
   }
   const loaded = await request("load", fields);
   const seedText = $("[data-control=seed]").value.trim();
-  const reply = await request("new", seedText === "" ? {} : { seed: Number(seedText) });
+  const dealt = seedText === "" ? {} : { seed: Number(seedText) };
+  // A race waits for Start: nobody moves, the computer included, before the player has
+  // seen the cards.
+  const reply = await request("new", variant.players > 1 ? { ...dealt, wait: true } : dealt);
   leaveDeal();
   Object.assign(app, { game: loaded.game, table: reply.table || null, seat: 1 });
   app.seed = reply.seed === undefined ? null : reply.seed;
@@ -248,6 +264,7 @@ function leaveDeal() {
   Object.assign(app, { undo: null, redo: null, seq: null, scores: null, outcome: null, note: "" });
   Object.assign(app, { groups: [], redoGroups: [], armed: true });
   Object.assign(app, { startedAt: null, endedAt: null, counted: false, settled: false });
+  Object.assign(app, { flight: null, lastClick: null, finishTried: -1 });
   closeOverlays();
 }
 
@@ -288,6 +305,7 @@ function show(reply, how) {
   if (how !== "other" || !selectionStands()) app.selected = null;
   render();
   autoStep();
+  tryFinish();
 }
 
 function selectionStands() {
@@ -301,6 +319,7 @@ function render() {
   const root = $("[data-role=table]");
   root.replaceChildren();
   if (!app.game || !app.view) return;
+  fitCards();
   const players = app.game.players;
   root.dataset.variant = app.game.variant;
   root.dataset.players = String(players);
@@ -338,6 +357,7 @@ function render() {
     });
   }
   if (app.drag) liftDragged();
+  land();
   markHint();
   drawActions();
   drawStatus();
@@ -411,8 +431,9 @@ function drawPile(zone, cards, number, player) {
   else if (zone.kind === "waste") shown = cards.map((_, i) => i).slice(-WASTE_SHOWN);
   let offset = 0;
   let last = 0;
+  const marked = app.game.owners && !zone.per_player; // whose card it is, on shared piles
   shown.forEach((i, k) => {
-    const card = drawCard(cards[i], i);
+    const card = drawCard(cards[i], i, marked);
     if (zone.kind === "tableau") {
       card.style.top = `${offset}px`;
       last = offset;
@@ -441,19 +462,27 @@ function cardName(face) {
   return `${face[0] === "T" ? "10" : face[0]}${SUIT[face[1]]}`;
 }
 
-function drawCard(text, index) {
-  const face = text.split("@")[0];
+function drawCard(text, index, marked = false) {
+  const [face, owner] = text.split("@");
   if (face === "??") return el("div", { class: "card back", "data-card": "??", "data-index": index });
   const rank = face[0] === "T" ? "10" : face[0];
   const suit = SUIT[face[1]];
   const corner = el("div", { class: "corner" }, rank, el("span", { text: suit }));
   const pip = el("div", { class: "pip", text: suit });
-  return el("div", {
+  const card = el("div", {
     class: `card ${RED.has(face[1]) ? "red" : "black"}`,
     "data-card": face,
     "data-index": index,
-    "aria-label": `${rank}${suit}`,
+    "aria-label": `${rank}${suit}${marked && owner ? `, player ${owner}'s` : ""}`,
   }, corner, pip);
+  if (marked && owner) {
+    card.dataset.owner = owner;
+    const mine = Number(owner) === app.seat;
+    card.append(el("span", {
+      class: `owner${mine ? " mine" : ""}`, title: `player ${owner}'s card${mine ? " (yours)" : ""}`, text: owner,
+    }));
+  }
+  return card;
 }
 
 function drawActions() {
@@ -470,6 +499,8 @@ function drawActions() {
   // Automatic moves go to foundations: a game without any has nothing to switch.
   $("[data-role=auto]").hidden = !hasFoundations();
   $("[data-control=auto]").checked = app.auto;
+  $("[data-role=finish]").hidden = !hasFoundations() || app.game.players > 1;
+  $("[data-control=finish]").checked = app.finish;
 }
 
 function drawStatus() {
@@ -483,12 +514,36 @@ function drawStatus() {
       : "";
     setStatus(`${title}${seed}: game over. ${app.outcome.reason}${scores}`);
   } else if (app.table && !app.table.started) {
-    setStatus(`${title}: waiting for the other players to join (send them the link below).`);
+    setStatus(everyoneHere()
+      ? `${title}: look at the cards, then press Start (the computer waits for it).`
+      : `${title}: waiting for the other players to join (send them the link below).`);
   } else {
     const who = app.table ? `You are player ${app.seat}. ` : "";
-    const count = app.moves.length;
+    const count = distinctMoves();
     setStatus(`${title}${seed}. ${who}${count} legal move${count === 1 ? "" : "s"}. ${app.note}`.trim());
   }
+  $("[data-action=start]").hidden = !(app.table && !app.table.started && everyoneHere() && !app.outcome);
+}
+
+// Legal moves as a player counts them: one card to any of several empty piles of a zone (an Ace
+// to four empty foundations) is one move, not four.
+function distinctMoves() {
+  const seen = new Set();
+  for (const text of app.moves) {
+    const m = parseMove(text);
+    if (!m) {
+      seen.add(text);
+      continue;
+    }
+    const target = pileCards(m.toZone, m.toPile, m.player);
+    const where = target && target.length === 0 ? "an empty pile" : m.toPile;
+    seen.add(`${m.player} ${m.zone}${m.pile}:${m.count}>${m.toZone} ${where}`);
+  }
+  return seen.size;
+}
+
+function everyoneHere() {
+  return Boolean(app.table) && app.table.seats.every((seat) => seat.kind !== "human" || seat.present);
 }
 
 // The race's score board: every seat's score as it stands, from each position the engine sends.
@@ -571,6 +626,7 @@ function pileRef(node) {
 // The player's own move (clicked, dragged, typed, a button or a key).
 async function play(text) {
   try {
+    takeOff(text);
     const reply = await request("play", { move: text });
     app.note = reply.status === "doubt" ? reply.reason : "";
     if (app.startedAt === null) app.startedAt = Date.now(); // the deal is being played
@@ -673,7 +729,9 @@ async function takeBack(kind) {
 // again. In a race the other seat may take a foundation first: the move is refused, and the
 // next change of position tries again.
 async function autoStep() {
-  if (app.autoBusy || !app.auto || !app.armed || !playing() || !hasFoundations()) return;
+  if (app.autoBusy || app.finishing || !app.auto || !app.armed || !playing() || !hasFoundations()) {
+    return;
+  }
   app.autoBusy = true;
   try {
     for (;;) {
@@ -682,6 +740,7 @@ async function autoStep() {
       if (version !== app.version) continue;
       if (!moves.length || !app.auto || !app.armed || !playing()) break;
       const words = moveWords(moves[0]);
+      takeOff(moves[0]);
       const reply = await request("play", { move: moves[0] }).catch(() => null);
       if (!reply) break;
       app.note = `Auto: ${words}.`;
@@ -697,6 +756,7 @@ async function autoStep() {
   } finally {
     app.autoBusy = false;
   }
+  tryFinish();
 }
 
 function setAuto(on) {
@@ -922,7 +982,7 @@ function settle() {
   if (app.endedAt === null) app.endedAt = Date.now();
   const victory = won(app.outcome);
   const line = countGame(victory);
-  if (victory) showWin(line);
+  showEnd(victory, line);
 }
 
 function duration(seconds) {
@@ -948,15 +1008,33 @@ function statsTable(line, variant) {
   return table;
 }
 
-function showWin(line) {
+// The end of a deal: won or lost, why, the deal's own figures, then the variant's statistics.
+function showEnd(victory, line) {
   const box = $("[data-role=win] .panel-body");
   const race = app.game.players > 1;
-  const time = duration((app.endedAt - (app.startedAt || app.endedAt)) / 1000);
+  const seconds = (app.endedAt - (app.startedAt || app.endedAt)) / 1000;
+  const heading = victory
+    ? (race ? "You won the race!" : "You won!")
+    : (race ? (app.outcome.winner ? `Player ${app.outcome.winner} won the race` : "A draw") : "Game over");
   box.replaceChildren(
-    el("h2", { text: race ? "You won the race!" : "You won!" }),
-    el("p", { text: `${app.game.title}${line ? `, in ${time}` : ""}.` }),
+    el("h2", { text: heading }),
+    el("p", { "data-role": "reason", text: `${app.game.title}${app.seed === null ? "" : `, deal ${app.seed}`}: ${app.outcome.reason}` }),
   );
-  if (line) box.append(statsTable(line, app.game.variant));
+  const figures = el("table", { "data-role": "deal" });
+  const rows = [["Moves", app.undo !== null ? app.undo : app.seq], ["Time", duration(app.startedAt ? seconds : null)]];
+  for (const [p, score] of Object.entries(app.outcome.scores)) {
+    if (app.game.score || race) rows.push([race ? `Score, ${seatName(Number(p))}` : "Score", score]);
+  }
+  for (const [name, value] of rows) {
+    if (value === null || value === undefined) continue;
+    const key = name.toLowerCase().split(",")[0];
+    figures.append(el("tr", {}, el("th", { text: name }), el("td", { "data-deal": key, text: String(value) })));
+  }
+  box.append(figures);
+  if (line) box.append(el("h3", { text: `${app.game.title}: your statistics` }), statsTable(line, app.game.variant));
+  const panel = $("[data-role=win] .panel");
+  panel.dataset.result = victory ? "won" : "lost";
+  panel.setAttribute("aria-label", heading);
   openOverlay("win");
 }
 
@@ -1209,6 +1287,177 @@ function onKey(event) {
   actions[key.action]();
 }
 
+// -- sending home, finishing, starting a race -----------------------------------------------------
+
+// A double-click (or a double tap) on a card: the card, or the run it heads, to a foundation,
+// when a rule allows it.
+function sendHome(ref, index) {
+  if (!playing()) return;
+  const count = index === null ? 1 : ref.size - index;
+  const home = app.moves.map(parseMove).filter(Boolean).find((m) =>
+    samePile(m.zone, m.pile, m.player, ref) && m.count === count
+    && zoneInfo(m.toZone).kind === "foundation");
+  if (home) {
+    play(home.text);
+    return;
+  }
+  const cards = pileCards(ref.zone, ref.pile, ref.player) || [];
+  const face = (cards[cards.length - count] || "??").split("@")[0];
+  app.note = `No foundation takes ${face === "??" ? "that card" : cardName(face)}${count > 1 ? " and the cards on it" : ""} now.`;
+  render();
+}
+
+function faceUpEverywhere() {
+  return !JSON.stringify(app.view.zones).includes('"??');
+}
+
+// Once every card is face up, the engine is asked for a win from here (it sees nothing hidden:
+// there is nothing hidden left); when it finds one, the page plays it out, a move at a time.
+// The whole finish is one step for undo. Any move of the player's stops it.
+async function tryFinish() {
+  if (!app.finish || app.finishing || app.autoBusy || !app.armed || !playing()) return;
+  if (app.table || !hasFoundations() || app.finishTried === app.version || !faceUpEverywhere()) return;
+  app.finishTried = app.version;
+  const version = app.version;
+  const mine = app.mine;
+  let result;
+  try {
+    result = await request("solve", { time_limit: 2 });
+  } catch {
+    return;
+  }
+  if (result.status !== "won" || app.version !== version || !app.finish || app.finishing) return;
+  app.finishing = true;
+  let made = 0;
+  try {
+    for (const move of result.moves) {
+      if (!app.finish || !playing() || app.mine !== mine) break;
+      const words = moveWords(move);
+      takeOff(move);
+      const reply = await request("play", { move });
+      made += 1;
+      app.note = `Finishing: ${words}.`;
+      show(reply, "auto");
+      await new Promise((done) => setTimeout(done, REDUCED.matches ? 0 : FINISH_STEP_MS));
+    }
+  } catch (problem) {
+    showError(problem);
+  } finally {
+    app.finishing = false;
+    if (made && app.undo !== null) {
+      app.groups.push(made);
+      app.redoGroups = [];
+    }
+  }
+}
+
+function setFinish(on) {
+  app.finish = on;
+  app.finishTried = -1;
+  localStorage.setItem(FINISH_KEY, on ? "on" : "off");
+  app.note = `Automatic finish ${on ? "on" : "off"}.`;
+  render();
+  tryFinish();
+}
+
+// Start: a 3-2-1 on the table (none when motion is reduced), then the race begins.
+async function startRace() {
+  if (!app.table || app.table.started || app.counting) return;
+  app.counting = true;
+  const shade = $("[data-role=countdown]");
+  try {
+    for (let n = REDUCED.matches ? 0 : COUNTDOWN; n > 0; n -= 1) {
+      shade.hidden = false;
+      shade.textContent = String(n);
+      await new Promise((done) => setTimeout(done, 450));
+    }
+    shade.hidden = true;
+    const reply = await request("start");
+    app.table = { ...app.table, ...reply.table };
+    app.note = "Go!";
+    render();
+    autoStep();
+  } catch (problem) {
+    showError(problem);
+  } finally {
+    shade.hidden = true;
+    app.counting = false;
+  }
+}
+
+// -- scale and motion ------------------------------------------------------------------------------
+
+// Cards as large as the window allows: the widest line of piles (the top band's piles side by
+// side, or the widest tableau) fits the width; never smaller than a readable corner.
+function fitCards() {
+  const columns = (zone) => {
+    // A long line of piles wraps (Gaps' 52, a growing row): a suit's worth to a line.
+    const piles = zone.growing ? 10 : Math.min(zone.piles, 13);
+    return piles + (zone.kind === "waste" ? 1.4 : 0);
+  };
+  // The zones drawn side by side: a one-player game's all together; in a race each seat's own,
+  // and the shared ones (the foundations) on their own line.
+  const zones = app.game.zones;
+  const groups = app.game.players === 1
+    ? [zones]
+    : [zones.filter((z) => z.per_player), zones.filter((z) => !z.per_player)];
+  let wanted = 5;
+  for (const group of groups) {
+    const top = group.filter((z) => TOP_KINDS.includes(z.kind));
+    const topWidth = top.reduce((n, z) => n + columns(z), 0) + 0.45 * Math.max(0, top.length - 1);
+    const mainWidth = Math.max(0, ...group.filter((z) => !TOP_KINDS.includes(z.kind)).map(columns));
+    wanted = Math.max(wanted, topWidth, mainWidth);
+  }
+  const room = document.documentElement.clientWidth - 2 * 16 - (app.game.players > 1 ? 16 : 0);
+  const width = Math.max(28, Math.min(104, Math.floor(room / (wanted * 1.13))));
+  // A fan step uncovers at least a corner (its rank and suit): small cards keep readable corners.
+  const corner = Math.max(11, width * 0.25);
+  const set = (name, value) => document.documentElement.style.setProperty(name, `${Math.round(value)}px`);
+  set("--card-w", width);
+  set("--card-h", width * 1.4);
+  set("--fan", Math.max(width * 0.37, corner + 6));
+  set("--fan-down", Math.max(width * 0.14, 6));
+  set("--fan-x", Math.max(width * 0.69, corner * 2.7));
+  set("--gap", Math.max(3, width * 0.12));
+}
+
+// A move's cards fly from where they were: their pile's place is noted before the new position is
+// drawn (takeOff), and they are animated from there once it is (land).
+function seatOf(zone, player) {
+  const info = zoneInfo(zone);
+  return info && info.per_player ? player : null;
+}
+
+function takeOff(text) {
+  const move = parseMove(text);
+  if (!move || REDUCED.matches || !zoneInfo(move.zone) || !zoneInfo(move.toZone)) return;
+  const node = findPile({ zone: move.zone, pile: move.pile, player: seatOf(move.zone, move.player) });
+  const cards = node ? node.querySelectorAll(".card") : [];
+  const first = cards[cards.length - move.count];
+  if (first) app.flight = { move, from: first.getBoundingClientRect() };
+}
+
+function land() {
+  const flight = app.flight;
+  app.flight = null;
+  if (!flight || REDUCED.matches) return;
+  const { move, from } = flight;
+  if (!zoneInfo(move.toZone)) return; // another game has been dealt meanwhile
+  const node = findPile({ zone: move.toZone, pile: move.toPile, player: seatOf(move.toZone, move.player) });
+  const cards = node ? [...node.querySelectorAll(".card")] : [];
+  const landed = cards.slice(-move.count);
+  if (!landed.length) return;
+  const to = landed[0].getBoundingClientRect();
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  for (const card of landed) {
+    card.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: "none", zIndex: 500 }],
+      { duration: FLIGHT_MS, easing: "ease-out" },
+    );
+  }
+}
+
 // -- the page's controls -----------------------------------------------------------------------
 
 function wire() {
@@ -1218,8 +1467,21 @@ function wire() {
     const pile = event.target.closest(".pile");
     if (!pile) return;
     const card = event.target.closest(".card");
-    pick(pileRef(pile), card ? Number(card.dataset.index) : null, card && card.dataset.card === "??");
+    const ref = pileRef(pile);
+    const index = card ? Number(card.dataset.index) : null;
+    // A second click (a tap on a phone) on the same card soon after: send it home.
+    const key = card && card.dataset.card !== "??" ? `${ref.zone} ${ref.pile} ${ref.player} ${index}` : null;
+    const last = app.lastClick;
+    if (key && last && last.key === key && Date.now() - last.at < DOUBLE_MS) {
+      app.lastClick = null;
+      app.selected = null;
+      sendHome(ref, index);
+      return;
+    }
+    pick(ref, index, card && card.dataset.card === "??");
+    app.lastClick = key && app.selected ? { key, at: Date.now() } : null;
   });
+  window.addEventListener("resize", () => render());
   table.addEventListener("pointerdown", onPointerDown);
   document.addEventListener("pointermove", onPointerMove);
   document.addEventListener("pointerup", onPointerUp);
@@ -1250,6 +1512,8 @@ function wire() {
   }
   $("[data-action=hint]").addEventListener("click", askHint);
   $("[data-control=auto]").addEventListener("change", (event) => setAuto(event.target.checked));
+  $("[data-control=finish]").addEventListener("change", (event) => setFinish(event.target.checked));
+  $("[data-action=start]").addEventListener("click", startRace);
   $("[data-action=keys]").addEventListener("click", () => openOverlay("keys"));
   $("[data-action=stats]").addEventListener("click", showStats);
   for (const overlay of document.querySelectorAll(".overlay")) {
