@@ -16,7 +16,7 @@ from .engine.moves import Move, Outcome
 from .engine.records import Record
 from .engine.state import State
 from .engine.table import Submission, Table
-from .errors import CardwrightError, IllegalMove, StateError, VariantError
+from .errors import CardwrightError, IllegalMove, PositionTextError, StateError, VariantError
 from .language.registry import variants
 from .plugins import hookimpl
 from .search.solver import SolveResult, solve
@@ -28,6 +28,7 @@ __all__ = [
     "IllegalMove",
     "Move",
     "Outcome",
+    "PositionTextError",
     "Record",
     "SolveResult",
     "State",

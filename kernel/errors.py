@@ -58,3 +58,19 @@ class IllegalMove(CardwrightError):
 
 class StateError(CardwrightError):
     """A saved state, a card text or a deck order that cannot be read."""
+
+
+class PositionTextError(StateError):
+    """Position text that cannot be read: ``column`` (1-based) is where, in ``text``."""
+
+    def __init__(self, message: str, text: str, column: int) -> None:
+        self.reason = message
+        self.text = text
+        self.column = column
+        start = max(0, column - 1 - 30)
+        shown = text[start : column - 1 + 30]
+        lead = "..." if start else ""
+        caret = " " * (len(lead) + column - 1 - start) + "^"
+        super().__init__(
+            f"position text, column {column}: {message}\n    {lead}{shown}\n    {caret}"
+        )

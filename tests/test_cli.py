@@ -312,7 +312,7 @@ def test_solve_with_a_checkpoint_saves_a_stopped_search_and_goes_on_from_it(caps
     saved = tmp_path / "k43.search"
     argv = ["solve", "klondike", "--seed", "43", "--node-limit", "20000"]
     code, out, _ = run(capsys, *argv, "--checkpoint", str(saved))
-    assert code == 0 and f"the search is saved in {saved}" in out and saved.exists()
+    assert code == 4 and f"the search is saved in {saved}" in out and saved.exists()
     code, out, _ = run(capsys, *argv, "--checkpoint", str(saved), "--json")
     data = json.loads(out)
     assert data["status"] == "unknown" and data["nodes"] == 20000
@@ -393,3 +393,122 @@ def test_plain_mode_accepts_a_one_pile_zone_without_its_number(monkeypatch, caps
     assert code == 0
     assert "ok: waste1>tableau3" in out  # printed the canonical way
     assert "illegal: tableau>tableau4: cannot read move" in out and "7 piles" in out
+
+
+def test_solve_exit_status_tells_won_unwinnable_and_unknown_apart(capsys):
+    import json
+
+    won = run(capsys, "solve", "accordion", "-o", "deal=open", "--seed", "3", "--json")
+    assert won[0] == 0 and json.loads(won[1])["status"] == "won"
+    # FreeCell without cells: deal 1 is proved lost in a few hundred positions.
+    stuck = run(capsys, "solve", "free-cell-0-cell", "--seed", "1", "--json")
+    assert stuck[0] == 3 and json.loads(stuck[1])["status"] == "unwinnable"
+    stopped = run(capsys, "solve", "klondike", "--seed", "43", "--node-limit", "50", "--json")
+    assert stopped[0] == 4 and json.loads(stopped[1])["status"] == "unknown"
+    # docs/cli.md and --help say the same codes.
+    docs = (Path(__file__).parents[1] / "docs" / "cli.md").read_text()
+    assert "| 3 | `solve` only: the deal is **unwinnable**" in docs
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "0 won, 3 unwinnable, 4 unknown" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["describe", "spidr", "--json"],
+        ["describe", "accordion", "-o", "mvoes=mandatory", "--json"],
+        ["solve", "accordion", "--seed", "-5", "--json"],
+        ["bench", "nosuchgame", "--deals", "1", "--json"],
+        ["survey", "accordion", "--deals", "0", "--json"],
+    ],
+)
+def test_under_json_an_error_is_json_on_stdout_with_a_nonzero_exit(capsys, argv):
+    import json
+
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and "cardwright:" not in err  # (progress may still be on stderr)
+    error = json.loads(out)["error"]
+    assert error["kind"].endswith("Error") and error["message"]
+
+
+def test_under_json_a_command_line_that_cannot_be_read_is_json_too(capsys):
+    import json
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["solve", "accordion", "--json"])  # --seed is required
+    out, err = capsys.readouterr()
+    assert stopped.value.code == 2 and err == ""
+    assert json.loads(out)["error"]["kind"] == "usage" and "--seed" in out
+    code, out, err = run(capsys, "sovle", "accordion", "--json")
+    assert code == 2 and err == "" and "did you mean 'solve'" in json.loads(out)["error"]["message"]
+
+
+def test_plain_mode_undoes_and_redoes_and_says_when_there_is_nothing_to_take_back(
+    monkeypatch, capsys
+):
+    import io
+
+    script = "undo\nredo\ndeal\ndeal\nundo\nundo\nundo\nredo\nredo\nredo\nmoves\nquit\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(script))
+    code, out, _ = run(capsys, "play", "accordion", "--plain", "--seed", "3")
+    said = [line for line in out.splitlines() if line.split(":")[0] in SAYINGS]
+    assert code == 0
+    assert said == [
+        "cannot undo: no move has been played",
+        "cannot redo: no move has been undone",
+        "ok: deal",
+        "ok: deal",
+        "undone: deal",
+        "undone: deal",
+        "cannot undo: no move has been played",
+        "redone: deal",
+        "redone: deal",
+        "cannot redo: no move has been undone",
+    ]
+    assert "\nundone\n" not in out and "did you mean" not in out
+
+
+SAYINGS = {"ok", "undone", "redone", "cannot undo", "cannot redo"}
+
+
+def test_a_new_move_after_undo_ends_what_redo_can_replay(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("deal\nundo\ndeal\nredo\nquit\n"))
+    _, out, _ = run(capsys, "play", "accordion", "--plain", "--seed", "3")
+    assert "cannot redo: no move has been undone" in out
+
+
+def test_play_resume_goes_on_with_a_saved_game_and_can_undo_its_moves(
+    monkeypatch, capsys, tmp_path
+):
+    import io
+
+    import cardwright
+
+    saved = tmp_path / "g.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("deal\ndeal\ndeal\nquit\n"))
+    run(capsys, "play", "accordion", "--plain", "--seed", "3", "--save", str(saved))
+    monkeypatch.setattr("sys.stdin", io.StringIO("undo\ndeal\ndeal\nquit\n"))
+    code, out, _ = run(capsys, "play", "--resume", str(saved), "--plain", "--save", str(saved))
+    assert code == 0 and "seed 3, on after 3 moves" in out and "undone: deal" in out
+    again = cardwright.Record.load(saved)
+    assert [m.move for m in again.moves] == ["deal"] * 4 and again.seed == 3
+    # A record names its variant: NAME and -o would only contradict it.
+    code, _, err = run(capsys, "play", "klondike", "--resume", str(saved), "--plain")
+    assert code == 1 and "leave out NAME" in err
+
+
+def test_play_position_starts_from_a_pasted_position_text(monkeypatch, capsys):
+    import io
+
+    import cardwright
+
+    state = cardwright.load("accordion").deal(seed=3).play("deal").play("deal")
+    monkeypatch.setattr("sys.stdin", io.StringIO("show\nquit\n"))
+    code, out, _ = run(capsys, "play", "--position", state.to_text(), "--plain")
+    assert code == 0 and "from a given position" in out and "row: 1:QS 2:KH" in out
+    bad = state.to_text().replace("QS", "QX")
+    code, _, err = run(capsys, "play", "--position", bad, "--plain")
+    assert code == 1 and "position text, column" in err and "unknown suit" in err

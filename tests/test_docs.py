@@ -92,3 +92,17 @@ def test_the_site_lists_every_page_of_the_docs():
     nav = config.split("\nnav:", 1)[1]
     named = set(re.findall(r"([\w-]+\.md)\s*$", nav, flags=re.MULTILINE))
     assert named == {page.name for page in DOCS.glob("*.md")}
+
+
+def test_keys_md_lists_the_key_map_both_tables_use():
+    """docs/keys.md's table is the shared key map (cardwright.frontends.keymap), row for row."""
+    from cardwright.frontends.keymap import BOTH, KEYMAP
+
+    text = (DOCS / "keys.md").read_text("utf-8")
+    rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
+    written = [tuple(cell.strip() for cell in row.strip("|").split("|")) for row in rows[1:]]
+    expected = [
+        (key.shown, "both" if key.tables == BOTH else next(iter(key.tables)), key.words)
+        for key in KEYMAP
+    ]
+    assert written == expected

@@ -844,3 +844,52 @@ def test_a_hint_reply_comes_after_its_time_limit_whatever_was_found(monkeypatch)
     assert len(waits) == 2 and all(wait > 0 for wait in waits)
     assert wire.request("hint", time_limit=0)["move"] is not None  # 0: no search, no wait
     assert len(waits) == 2
+
+
+def test_position_text_over_the_protocol_hides_what_the_client_may_not_see(engine):
+    engine.request("load", variant="klondike", options={"draw": "1"})
+    engine.request("new")  # a secret deal
+    secret = engine.request("position")
+    assert secret["full"] is False and ":?." in secret["text"]
+    assert re.search(r"[:.|]-[A2-9TJQK]", secret["text"]) is None  # no face-down card named
+    assert engine.request("record")["code"] == "not-allowed"  # as the record is not sent
+
+
+def test_a_pasted_position_is_played_from_and_bad_text_names_its_column(engine):
+    state = cardwright.load("accordion").deal(seed=3).play("deal").play("deal")
+    loaded = engine.request("position", text=state.to_text())
+    assert loaded["game"]["variant"] == "accordion" and loaded["undo"] == 0
+    assert loaded["state"]["zones"]["row"] == [["QS"], ["KH"]]
+    assert engine.request("play", move="deal")["undo"] == 1
+    known = engine.request("position")  # the client wrote this deal: the full text
+    assert known["full"] is True and known["text"] == state.play("deal").to_text()
+    bad = engine.request("position", text=state.to_text().replace("QS", "QX"))
+    assert bad["code"] == "bad-position" and "column" in bad["message"]
+    for text in ("cw1 ../../etc/passwd - row:", "cw1 a/b - row:", "cw1 nope - row:"):
+        refused = engine.request("position", text=text)
+        assert refused["code"] in ("bad-position", "unknown-variant"), text
+    race = cardwright.load("double-solitaire").deal(seed=1).to_text()
+    assert engine.request("position", text=race)["code"] == "not-allowed"
+
+
+def test_a_race_dealt_with_wait_starts_only_when_a_player_says_start():
+    wire = Wire()
+    wire.request(
+        "load", variant="double-solitaire", seats=["human", {"kind": "computer", "speed": 50}]
+    )
+    opened = wire.request("new", seed=5, wait=True)
+    assert opened["table"]["started"] is False
+    time.sleep(0.3)  # fifteen moves' time at the computer's speed: it has not moved
+    assert wire.request("state")["seq"] == 0
+    assert wire.request("play", move=opened["moves"][0])["code"] == "waiting"
+    started = wire.request("start")
+    assert started["table"]["started"] is True
+    deadline = time.monotonic() + 10
+    while wire.request("state")["seq"] == 0:  # now the computer plays
+        assert time.monotonic() < deadline, "the computer never moved after start"
+        time.sleep(0.05)
+    wire.session.close()
+    solo = Wire()
+    solo.request("load", variant="accordion")
+    assert solo.request("start")["code"] == "not-allowed"
+    assert solo.request("new", wait=True)["code"] == "bad-request"

@@ -23,6 +23,7 @@ from positions import build
 
 import cardwright
 from cardwright import Record
+from cardwright.frontends.keymap import KEYMAP, keys_json
 from cardwright.frontends.statistics import (
     ENVIRONMENT,
     VariantStatistics,
@@ -32,6 +33,7 @@ from cardwright.frontends.statistics import (
 )
 from cardwright.frontends.tui import (
     CardwrightApp,
+    ConfirmScreen,
     HelpScreen,
     StatisticsScreen,
     ZoneView,
@@ -499,7 +501,7 @@ def test_help_shows_the_keys_and_the_rules_and_blocks_game_keys():
         await press(app, pilot, "question_mark")
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
-        assert "Chequers (chequers)" in text and "undo / redo" in text
+        assert "Chequers (chequers)" in text and "redo the move undone last" in text
         await press(app, pilot, "d", "n")
         assert app.seed == 7
         await press(app, pilot, "escape")
@@ -511,9 +513,9 @@ def test_help_shows_the_keys_and_the_rules_and_blocks_game_keys():
 def test_new_deal_and_restart():
     async def script(app, pilot):
         first = app.state
-        await press(app, pilot, "d", "r")
+        await press(app, pilot, "d", "r", "y")
         assert app.state == first
-        await press(app, pilot, "n")
+        await press(app, pilot, "n")  # nothing moved since the restart: no question
         assert app.seed != 7 and f"seed {app.seed}" in screen_text(app)
 
     play(CardwrightApp(cardwright.load("accordion"), seed=7), script)
@@ -790,7 +792,7 @@ def test_a_deal_left_after_a_move_counts_as_lost_and_one_never_touched_does_not(
     async def script(app, pilot):
         await press(app, pilot, "n")  # no move yet: not counted
         assert load_statistics()["accordion"].played == 1
-        await press(app, pilot, "d", "n")
+        await press(app, pilot, "d", "n", "y")
         line = load_statistics()["accordion"]
         assert (line.played, line.won, line.streak, line.best_streak) == (2, 1, 0, 1)
         assert line.best_seconds == 30
@@ -816,3 +818,68 @@ def test_the_statistics_file_forgives_damage_and_keeps_what_it_does_not_know(tmp
         "colour": "red",
     }
     assert data["x"] == 3
+
+
+def test_the_terminal_table_binds_every_key_of_the_shared_key_map():
+    bound = {(b.key, b.action) for b in CardwrightApp.BINDINGS}
+    for key in KEYMAP:
+        if "terminal" in key.tables and key.textual:
+            assert (key.textual, key.action) in bound, key.shown
+    # The browser is served the same keys for the actions both tables have.
+    browser = {entry["action"]: entry["keys"] for entry in keys_json()}
+    assert browser["redo"] == ["y"] and browser["restart"] == ["r"]
+    assert browser["statistics"] == ["t"] and browser["save"] == ["s"]
+
+
+def test_help_lists_the_shared_keys_that_apply():
+    async def script(app, pilot):
+        await press(app, pilot, "question_mark")
+        text = screen_text(app)
+        assert "redo the move undone last" in text
+        assert "restart this deal (asks first" in text
+        assert "race: computer faster" not in text  # one player: no speed keys
+
+    play(CardwrightApp(cardwright.load("klondike"), seed=7), script)
+
+
+def test_restart_and_new_deal_ask_first_when_leaving_would_count_a_loss(statistics_dir):
+    async def script(app, pilot):
+        first = app.state
+        await press(app, pilot, "r")  # nothing moved yet: nothing to lose, no question
+        assert not isinstance(app.screen, ConfirmScreen) and app.state == first
+        await press(app, pilot, "d", "r")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "counts as lost" in screen_text(app)
+        await press(app, pilot, "n")  # no: the deal goes on as it was
+        assert not isinstance(app.screen, ConfirmScreen) and app.state != first
+        assert "accordion" not in load_statistics()
+        await press(app, pilot, "n")
+        assert isinstance(app.screen, ConfirmScreen)
+        await press(app, pilot, "escape")
+        assert app.seed == 7 and app.state != first
+        await press(app, pilot, "r", "y")  # yes: restarted, and counted as lost
+        assert app.state == first and load_statistics()["accordion"].played == 1
+        await press(app, pilot, "d", "n", "enter")
+        assert app.seed != 7 and load_statistics()["accordion"].played == 2
+
+    play(CardwrightApp(cardwright.load("accordion"), seed=7), script)
+
+
+def test_a_resumed_record_goes_on_where_it_stopped_and_undoes_its_moves():
+    game = cardwright.load("accordion")
+    record = Record.new(game, seed=7)
+    for _ in range(3):
+        record.add("deal")
+
+    async def script(app, pilot):
+        assert app.state == record.final() and len(app.session.record.moves) == 3
+        await press(app, pilot, "u")
+        assert app.state == record.position(2)
+        await press(app, pilot, "y", "d")
+        assert len(app.session.record.moves) == 4
+        await press(app, pilot, "r")  # leaving a game in play asks first, resumed or not
+        assert isinstance(app.screen, ConfirmScreen)
+        await press(app, pilot, "y")
+        assert app.state == game.deal(seed=7)
+
+    play(CardwrightApp(game, record=record, auto_safe=False), script)

@@ -1,5 +1,7 @@
-"""Make docs/screenshots/browser-table.png: the browser table (docs/serve.md) at a Double
-Solitaire race between two pages, seen by player 1, from a fixed deal and fixed moves.
+"""Make the browser table's screenshots (docs/serve.md), from fixed deals and fixed moves:
+browser-table.png, a Double Solitaire race between two pages seen by player 1 (the foundation
+cards marked with their owners); browser-desktop.png and browser-phone.png, the same Klondike
+deal in a 1280 x 800 window and on a 375 x 740 phone (the cards scale to the window).
 
 Run from the checkout: ``python docs/screenshots/make_browser.py`` (needs ``cardwright[serve]``,
 Playwright for Python and Debian's ``chromium``).
@@ -16,6 +18,10 @@ from cardwright.frontends.serve import BackgroundServer
 from cardwright.plugins import policies
 
 OUTPUT = Path(__file__).with_name("browser-table.png")
+DESKTOP = Path(__file__).with_name("browser-desktop.png")
+PHONE = Path(__file__).with_name("browser-phone.png")
+KLONDIKE_SEED = 4
+KLONDIKE_MOVES = 6  # the hint's first moves (the solver's): a game under way
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
     "--headless",
@@ -28,6 +34,7 @@ ARGS = [
     "--disable-sync",
 ]
 SEED = 1
+expect.set_options(timeout=60_000)  # the first 'variants' answer compiles every variant
 AUTO_OFF = "localStorage.setItem('cardwright-auto', 'off')"
 STEPS = 26  # moves, the two seats in turn (the greedy policy's choices)
 
@@ -72,6 +79,7 @@ def main() -> None:
         second.goto(link.get_attribute("href") or "")
         pages.append(second)
         expect(second.locator("[data-role=table]")).to_have_attribute("data-seat", "2")
+        second.click("[data-action=start]")  # the race waits for Start
         expect(first.locator("[data-role=status]")).to_contain_text("You are player 1")
         for number, move in enumerate(plan(), 1):
             type_move(pages[move.player], str(move))
@@ -83,8 +91,36 @@ def main() -> None:
             position={"x": 20, "y": 8}
         )
         first.screenshot(path=str(OUTPUT), full_page=True)
+        for path, size in ((DESKTOP, {"width": 1280, "height": 800}), (PHONE, {"width": 375, "height": 740})):
+            klondike(browser, server.url, path, size)
         browser.close()
-    print(f"wrote {OUTPUT}")
+    print(f"wrote {OUTPUT}, {DESKTOP} and {PHONE}")
+
+
+def klondike(browser, url: str, path: Path, size: dict[str, int]) -> None:
+    state = cardwright.load("klondike").deal(seed=KLONDIKE_SEED)
+    moves = []
+    for _ in range(KLONDIKE_MOVES):
+        found = cardwright.solve(state, time_limit=5)
+        if found.status != "won":
+            break
+        moves.append(found.notation[0])
+        state = state.play(found.notation[0])
+    context = browser.new_context(viewport=size)
+    context.add_init_script(AUTO_OFF)
+    page = context.new_page()
+    page.goto(url)
+    expect(page.locator("[data-control=variant] option[value=klondike]")).to_be_attached()
+    page.select_option("[data-control=variant]", "klondike")
+    page.fill("[data-control=seed]", str(KLONDIKE_SEED))
+    page.click("[data-action=new]")
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", "klondike")
+    for number, move in enumerate(moves, 1):
+        type_move(page, move)
+        expect(page.locator("[data-role=table]")).to_have_attribute("data-played", str(number))
+    page.wait_for_timeout(300)  # the last card's flight
+    page.screenshot(path=str(path), full_page=False)
+    context.close()
 
 
 if __name__ == "__main__":

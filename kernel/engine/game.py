@@ -19,6 +19,7 @@ from ..shuffle import shuffle
 from ..text import suggest
 from . import explain as _explain
 from . import outcome as _outcome
+from . import position as _position
 from . import serialize as _serialize
 from .movegen import (
     DISTINCT,
@@ -385,6 +386,15 @@ class Game:
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return _serialize.state_view(state, player)
+
+    def to_text(self, state: State, player: int | None = None) -> str:
+        return _position.state_to_text(state, player)
+
+    def from_text(self, text: str) -> State:
+        """Read a position text (:meth:`State.to_text`; docs/state.md, "Position text"). Text
+        that cannot be read raises :class:`~cardwright.errors.PositionTextError` (a
+        ``StateError``) naming the column."""
+        return _position.state_from_text(self, text)
 
     # -- instance helpers ---------------------------------------------------------------------
     def instance(self, zone: str, player: int | None) -> int:

@@ -330,6 +330,12 @@ class State:
         as ``"??"`` (docs/state.md). The only form of a state fit to send to a player."""
         return self.game.view(self, player)
 
+    def to_text(self, player: int | None = None) -> str:
+        """The position on one line (docs/state.md, "Position text"); ``game.from_text`` reads
+        it back to an equal state. With ``player`` (0-based): what that player may see, each
+        face-down card written ``?`` (a view: it cannot be read back)."""
+        return self.game.to_text(self, player)
+
 
 def _shown(text: str) -> str:
     """``text`` quoted for a message, cut short when long."""

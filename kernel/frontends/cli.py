@@ -10,18 +10,28 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
 from ..engine.native import build_status
-from ..engine.records import Record
+from ..engine.position import read_header
+from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..errors import CardwrightError, StateError, VariantError
 from ..files import read_regular, unique_keys
-from ..language.registry import check_file, read_file, rules_for, variants
+from ..language.registry import (
+    add_folders,
+    check_file,
+    definition,
+    read_file,
+    rules_for,
+    unavailable,
+    variants,
+    watch,
+)
 from ..limits import (
     DEALS,
     JOBS,
@@ -60,7 +70,10 @@ EPILOG = """examples:
   cardwright list --json
 
 list, describe, solve, bench and survey take --json: one JSON object on standard
-output, its keys documented in docs/cli.md.
+output, its keys documented in docs/cli.md; an error is then {"error": {...}} there too.
+
+exit status: 0 success, 1 an error in what was asked, 2 a command line that cannot
+be read; solve: 0 won, 3 unwinnable, 4 unknown (a limit stopped the search).
 """
 
 PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for example
@@ -69,7 +82,7 @@ PLAIN_HELP = """Type one move per line in move notation (docs/notation.md), for 
   tableau3:2>tableau5   two cards; "p2 " before a move plays it for player 2
   waste>foundation1   a zone of one pile may leave out its number (waste1)
 Other lines: moves (list the legal moves), hint (a move worth trying), show (the
-position), undo, help, quit."""
+position), undo, redo, help, quit."""
 
 
 def _options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -85,6 +98,24 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 def _json(data: dict[str, Any]) -> None:
     """One JSON object on standard output (``--json``; docs/cli.md)."""
     print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _json_error(kind: str, message: str) -> None:
+    """An error under ``--json``: one JSON object on standard output, as the answers are."""
+    _json({"error": {"kind": kind, "message": message}})
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser whose usage errors are JSON on standard output under ``--json``."""
+
+    def error(self, message: str) -> NoReturn:
+        if "--json" in _ARGV:
+            _json_error("usage", f"{self.prog}: {message}")
+            raise SystemExit(2)
+        super().error(message)
+
+
+_ARGV: list[str] = []  # the command line main() reads (not always sys.argv: tests call main)
 
 
 def _option_list(game: Game) -> list[dict[str, Any]]:
@@ -129,11 +160,20 @@ def cmd_list(args: argparse.Namespace) -> int:
             engine=game.engine,
             options=_option_list(game),
             source=rules.source or None,
+            file=None if definition(name).shipped else definition(name).file,
         )
         entries.append(entry)
         decks = f"{rules.decks}{' each' if per_player else ''}"
         options = ", ".join(s.name for s in rules.option_specs)
         rows.append((name, rules.title, str(rules.players), decks, options))
+    for broken in unavailable():  # found among the installed variants, but cannot be played
+        entry = dict.fromkeys(
+            ("title", "aliases", "players", "decks", "decks_per_player", "engine", "source")
+        )
+        entry.update(name=broken.name, options=[], error=str(broken.error), file=broken.source)
+        entries.append(entry)
+        first = str(broken.error).splitlines()[0]
+        rows.append((broken.name, f"(cannot load, from {broken.source}: {first})", "", "", ""))
     if args.json:
         _json({"variants": entries})
         return 0
@@ -319,10 +359,38 @@ def _check(args: argparse.Namespace, **bounds: Bound) -> None:
             bound.check(value, "--" + name.replace("_", "-"))
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+def _game_to_play(args: argparse.Namespace) -> Record:
+    """The record ``play`` goes on with: a saved game (--resume), a position (--position), or
+    a new deal of NAME."""
+    if args.resume and args.position:
+        raise CardwrightError("choose --resume (a saved game) or --position (a position text)")
+    if args.resume:
+        if args.name or args.option:
+            raise CardwrightError(
+                "--resume plays the variant and options its record names: leave out NAME and -o"
+            )
+        saved = Record.load(args.resume, variant_file=args.variant_file)
+        record = Record.new(
+            saved.game, seed=saved.seed, state=saved.start_state if saved.seed is None else None
+        )
+        for recorded in saved.moves:
+            record.add(recorded.move, recorded.player, at=recorded.time)
+        return record
+    if args.position:
+        variant, options = read_header(args.position)
+        game = load(args.name or variant, **(options | _options(args.option)))
+        return Record.new(game, state=game.from_text(args.position))
+    if not args.name:
+        raise CardwrightError("play needs a variant NAME (or --resume FILE, or --position TEXT)")
     _check(args, seed=SEED)
     game = load(args.name, **_options(args.option))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    return Record.new(game, seed=seed)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    record = _game_to_play(args)
+    game = record.game
     if not args.plain:
         try:
             # Imported only here: the core does not depend on Textual (an optional extra).
@@ -334,9 +402,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 1
-        code: int = tui.run(game, seed=seed, save=args.save, opponent_speed=args.speed)
+        code: int = tui.run(game, record=record, save=args.save, opponent_speed=args.speed)
         return code
-    return _play_plain(game, seed, args.save, args.symbols)
+    return _play_plain(record, args.save, args.symbols)
 
 
 HINT_BASIS = {  # as the terminal table says it
@@ -352,10 +420,13 @@ def _hint_line(found: Hint) -> str:
     return f"hint: {found.move} ({HINT_BASIS[found.basis]})"
 
 
-def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
-    record = Record.new(game, seed=seed)
+def _play_plain(record: Record, save: str | None, symbols: bool) -> int:
+    game = record.game
     plan: dict[State, Move] = {}  # the moves of the wins hints found, by position
-    print(f"{game.title} ({game.name}), seed {seed}. Type 'help' for help.")
+    undone: list[RecordedMove] = []  # what redo plays again, the last undone first
+    start = f"seed {record.seed}" if record.seed is not None else "from a given position"
+    goes_on = f", on after {counted(len(record.moves), 'move')}" if record.moves else ""
+    print(f"{game.title} ({game.name}), {start}{goes_on}. Type 'help' for help.")
     print(render(record.final(), symbols=symbols))
     for raw in sys.stdin:
         line = raw.strip()
@@ -387,11 +458,20 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
                 position = position.play(move)
             print(_hint_line(found))
         elif command == "undo":
-            try:
-                print("undone")
-                print(render(record.undo(), symbols=symbols))
-            except CardwrightError as error:
-                print(f"cannot undo: {error}")
+            if not record.moves:
+                print("cannot undo: no move has been played")
+                continue
+            undone.append(record.moves[-1])
+            before = record.undo()
+            print(f"undone: {undone[-1].move}")
+            print(render(before, symbols=symbols))
+        elif command == "redo":
+            if not undone:
+                print("cannot redo: no move has been undone")
+                continue
+            again = undone.pop()
+            print(f"redone: {again.move}")
+            print(render(record.add(again.move, again.player), symbols=symbols))
         else:
             try:
                 after = record.add(line)
@@ -399,6 +479,7 @@ def _play_plain(game: Game, seed: int, save: str | None, symbols: bool) -> int:
                 reason = getattr(error, "reason", str(error))
                 print(f"illegal: {line}: {reason}")
                 continue
+            undone.clear()  # a new move ends the line that redo would replay
             print(f"ok: {record.moves[-1].move}")
             print(render(after, symbols=symbols))
             if after.outcome is not None:
@@ -457,6 +538,8 @@ def cmd_engine(args: argparse.Namespace) -> int:
 
 
 STATUS_STYLE = {"won": "bold green", "unwinnable": "bold red", "unknown": "bold yellow"}
+# solve's exit status by verdict, so that scripts need not read the output (docs/cli.md).
+SOLVE_EXIT = {"won": 0, "unwinnable": 3, "unknown": 4}
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -511,7 +594,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 else {"path": args.checkpoint, "resumed": resumed, "kept": kept},
             }
         )
-        return 0
+        return SOLVE_EXIT[result.status]
     say(
         f"{game.title}, seed {args.seed}: {result.status}"
         f"{f' ({result.reason})' if result.reason else ''} — {counted(result.nodes, 'node')}, "
@@ -534,7 +617,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(f"solution ({counted(len(result.moves), 'move')}): " + " ".join(result.notation))
         if saved:
             print(f"saved: {saved} (cardwright replay {saved})")
-    return 0
+    return SOLVE_EXIT[result.status]
 
 
 def cmd_survey(args: argparse.Namespace) -> int:
@@ -805,6 +888,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"cardwright: {error}", file=sys.stderr)
         return 2
+    watch(args.reload)
     code: int = serve.run(args.host, args.port, limits, args.allow_host)
     return code
 
@@ -817,6 +901,17 @@ def _add_json(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_variants(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--variants",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="install the .cw files of DIR too (repeatable; besides the user's variants folder "
+        "and $CARDWRIGHT_VARIANTS: docs/language.md#your-own-variants)",
+    )
+
+
 def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-o", "--option", action="append", metavar="NAME=VALUE", help="set an option"
@@ -824,7 +919,7 @@ def _add_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cardwright",
         description="A rules-as-data engine for solitaire card games.",
         epilog=EPILOG,
@@ -841,6 +936,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="List installed variants: name, title, players, decks and option names "
         "(aliases, option choices and rules: 'cardwright describe NAME'; everything: --json).",
     )
+    _add_variants(p)
     _add_json(p)
     p.set_defaults(func=cmd_list)
 
@@ -886,13 +982,32 @@ def build_parser() -> argparse.ArgumentParser:
         "stdin, the result of each printed (for scripts, pipes and screen readers).",
         epilog="examples:\n  cardwright play accordion --seed 3\n"
         "  echo deal | cardwright play accordion --plain --seed 3\n"
+        "  cardwright play klondike --seed 5 --save k5.json   # s saves, q saves and quits\n"
+        "  cardwright play --resume k5.json --save k5.json    # on from where it stopped\n"
+        "  cardwright play --position 'cw1 accordion - stock:-AH.-4H... row:3S|6S'\n"
         "  cardwright play double-solitaire -o draw=1 --speed 2",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("name", help="variant name, alias or file")
+    p.add_argument("name", nargs="?", help="variant name, alias or file (not with --resume)")
     _add_options(p)
     p.add_argument("--seed", type=int, help="deal number (default: a random one, printed)")
+    p.add_argument(
+        "--resume",
+        metavar="RECORD",
+        help="go on with a game saved by 'play --save' (its variant, options and moves)",
+    )
+    p.add_argument(
+        "--variant-file",
+        metavar="PATH",
+        help="with --resume: the variant file the record was made with",
+    )
+    p.add_argument(
+        "--position",
+        metavar="TEXT",
+        help="start from a position text (state.to_text(); docs/state.md#position-text)",
+    )
     p.add_argument("--plain", action="store_true", help="line mode: text in, text out")
+    _add_variants(p)
     p.add_argument("--symbols", action="store_true", help="suit symbols in --plain output")
     p.add_argument("--save", metavar="FILE", help="save the game record (JSON) at the end")
     p.add_argument(
@@ -939,6 +1054,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="longest request line accepted (default 65536)",
     )
+    _add_variants(p)
     p.set_defaults(func=cmd_engine)
 
     p = sub.add_parser(
@@ -946,7 +1062,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="solve a deal of a one-player variant",
         description="Search for a win from a seeded deal (perfect information: the solver sees "
         "face-down cards). Prints won (with the moves), unwinnable (a proof), or unknown (a "
-        "limit was hit).",
+        "limit was hit). Exit status by verdict: 0 won, 3 unwinnable, 4 unknown (1: an error, "
+        "2: a command line that cannot be read).",
         epilog="examples:\n  cardwright solve accordion -o deal=open --seed 3\n"
         "  cardwright solve chequers --seed 1 --time-limit 30 --save chequers-1.json\n"
         "  cardwright solve klondike --seed 43 --time-limit 10 --checkpoint k43.search",
@@ -1093,6 +1210,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--rate", type=float, default=20.0, help="requests per second per connection (default 20)"
     )
+    _add_variants(p)
+    p.add_argument(
+        "--reload",
+        action="store_true",
+        help="pick up variant files saved in the variants folders while serving",
+    )
     p.set_defaults(func=cmd_serve)
     return parser
 
@@ -1119,19 +1242,29 @@ def _unknown_command(parser: argparse.ArgumentParser, argv: Sequence[str]) -> st
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else list(argv)
+    _ARGV[:] = argv
+    as_json = "--json" in argv
     unknown = _unknown_command(parser, argv)
     if unknown is not None:
-        print(f"cardwright: {unknown}", file=sys.stderr)
+        if as_json:
+            _json_error("usage", unknown)
+        else:
+            print(f"cardwright: {unknown}", file=sys.stderr)
         return 2
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
     try:
+        if getattr(args, "variants", None):
+            add_folders(args.variants)
         result: int = args.func(args)
         return result
     except CardwrightError as error:
-        print(f"cardwright: {error}", file=sys.stderr)
+        if getattr(args, "json", False):
+            _json_error(type(error).__name__, str(error))
+        else:
+            print(f"cardwright: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

@@ -26,12 +26,13 @@ from .._version import __version__
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move, Outcome
+from ..engine.position import read_header
 from ..engine.records import Record, RecordedMove
 from ..engine.state import State
 from ..engine.table import Submission, Table
-from ..errors import CardwrightError, IllegalMove, VariantError
+from ..errors import CardwrightError, IllegalMove, StateError, VariantError
 from ..files import unique_keys
-from ..language.registry import definition, variants
+from ..language.registry import definition, unavailable, variants
 from ..limits import NODE_LIMIT, SEED, Bound
 from ..plugins import policies
 from ..rules import coerce_option
@@ -59,7 +60,7 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "variants": {},
     "describe": {"variant": ("string", False), "options": ("object", False)},
     "load": {"variant": ("string", True), "options": ("object", False), "seats": ("array", False)},
-    "new": {"seed": ("integer", False)},
+    "new": {"seed": ("integer", False), "wait": ("boolean", False)},
     "state": {},
     "moves": {},
     "play": {"move": ("string", True)},
@@ -69,7 +70,9 @@ _FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "safe": {},
     "solve": {"time_limit": ("number", False), "node_limit": ("integer", False)},
     "record": {"action": ("string", False), "record": ("object", False)},
+    "position": {"text": ("string", False)},
     "join": {"table": ("string", True), "token": ("string", True)},
+    "start": {},
     "quit": {},
 }
 COMMANDS = tuple(_FIELDS)
@@ -358,8 +361,19 @@ class Room:
     every message about it is emitted under that lock too: each seat hears of the moves in the
     order the table applied them."""
 
-    def __init__(self, hub: Hub, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool):
+    def __init__(
+        self,
+        hub: Hub,
+        game: Game,
+        table: Table,
+        seats: tuple[Seat, ...],
+        seeded: bool,
+        wait: bool = False,
+    ):
         self.hub = hub
+        # 'new' with "wait": nobody moves, the computer included, until a person says 'start'
+        # (so that everyone has seen the cards first).
+        self.waiting_for_start = wait
         self.id = secrets.token_urlsafe(8)
         self.game = game
         self.table = table
@@ -413,12 +427,28 @@ class Room:
                 del self.occupants[other]  # one session, one seat
             replaced = self.occupants.get(seat)
             self.occupants[seat] = session
-            if not self.started and all(n in self.occupants for n in self.tokens):
+            if self._everyone_here() and not self.waiting_for_start:
                 self.started = True
             _safely(reply)
             self._broadcast_seats(skip=session)
             if replaced is not None and replaced is not session:
                 replaced.push(self._seats_event() | {"replaced": True})
+
+    def _everyone_here(self) -> bool:
+        return all(n in self.occupants for n in self.tokens)
+
+    def start(self, session: Session) -> None:
+        """A seated person starts a table opened with "wait" once every person is there."""
+        with self._lock:
+            if session not in self.occupants.values():
+                _fail("not-allowed", "only a player at this table can start it")
+            if not self._everyone_here():
+                _fail("waiting", "the table waits for every player to join before it can start")
+            self.waiting_for_start = False
+            if not self.started:
+                self.started = True
+                for occupant in list(self.occupants.values()):
+                    occupant.push(self._seats_event())
 
     def leave(self, session: Session) -> None:
         with self._lock:
@@ -568,14 +598,16 @@ class Hub:
         with self._lock:
             return len(self._rooms)
 
-    def open(self, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool) -> Room:
+    def open(
+        self, game: Game, table: Table, seats: tuple[Seat, ...], seeded: bool, wait: bool = False
+    ) -> Room:
         with self._lock:
             if len(self._rooms) >= self.max_tables:
                 _fail(
                     "table-full",
                     f"the engine holds its maximum of {self.max_tables} tables; try again later",
                 )
-            room = Room(self, game, table, seats, seeded)
+            room = Room(self, game, table, seats, seeded, wait)
             self._rooms[room.id] = room
         return room
 
@@ -794,7 +826,14 @@ class Session:
                     ],
                 }
             )
-        return {"variants": listed}
+        # Files found among the installed variants that cannot be played: named, with the
+        # first line of their error (a file's name, never its folder).
+        broken = [
+            {"name": item.name, "error": _clean(item.error.message.splitlines()[0])[:300]}
+            for item in unavailable()
+            if item.source != "shipped"
+        ]
+        return {"variants": listed, "unavailable": broken}
 
     def _describe(self, request: Message) -> Message:
         if "variant" in request:
@@ -826,11 +865,13 @@ class Session:
         start = game.deal(seed)
         echo = {"seed": seed} if chosen else {}
         if game.players == 1:
+            if "wait" in request:
+                _fail("bad-request", "'wait' is for tables of several players")
             self._leave()
             self._solo = _Solo(game, seed, chosen, [start])
             return echo | self._solo_position()
         table = game.table(state=start, tie_window=self.hub.tie_window)
-        room = self.hub.open(game, table, self._seats, chosen)
+        room = self.hub.open(game, table, self._seats, chosen, bool(request.get("wait")))
         self._leave()
         self._room, self._seat = room, 0
         room.sit(
@@ -842,6 +883,13 @@ class Session:
         )
         room.start_computers()
         return None
+
+    def _start(self, request: Message) -> Message:
+        if self._room is None:
+            _fail("not-allowed", "'start' starts a table of several players dealt with \"wait\"")
+        room = self._need_room()
+        room.start(self)
+        return {"table": room.info(self._seat)}
 
     def _state(self, request: Message) -> Message:
         if self._room is not None:
@@ -991,6 +1039,30 @@ class Session:
         self._leave()
         self._game, self._seats = game, ()
         self._solo = _Solo(game, record.seed, True, states, list(record.moves))
+        return {"game": game_info(game)} | self._solo_position()
+
+    def _position(self, request: Message) -> Message:
+        """Without 'text': the position text of what this client may see (the full text when
+        it knows the deal anyway). With it: a one-player game from that position."""
+        text = request.get("text")
+        if text is None:
+            solo = self._need_solo()
+            reveal = solo.known or solo.state.outcome is not None
+            return {"text": solo.state.to_text(None if reveal else 0), "full": reveal}
+        try:
+            name, options = read_header(text)
+        except StateError as problem:
+            _fail("bad-position", str(problem)[:800])
+        game = _load_game(name, options)
+        if game.players > 1:
+            _fail("not-allowed", "only positions of one-player games can be played from")
+        try:
+            state = game.from_text(text)
+        except StateError as problem:
+            _fail("bad-position", str(problem)[:800])
+        self._leave()
+        self._game, self._seats = game, ()
+        self._solo = _Solo(game, None, True, [state])
         return {"game": game_info(game)} | self._solo_position()
 
     def _save_record(self) -> Message:

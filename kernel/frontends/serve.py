@@ -35,6 +35,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from .._version import __version__
+from .keymap import keys_json
 from .protocol import Hub, Session, error
 
 STATIC = {
@@ -42,6 +43,7 @@ STATIC = {
     "/index.html": ("index.html", "text/html; charset=utf-8"),
     "/table.css": ("table.css", "text/css; charset=utf-8"),
     "/table.js": ("table.js", "text/javascript; charset=utf-8"),
+    "/keys.json": ("keys.json", "application/json"),  # made from keymap.py, not a file
 }
 SOCKET_PATH = "/ws"
 SECURITY_HEADERS = [
@@ -187,7 +189,9 @@ class TableServer:
         self._files = {
             name: resources.files(__package__ or "cardwright").joinpath("web", name).read_bytes()
             for name, _ in STATIC.values()
+            if name != "keys.json"
         }
+        self._files["keys.json"] = json.dumps(keys_json(), ensure_ascii=False).encode("utf-8")
 
     @property
     def port(self) -> int:

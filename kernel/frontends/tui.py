@@ -49,6 +49,7 @@ from ..search.opponent import Opponent
 from ..search.safety import safe_moves
 from ..search.solver import Hint, hint
 from ..words.describe import describe
+from .keymap import KEYMAP, key_for
 from .statistics import VariantStatistics, load_statistics, record_game, statistics_path
 
 if TYPE_CHECKING:
@@ -555,32 +556,38 @@ def hidden_actions(game: Game) -> frozenset[str]:
     return frozenset(hidden)
 
 
-# The help screen and docs/tui.md list these; the third item is the key's action, when the key
-# applies to some variants only (hidden_actions).
-KEYS: tuple[tuple[str, str, str | None], ...] = (
-    ("← → ↑ ↓", "move the pile cursor (↑ ↓: to the line or zone above or below)", None),
-    ("Enter, Space", "pick the pile under the cursor: first the source, then the target", None),
-    ("click", "pick a pile; click a card deep in a pile to take it and those above it", None),
-    ("drag", "press on a card, release on a pile: the same move as clicking both", None),
-    (
-        "1-9, pick again",
-        "how many cards to take from the selected pile (default: most that fit)",
-        None,
-    ),
-    ("Esc", "cancel the selection; leave the move line", None),
-    ("d", "the stock's action; clicking the stock does the same", "stock"),
-    ("g", "the action that involves no stock (a redeal that gathers the tableau)", "gather"),
-    (": or m", "type a move in notation (docs/notation.md); Enter plays it", None),
-    ("u / y", "undo / redo", "undo"),
-    ("h", "hint: the solver's move (a short search), highlighted; h again plays it", None),
-    ("a", "automatic safe moves to the foundations on/off", "auto"),
-    ("n / r", "new deal / restart this deal", None),
-    ("s", "save the game record", None),
-    ("t", "statistics: games played and won, streaks, best times", None),
-    ("+ / - / p", "race: computer faster / slower / pause", "speed"),
-    ("? or F1", "this help", None),
-    ("q", "quit (saving first when a save file was given)", None),
-)
+def _bind(
+    action: str, label: str = "", *, show: bool = True, key_display: str | None = None
+) -> Binding:
+    """The terminal table's binding of an action of the shared key map (keymap.py)."""
+    return Binding(key_for(action).textual, action, label, show=show, key_display=key_display)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A question before the person leaves a deal that would count as lost: y (or Enter) goes
+    on, n (or Esc) stays."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,enter", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    #confirm { width: 60; height: auto; border: round $warning; background: $surface; padding: 1 2; }
+    """
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        yield Static(
+            Text.assemble((self.question, "bold"), "\n\ny / Enter: yes    n / Esc: no"),
+            id="confirm",
+        )
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -604,9 +611,9 @@ class HelpScreen(ModalScreen[None]):
         keys.add_column(style=Style(bold=True, color="#ffd75f"), justify="right", no_wrap=True)
         keys.add_column()
         hidden = hidden_actions(self.game)
-        for key, what, action in KEYS:
-            if action not in hidden:
-                keys.add_row(key, what)
+        for key in KEYMAP:  # the key map both tables share (docs/keys.md)
+            if "terminal" in key.tables and key.action not in hidden:
+                keys.add_row(key.shown, key.words)
         actions = ", ".join(str(a.name) for a in self.game.rules.actions) or "none"
         keys.add_row(
             "", f"(actions in this game: {actions}; a move, e.g. {notation_example(self.game)})"
@@ -936,28 +943,28 @@ class CardwrightApp(App[int]):
     # (check_action, hidden_actions). It fits 80 columns whatever the variant: "? help" is on the
     # title line, and s (save) is left to the help screen.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark,f1", "help", "Help", key_display="?", show=False),
-        Binding("d", "stock", "Stock"),
-        Binding("g", "gather", "Redeal"),
-        Binding("u", "undo", "Undo"),
-        Binding("y", "redo", "Redo"),
-        Binding("h", "hint", "Hint"),
-        Binding("a", "auto", "Auto"),
-        Binding("n", "new_deal", "New"),
-        Binding("r", "restart", "Restart"),
-        Binding("s", "save", "Save", show=False),
-        Binding("t", "statistics", "Stats"),
+        _bind("help", "Help", key_display="?", show=False),
+        _bind("stock", "Stock"),
+        _bind("gather", "Redeal"),
+        _bind("undo", "Undo"),
+        _bind("redo", "Redo"),
+        _bind("hint", "Hint"),
+        _bind("auto", "Auto"),
+        _bind("new_deal", "New"),
+        _bind("restart", "Restart"),
+        _bind("save", "Save", show=False),
+        _bind("statistics", "Stats"),
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", group=SPEED),
         Binding("minus", "speed(-1)", "Slower", key_display="-", group=SPEED),
         Binding("p", "pause", "Pause"),
-        Binding("q", "quit", "Quit"),
-        Binding("colon,m", "type_move", "Type", show=False),
+        _bind("quit", "Quit"),
+        _bind("type_move", "Type", show=False),
         Binding("left", "cursor(-1)", show=False),
         Binding("right", "cursor(1)", show=False),
         Binding("up", "line(-1)", show=False),
         Binding("down", "line(1)", show=False),
         Binding("enter,space", "pick", show=False),
-        Binding("escape", "cancel", show=False),
+        _bind("cancel", show=False),
         *(Binding(str(k), f"count({k})", show=False) for k in range(1, 10)),
     ]
 
@@ -972,8 +979,14 @@ class CardwrightApp(App[int]):
         auto_safe: bool = True,
         paused: bool = False,
         statistics: str | Path | None = None,
+        record: Record | None = None,
     ) -> None:
         super().__init__()
+        if record is not None:  # resume a saved game: its start, then its moves
+            if seed is not None or state is not None:
+                raise TypeError("CardwrightApp takes seed=, state= or record=, one of them")
+            seed = record.seed
+            state = record.start_state if seed is None else None
         if (seed is None) == (state is None):
             raise TypeError("CardwrightApp takes either seed= or state=")
         if opponent_speed <= 0:
@@ -1020,7 +1033,7 @@ class CardwrightApp(App[int]):
         self.headings = [
             Static(id=f"heading-{p + 1}", classes="heading") for p in range(game.players)
         ]
-        self.session = self._new_session()
+        self.session = self._new_session() if record is None else self._resumed(record)
 
     # -- building the screen ------------------------------------------------------------------
     @property
@@ -1088,6 +1101,17 @@ class CardwrightApp(App[int]):
             if player != HUMAN
         ]
         return Session(table, record, opponents)
+
+    def _resumed(self, saved: Record) -> Session:
+        """A session that goes on from a saved record: its moves can be undone one by one."""
+        record = Record.new(self.game, seed=self.seed, state=self.start)
+        for recorded in saved.moves:
+            record.add(recorded.move, recorded.player, at=recorded.time)
+        table = self.game.table(state=record.final())
+        history = [[recorded.move] for recorded in record.moves]
+        # A resumed game is a game being played: leaving it unfinished counts as lost.
+        started = time.monotonic() if record.moves else None
+        return Session(table, record, [], history, started=started)
 
     @property
     def table(self) -> Table:
@@ -1581,7 +1605,30 @@ class CardwrightApp(App[int]):
     def action_statistics(self) -> None:
         self.push_screen(StatisticsScreen(self.game, self.statistics_path))
 
+    @property
+    def would_lose(self) -> bool:
+        """Whether leaving the deal now counts it as lost: the person has moved, it is not over."""
+        session = self.session
+        return session.started is not None and not session.counted and not self.over
+
+    def _after_asking(self, what: str, then: Callable[[], None]) -> None:
+        """``then()`` at once, or after a yes when leaving the deal would count it as lost."""
+        if not self.would_lose:
+            then()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+            else:
+                self._say("The deal goes on.")
+
+        self.push_screen(ConfirmScreen(f"{what}? This deal counts as lost."), answered)
+
     def action_new_deal(self) -> None:
+        self._after_asking("Deal again", self._new_deal)
+
+    def _new_deal(self) -> None:
         self._leave()
         self.start = None
         self.seed = random.randrange(1, 1_000_000)
@@ -1590,6 +1637,9 @@ class CardwrightApp(App[int]):
         self._say(f"New deal: seed {self.seed}.")
 
     def action_restart(self) -> None:
+        self._after_asking("Restart this deal", self._restart)
+
+    def _restart(self) -> None:
         self._leave()
         self._reset(self._new_session())
         self._say("Restarted this deal.")
@@ -1729,10 +1779,20 @@ class CardwrightApp(App[int]):
         return text
 
 
-def run(game: Game, *, seed: int, save: str | None = None, opponent_speed: float = 1.0) -> int:
-    """Play ``game`` (deal ``seed``) at the terminal; the exit code. ``save`` names the file the
-    game record is written to (on ``s`` and on quitting); ``opponent_speed`` is the computer's
-    moves per second in a race."""
-    app = CardwrightApp(game, seed=seed, save=save, opponent_speed=opponent_speed)
+def run(
+    game: Game,
+    *,
+    seed: int | None = None,
+    state: State | None = None,
+    record: Record | None = None,
+    save: str | None = None,
+    opponent_speed: float = 1.0,
+) -> int:
+    """Play ``game`` at the terminal (deal ``seed``, or from ``state``, or on from a saved
+    ``record``); the exit code. ``save`` names the file the game record is written to (on ``s``
+    and on quitting); ``opponent_speed`` is the computer's moves per second in a race."""
+    app = CardwrightApp(
+        game, seed=seed, state=state, record=record, save=save, opponent_speed=opponent_speed
+    )
     app.run()
     return app.return_code or 0

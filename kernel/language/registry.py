@@ -1,11 +1,14 @@
-"""Finding variants: the files shipped in ``cardwright.variants``, by name or alias, or a file
-given by path."""
+"""Finding variants: the files shipped in ``cardwright.variant_files``, those of packs (the
+``cardwright.variants`` entry-point group) and of the user's variants folders, by name or alias;
+or a file given by path (docs/language.md, "Your own variants")."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 from functools import cache
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +18,7 @@ from ..errors import VariantError
 from ..plugins import installed
 from ..rules import Name, VariantRules
 from ..text import suggest_some
+from ..userdata import data_directory
 from .assemble import assemble
 from .grammar import parse
 from .statements import Definition
@@ -28,6 +32,99 @@ def normalise(name: str) -> str:
 
 
 _BROKEN: dict[str, VariantError] = {}
+
+# Where variants come from besides the shipped files (docs/language.md, "Your own variants"):
+VARIANTS_ENVIRONMENT = "CARDWRIGHT_VARIANTS"  # folders, separated as in PATH (os.pathsep)
+ENTRY_POINT_GROUP = "cardwright.variants"  # packs: each entry point names a package of .cw files
+USER_FOLDER = "variants"  # in the user's data directory (cardwright.userdata)
+MAX_VARIANT_FILE_BYTES = 1_000_000  # a larger file in a variants folder is refused unread
+_extra_folders: list[Path] = []  # --variants DIR
+_watching = False  # serve --reload: look for saved changes before each look-up
+_seen: tuple[Any, ...] | None = None  # what the folders held when they were last read
+
+
+@attrs.frozen
+class Unavailable:
+    """A variant file found among the installed ones that cannot be played: why, and where it
+    was found ("shipped", "pack NAME" or the folder)."""
+
+    name: str
+    source: str
+    error: VariantError
+
+
+_UNAVAILABLE: list[Unavailable] = []
+
+
+def user_folders() -> list[Path]:
+    """The folders whose .cw files are installed variants, in the order they are read: the
+    user's own (``variants`` in the data directory), then ``$CARDWRIGHT_VARIANTS``, then those
+    given with ``--variants``."""
+    folders = [data_directory() / USER_FOLDER]
+    listed = os.environ.get(VARIANTS_ENVIRONMENT, "")
+    folders += [Path(part) for part in listed.split(os.pathsep) if part.strip()]
+    return folders + _extra_folders
+
+
+def add_folders(folders: list[str] | list[Path]) -> None:
+    """Install the variants of ``folders`` too (``--variants DIR``); each must be a folder."""
+    for folder in folders:
+        path = Path(folder)
+        if not path.is_dir():
+            raise VariantError(f"--variants {folder}: no such folder")
+        _extra_folders.append(path)
+    _forget()
+
+
+def watch(on: bool = True) -> None:
+    """Look for saved changes in the variants folders before each look-up (``serve --reload``)."""
+    global _watching
+    _watching = on
+
+
+def _entry_points() -> list[Any]:
+    return list(metadata.entry_points(group=ENTRY_POINT_GROUP))
+
+
+def _folder_files() -> list[Path]:
+    files: list[Path] = []
+    for folder in user_folders():
+        with contextlib.suppress(OSError):
+            files += sorted(f for f in folder.iterdir() if f.name.endswith(EXTENSION))
+    return files
+
+
+def _signature() -> tuple[Any, ...]:
+    marks: list[Any] = [os.environ.get(VARIANTS_ENVIRONMENT), tuple(_extra_folders)]
+    for file in _folder_files():
+        try:
+            status = file.stat()
+        except OSError:
+            continue
+        marks.append((str(file), status.st_mtime_ns, status.st_size))
+    return tuple(marks)
+
+
+def _forget() -> None:
+    global _seen
+    _seen = None
+    _installed.cache_clear()
+    _index.cache_clear()
+    _failures.cache_clear()
+
+
+def refresh() -> None:
+    """Read the variants folders again if a file was added, changed or removed since."""
+    global _seen
+    now = _signature()
+    if _seen is not None and now != _seen:
+        _forget()
+    _seen = now
+
+
+def _look() -> None:
+    if _watching:
+        refresh()
 
 
 @cache
@@ -54,9 +151,73 @@ def _shipped() -> dict[str, Definition]:
 
 
 @cache
+def _installed() -> dict[str, Definition]:
+    """The shipped variants, then those of packs (entry points), then those of the folders. A
+    file that does not parse, or whose name is taken already, is unavailable (with its error);
+    it never replaces another variant."""
+    global _seen
+    _seen = _signature()
+    found = dict(_shipped())
+    _UNAVAILABLE.clear()
+    _UNAVAILABLE.extend(Unavailable(n, "shipped", e) for n, e in sorted(_BROKEN.items()))
+    sources: list[tuple[str, str, Any]] = []
+    for point in _entry_points():
+        try:
+            files = resources.files(point.module).iterdir()
+            sources += [(f"pack {point.name}", f"{point.module}/{f.name}", f) for f in files]
+        except (ImportError, OSError, TypeError, ValueError) as error:
+            message = f"the pack's package {point.value!r} cannot be read: {error}"
+            _UNAVAILABLE.append(
+                Unavailable(point.name, f"pack {point.name}", VariantError(message))
+            )
+    sources += [(str(f.parent), str(f), f) for f in _folder_files()]
+    for source, where, file in sources:
+        if not file.name.endswith(EXTENSION):
+            continue
+        stem = file.name[: -len(EXTENSION)]
+        try:
+            data = file.read_bytes()
+            if len(data) > MAX_VARIANT_FILE_BYTES:
+                raise VariantError(
+                    f"a variant file is at most {MAX_VARIANT_FILE_BYTES} bytes", file=where
+                )
+            definition = parse(data.decode("utf-8"), where)
+        except VariantError as error:
+            _UNAVAILABLE.append(Unavailable(stem, source, error))
+            continue
+        except (OSError, UnicodeDecodeError) as error:
+            problem = VariantError(f"cannot read variant file: {error}", file=where)
+            _UNAVAILABLE.append(Unavailable(stem, source, problem))
+            continue
+        taken = found.get(definition.name)
+        if taken is not None:
+            other = "a shipped variant" if taken.shipped else taken.file
+            clash = VariantError(f"the name '{definition.name}' is taken by {other}", file=where)
+            _UNAVAILABLE.append(Unavailable(stem, source, clash))
+            continue
+        found[definition.name] = definition
+    return found
+
+
+@cache
+def _failures() -> dict[str, VariantError]:
+    """The installed variants that are not shipped and fail their check (with their default
+    options): named here, never loaded. The shipped files are checked by the test suite."""
+    failed: dict[str, VariantError] = {}
+    for name, found in _installed().items():
+        if found.shipped:
+            continue
+        try:
+            rules_for(found, {})
+        except VariantError as error:
+            failed[name] = error
+    return failed
+
+
+@cache
 def _index() -> dict[str, str]:
     index: dict[str, str] = {}
-    for name, definition in _shipped().items():
+    for name, definition in _installed().items():
         index[normalise(name)] = name
         for alias in definition.aliases:
             index.setdefault(normalise(alias), name)
@@ -64,22 +225,51 @@ def _index() -> dict[str, str]:
 
 
 def variants() -> list[str]:
-    """Sorted names of the installed variants."""
-    return sorted(_shipped())
+    """Sorted names of the installed variants that can be played (unavailable() names the
+    others)."""
+    _look()
+    failed = _failures()
+    return sorted(name for name in _installed() if name not in failed)
 
 
-def definition(name: str) -> Definition:
-    """The parsed definition of an installed variant, by name or alias."""
+def unavailable() -> list[Unavailable]:
+    """The variant files found among the installed ones that cannot be played, with why."""
+    _look()
+    failed = _failures()
+    broken = list(_UNAVAILABLE)
+    for name, error in sorted(failed.items()):
+        found = _installed()[name]
+        broken.append(Unavailable(name, str(Path(found.file).parent), error))
+    return broken
+
+
+def _lookup(name: str) -> Definition:
+    """An installed variant by name or alias, checked or not."""
     key = _index().get(normalise(name))
     if key is None and normalise(name) in _BROKEN:
         raise _BROKEN[normalise(name)]
     if key is None:
-        known = list(_shipped())
+        for item in _UNAVAILABLE:  # a file of that name that could not be read: say why
+            if normalise(item.name) == normalise(name):
+                raise item.error
+        known = list(_installed())
         raise VariantError(
             f"unknown variant '{name}'{suggest_some(name, known)} ('cardwright list' names the "
             "installed ones)"
         )
-    return _shipped()[key]
+    return _installed()[key]
+
+
+def definition(name: str) -> Definition:
+    """The parsed definition of an installed variant, by name or alias. A variant whose file
+    fails its check raises that error: it is never loaded half-way."""
+    _look()
+    found = _lookup(name)
+    if not found.shipped:
+        failed = _failures().get(str(found.name))
+        if failed is not None:
+            raise failed
+    return found
 
 
 def _looks_like_path(text: str) -> bool:
@@ -107,7 +297,7 @@ def _parent_finder(base: Definition) -> Any:
             if sibling.is_file():
                 return read_file(sibling)
         try:
-            return definition(name)
+            return _lookup(name)
         except VariantError as error:
             raise VariantError(
                 error.message,

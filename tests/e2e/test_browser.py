@@ -125,6 +125,9 @@ def new_deal(page, url, variant, seed, **controls):
     page.fill("[data-control=seed]", str(seed))
     page.click("[data-action=new]")
     expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", variant)
+    # A race waits for Start (and its 3-2-1): against the computer, press it.
+    if controls.get("opponents") == "computer":
+        page.click("[data-action=start]")
     # The page may have opened on a deal of the same variant: wait for this one, or keys
     # pressed next would play on the old deal (seen on a loaded machine). A table waiting for
     # people to join shows no deal yet.
@@ -258,11 +261,16 @@ def test_accordion_is_played_to_its_end_by_clicking(page, server_url):
     expect(status).to_have_attribute("data-outcome", final.outcome.result)
     expect(status).to_contain_text(final.outcome.reason)
     expect(page.locator("[data-role=error]")).to_be_empty()
-    # Counted in the statistics once: a game lost (no win screen).
+    # Counted in the statistics once: a game lost, said by the game-over panel.
     assert final.outcome.result == "lost"
     line = statistics(page, "accordion")
     assert line == {"played": 1, "won": 0, "streak": 0, "best_streak": 0, "best_seconds": None}
-    expect(page.locator("[data-role=win]")).to_be_hidden()
+    end = page.locator("[data-role=win]")
+    expect(end).to_be_visible()
+    expect(end.locator("h2")).to_have_text("Game over")
+    expect(end).to_contain_text(final.outcome.reason)
+    expect(end.locator("[data-deal=moves]")).to_have_text(str(len(played)))
+    expect(end.locator("[data-stat=played]")).to_have_text("1")
 
 
 def test_accordion_controls_undo_redo_hint_typing_and_errors(page, server_url):
@@ -340,6 +348,10 @@ def test_two_pages_race_at_one_double_solitaire_table(browser, server_url):
         assert "token=" in href and "#" in href  # the token stays out of requests and logs
         second.goto(href)
         expect(second.locator("[data-role=table]")).to_have_attribute("data-seat", "2")
+        # Everyone is here: the race waits for Start, which either player may press.
+        expect(first.locator("[data-role=status]")).to_contain_text("press Start")
+        assert first.locator("[data-role=table]").get_attribute("data-seq") == "0"
+        second.click("[data-action=start]")
         expect(first.locator("[data-role=status]")).to_contain_text("You are player 1")
         # Each page sees the other's face-down cards as backs only.
         assert second.locator('[data-zone="stock"][data-player="1"] [data-card="??"]').count() == 1
@@ -431,7 +443,7 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     played(page, 3)
     page.keyboard.press("u")
     played(page, 2)
-    page.keyboard.press("r")
+    page.keyboard.press("y")  # redo, as at the terminal table (docs/keys.md)
     played(page, 3)
     page.keyboard.press("h")
     expect(page.locator("[data-role=hint]")).to_contain_text("Hint:")
@@ -440,7 +452,7 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     expect(keys).to_be_hidden()
     page.keyboard.press("?")
     expect(keys).to_be_visible()
-    for key in ("u", "r", "h", "d", "n", "a", "?", "Esc"):
+    for key in ("u", "y", "h", "d", "n", "r", "a", "s", "t", "? or F1", "Esc"):
         expect(keys.locator("kbd", has_text=re.compile(f"^{re.escape(key)}$"))).to_have_count(1)
     page.keyboard.press("Escape")
     expect(keys).to_be_hidden()
@@ -457,7 +469,12 @@ def test_keys_play_undo_redo_hint_deal_and_show_their_list(page, server_url):
     expect(page.locator("[data-control=move]")).to_have_value("uu")
     played(page, 3)
     page.keyboard.press("Escape")  # leaves the box
-    page.keyboard.press("n")  # a new deal of the same seed
+    page.keyboard.press("n")  # a new deal of the same seed: this one would be lost, so it asks
+    confirm = page.locator("[data-role=confirm]")
+    expect(confirm).to_be_visible()
+    expect(confirm).to_contain_text("counts as lost")
+    page.keyboard.press("y")
+    expect(confirm).to_be_hidden()
     played(page, 0)
     assert [top for top, _ in tops(page, "row")] == []
     expect(page.locator("[data-role=hint]")).to_be_empty()  # the hint was for the last deal
@@ -574,6 +591,7 @@ def test_a_win_is_celebrated_and_counted_and_an_abandoned_deal_is_lost(page, ser
     played(page, 1)
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("n")
+    page.locator("[data-role=confirm] [data-action=yes]").click()
     played(page, 0)
     line = statistics(page, variant)
     assert (line["played"], line["won"], line["streak"], line["best_streak"]) == (2, 1, 0, 1)
@@ -584,14 +602,36 @@ def test_a_win_is_celebrated_and_counted_and_an_abandoned_deal_is_lost(page, ser
     page.reload()
     expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", re.compile("."))
     assert statistics(page, variant)["played"] == 3
-    # The statistics screen (s) shows them.
+    # The statistics screen (t) shows them.
     page.locator("body").click(position={"x": 5, "y": 5})
-    page.keyboard.press("s")
+    page.keyboard.press("t")
     panel = page.locator(f'[data-role=stats] table[data-variant="{variant}"]')
     expect(panel.locator("[data-stat=played]")).to_have_text("3")
     expect(panel.locator("[data-stat=best_streak]")).to_have_text("1")
     page.keyboard.press("Escape")
     expect(page.locator("[data-role=stats]")).to_be_hidden()
+
+
+def test_restart_asks_first_and_no_keeps_the_deal(page, server_url):
+    new_deal(page, server_url, "accordion", 1)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("r")  # nothing played yet: restarts without a question
+    expect(page.locator("[data-role=confirm]")).to_be_hidden()
+    for _ in range(2):
+        page.keyboard.press("d")
+    played(page, 2)
+    page.keyboard.press("r")
+    confirm = page.locator("[data-role=confirm]")
+    expect(confirm).to_be_visible()
+    page.keyboard.press("n")  # no: the deal goes on
+    expect(confirm).to_be_hidden()
+    played(page, 2)
+    assert statistics(page, "accordion") is None
+    page.keyboard.press("r")
+    confirm.locator("[data-action=yes]").click()
+    played(page, 0)
+    expect(page.locator("[data-role=status]")).to_contain_text("deal 1.")
+    assert statistics(page, "accordion")["played"] == 1
 
 
 # -- layout, fans, dragging ----------------------------------------------------------------------
@@ -663,3 +703,251 @@ def test_cards_are_dragged_with_a_finger_or_a_mouse(open_page, server_url):
     assert page.evaluate("window.lastPointer") == "touch"
     assert [top for top, _ in tops(page, "row")] == ["6S", "JH"]
     expect(page.locator("[data-role=error]")).to_be_empty()
+
+
+# -- save, open and paste (docs/serve.md) --------------------------------------------------------
+
+
+def test_a_saved_record_is_opened_and_played_on_with_its_moves_undoable(page, server_url, tmp_path):
+    game = cardwright.load("accordion")
+    record = cardwright.Record.new(game, seed=ACCORDION_SEED)
+    for _ in range(4):
+        record.add("deal")
+    saved = tmp_path / "accordion.json"
+    record.save(saved)
+    new_deal(page, server_url, "klondike", 3)
+    page.set_input_files("[data-control=open]", str(saved))
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-variant", "accordion")
+    played(page, 4)
+    expect(page.locator("[data-role=status]")).to_contain_text(f"deal {ACCORDION_SEED}.")
+    assert [top for top, _ in tops(page, "row")] == [
+        card.face_text for (card,) in record.final().piles("row")
+    ]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("u")
+    played(page, 3)
+    page.keyboard.press("d")
+    played(page, 4)
+    # s saves it again: the page downloads the record.
+    with page.expect_download() as download:
+        page.keyboard.press("s")
+    again = cardwright.Record.load(download.value.path())
+    assert [m.move for m in again.moves] == ["deal"] * 4 and again.seed == ACCORDION_SEED
+
+
+def test_a_pasted_position_text_is_played_from_and_bad_text_is_explained(page, server_url):
+    state = cardwright.load("accordion").deal(seed=3).play("deal").play("deal").play("deal")
+    new_deal(page, server_url, "accordion", 1)
+    page.click("[data-action=position]")
+    panel = page.locator("[data-role=position]")
+    expect(panel).to_be_visible()
+    # The deal's seed was chosen here, so the page may see its whole text.
+    expect(page.locator("[data-control=position]")).to_have_value(
+        cardwright.load("accordion").deal(seed=1).to_text()
+    )
+    page.fill("[data-control=position]", state.to_text().replace("QS", "QX"))
+    page.click("[data-action=from-position]")
+    expect(page.locator("[data-role=position-note]")).to_contain_text("column")
+    page.fill("[data-control=position]", state.to_text())
+    page.click("[data-action=from-position]")
+    expect(panel).to_be_hidden()
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-played", "0")
+    assert [top for top, _ in tops(page, "row")] == ["QS", "KH", "JS"]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("d")
+    played(page, 1)
+
+
+# -- your own variants (docs/language.md#your-own-variants) ---------------------------------------
+
+MY_WASP = """game my-wasp "My Wasp"
+extends scorpion
+zone tableau: tableau, 7 piles
+  empty accepts any card
+"""
+
+
+def start_server(*arguments):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardwright", "serve", "--port", "0", "--rate", "500", *arguments],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    line = process.stdout.readline()
+    found = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+    assert found, f"cardwright serve did not start: {line!r}"
+    threading.Thread(target=process.stdout.read, daemon=True).start()
+    return process, found.group(1)
+
+
+def test_a_user_variant_appears_in_the_menu_and_a_saved_one_after_reload(page, tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "my-wasp.cw").write_text(MY_WASP)
+    (folder / "my-broken.cw").write_text(MY_WASP.replace("my-wasp", "my-broken") + "zone x: y\n")
+    process, url = start_server("--variants", str(folder), "--reload")
+    try:
+        new_deal(page, url, "my-wasp", 4)
+        expect(page.locator('.pile[data-zone="tableau"]')).to_have_count(7)
+        broken = page.locator('[data-control=variant] option[data-unavailable="my-broken"]')
+        expect(broken).to_be_disabled()
+        expect(broken).to_contain_text("cannot load")
+        # Saved while the server runs: the menu shows it the next time it is opened.
+        (folder / "my-spider.cw").write_text(MY_WASP.replace("my-wasp", "my-later"))
+        page.locator("[data-control=variant]").focus()
+        expect(page.locator('[data-control=variant] option[value="my-later"]')).to_be_attached()
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+# -- the table's gestures: send home, finish, scale, marks, motion, the end, the start -----------
+
+
+def test_a_double_click_sends_a_card_home_and_a_double_tap_does_too(open_page, server_url):
+    for touch in (False, True):
+        page = open_page(touch=touch)
+        new_deal(page, server_url, "klondike", 1)
+        # Six legal moves, of which the Ace to each of four empty foundations is one for a
+        # player: the status line says three.
+        moves = cardwright.load("klondike").deal(seed=1).legal_moves()
+        assert len(moves) == 6 and sum(str(m).startswith("tableau7>foundation") for m in moves) == 4
+        expect(page.locator("[data-role=status]")).to_contain_text(
+            "Klondike, deal 1. 3 legal moves."
+        )
+        ace = pile(page, "tableau", 7).locator(".card").last
+        expect(ace).to_have_attribute("data-card", "AD")
+        if touch:
+            ace.tap()
+            ace.tap()
+        else:
+            ace.dblclick()
+        played(page, 1)
+        assert tops(page, "foundation")[0] == ["AD", 1]
+        # A card no foundation takes stays, and the page says why.
+        queen = pile(page, "tableau", 4).locator(".card").last
+        queen.dblclick()
+        expect(page.locator("[data-role=status]")).to_contain_text("No foundation takes Q♦")
+        played(page, 1)
+
+
+def klondike_nearly_won():
+    """Klondike with every card face up: the 9s on the foundations, four runs K-10 left."""
+    game = cardwright.load("klondike")
+    foundation = [[f"{r}{s}" for r in "A23456789"] for s in "SHDC"]
+    tableau = [["KS", "QH", "JS", "TH"], ["KH", "QS", "JH", "TS"], ["KD", "QC", "JD", "TC"]]
+    tableau += [["KC", "QD", "JC", "TD"], [], [], []]
+    data = {"zones": {"stock": [[]], "waste": [[]], "foundation": foundation, "tableau": tableau}}
+    return game.from_dict(data)
+
+
+def test_a_game_that_plays_itself_is_finished_and_undone_in_one_step(page, server_url):
+    new_deal(page, server_url, "accordion", 1)
+    page.click("[data-action=position]")
+    page.fill("[data-control=position]", klondike_nearly_won().to_text())
+    page.click("[data-action=from-position]")
+    # Finish is on (the default): every card is face up, the engine finds the win, the page
+    # plays it out card by card.
+    played(page, 16)
+    end = page.locator("[data-role=win]")
+    expect(end.locator("h2")).to_have_text("You won!")
+    expect(end.locator("[data-deal=moves]")).to_have_text("16")
+    page.keyboard.press("Escape")
+    page.keyboard.press("u")  # the whole finish is one step back
+    played(page, 0)
+    page.wait_for_timeout(500)  # and it does not start again by itself
+    played(page, 0)
+    # Switched off, nothing is played for the player.
+    page.uncheck("[data-control=finish]")
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("y")  # redo: the finish comes back as one step too
+    played(page, 16)
+
+
+PHONE = {"width": 375, "height": 740}
+OVERFLOW_JS = """() => ({
+  scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  beyond: [...document.querySelectorAll('.card, button, select, input, label')]
+    .filter(n => n.getClientRects().length && n.getBoundingClientRect().right > innerWidth + 0.5)
+    .map(n => n.dataset.card || n.textContent.trim() || n.outerHTML.slice(0, 40)),
+  card: document.querySelector('[data-role=table] .card').getBoundingClientRect().width,
+  table: document.querySelector('[data-role=table] .layout').getBoundingClientRect().width,
+})"""
+
+
+@pytest.mark.parametrize("variant", ["klondike", "spider", "freecell", "double-solitaire"])
+def test_cards_scale_to_the_window_and_a_phone_never_scrolls_sideways(
+    open_page, server_url, variant
+):
+    page = open_page()
+    page.emulate_media(reduced_motion="reduce")  # no card in flight over another in a race
+    controls = {"opponents": "computer"} if variant == "double-solitaire" else {}
+    new_deal(page, server_url, variant, 2, **controls)
+    wide = page.evaluate(OVERFLOW_JS)
+    assert wide["scroll"] <= 0 and wide["beyond"] == []
+    assert wide["table"] > 0.6 * 1280 and wide["card"] >= 70, wide  # the table fills the window
+    page.set_viewport_size(PHONE)
+    page.wait_for_function(
+        "() => document.querySelector('[data-role=table] .card').getBoundingClientRect().width < 60"
+    )
+    narrow = page.evaluate(OVERFLOW_JS)
+    assert narrow["scroll"] <= 0 and narrow["beyond"] == [], narrow
+    assert page.evaluate(FANS_JS) == []  # every face-up corner still readable
+
+
+def test_race_foundation_cards_show_whose_they_are(page, server_url):
+    new_deal(page, server_url, "double-solitaire", 1, opponents="computer", speed="5")
+    mark = page.locator('[data-zone="foundation"] .card[data-owner="2"] .owner').first
+    expect(mark).to_have_text("2")
+    expect(mark).to_have_attribute("title", "player 2's card")
+    owned = page.evaluate("() => app.view.zones.foundation.flat().some(c => c.endsWith('@2'))")
+    assert owned
+    # The tableau's own cards carry no mark: everyone knows whose they are.
+    assert page.locator('[data-zone="tableau"] .owner').count() == 0
+
+
+COUNT_FLIGHTS = """
+window.flights = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) { window.flights += 1; return animate.apply(this, args); };
+"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_moves_fly_briefly_unless_motion_is_reduced(browser, server_url, reduced):
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900},
+        reduced_motion="reduce" if reduced else "no-preference",
+    )
+    try:
+        context.add_init_script(AUTO_OFF)
+        context.add_init_script(COUNT_FLIGHTS)
+        page = context.new_page()
+        new_deal(page, server_url, "klondike", 1)
+        pile(page, "tableau", 7).locator(".card").last.dblclick()
+        played(page, 1)
+        flights = page.evaluate("() => window.flights")
+        assert (flights == 0) if reduced else (flights >= 1)
+    finally:
+        context.close()
+
+
+def test_the_race_waits_for_start_and_counts_down(page, server_url):
+    page.goto(server_url)
+    expect(page.locator('[data-control=variant] option[value="double-solitaire"]')).to_be_attached()
+    page.select_option("[data-control=variant]", "double-solitaire")
+    page.select_option("[data-control=opponents]", "computer")
+    page.select_option("[data-control=speed]", "5")
+    page.fill("[data-control=seed]", "1")
+    page.click("[data-action=new]")
+    start = page.locator("[data-action=start]")
+    expect(start).to_be_visible()
+    expect(page.locator("[data-role=status]")).to_contain_text("press Start")
+    page.wait_for_timeout(1500)  # seven moves' time at the computer's speed
+    expect(page.locator("[data-role=table]")).to_have_attribute("data-seq", "0")
+    start.click()
+    expect(page.locator("[data-role=countdown]")).to_have_text("3")
+    expect(start).to_be_hidden()
+    page.wait_for_function("() => app.seq >= 1")  # then the computer plays
+    expect(page.locator("[data-role=countdown]")).to_be_hidden()

@@ -13,18 +13,14 @@ const WASTE_SHOWN = 3; // a waste fans out its last cards: the ones a draw of th
 const DRAG_START_PX = 6; // a press that moves less than this is a click, not a drag
 const STATS_KEY = "cardwright-statistics"; // the terminal table's file format (docs/serve.md)
 const AUTO_KEY = "cardwright-auto";
-const KEYS = [
-  ["u", "undo your last move (with the automatic moves that followed it)"],
-  ["r", "redo"],
-  ["h", "hint: light up a good move (again for another)"],
-  ["d", "the stock: deal, turn or redeal"],
-  ["n", "new deal"],
-  ["a", "automatic safe moves to the foundations on or off"],
-  ["s", "statistics"],
-  ["?", "this list of keys"],
-  ["Esc", "cancel a selection or a drag; close this list"],
-];
-
+const FINISH_KEY = "cardwright-finish";
+const DOUBLE_MS = 400; // a second click (or tap) on the same card within this sends it home
+const FINISH_STEP_MS = 140; // between the moves of an automatic finish
+const FLIGHT_MS = 160; // a moved card's flight from its old pile
+const COUNTDOWN = 3; // the race's 3-2-1 after Start
+const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
+// The key map both tables share (docs/keys.md), served by the server as /keys.json.
+let KEYS = [];
 const $ = (selector) => document.querySelector(selector);
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
@@ -72,6 +68,13 @@ const app = {
   counted: false, // this deal is in the statistics
   settled: false, // this deal's end has been seen (counted, celebrated): only its first end
   justDragged: false, // a drag has just ended: the click the browser sends after it is not one
+  confirming: null, // what a yes to the open question does
+  lastClick: null, // {key, at}: the card clicked last, for double-clicks and double-taps
+  finish: localStorage.getItem(FINISH_KEY) !== "off", // finish a game that plays itself
+  finishing: false,
+  finishTried: -1, // the position (version) whose finish was last looked for
+  flight: null, // {move, from: DOMRect}: the move to animate after the next drawing
+  counting: false, // the race's 3-2-1 is on
 };
 
 // -- talking to the engine ---------------------------------------------------------------------
@@ -108,6 +111,7 @@ function receive(message) {
 function onEvent(event) {
   if (event.event === "move" || event.event === "doubt") {
     app.note = event.event === "doubt" ? event.reason : `Player ${event.seat} played ${event.move}.`;
+    if (event.event === "move") takeOff(event.move);
     show(event, "other");
   } else if (event.event === "seats" && app.table) {
     Object.assign(app.table, { started: event.started, seats: event.seats });
@@ -125,14 +129,8 @@ function onEvent(event) {
 async function start() {
   document.body.dataset.connected = "true";
   await request("hello", { protocol: 1 });
-  app.variants = (await request("variants")).variants;
+  await loadVariants();
   const select = $("[data-control=variant]");
-  select.replaceChildren(
-    ...app.variants.map((v) => {
-      const players = v.players > 1 ? ` (${v.players} players)` : "";
-      return el("option", { value: v.name, text: v.title + players });
-    }),
-  );
   const wanted = new URLSearchParams(location.hash.slice(1));
   // A join link, or a reload of the page that opened a table (its tokens stay in this tab).
   const mine = JSON.parse(sessionStorage.getItem("cardwright-seat") || "null");
@@ -156,6 +154,27 @@ async function start() {
   const first = app.variants.find((v) => v.name === select.value);
   if (first && first.players === 1) await deal();
   else setStatus("Choose a game and press New deal.");
+}
+
+// The game menu: every installed variant (the user's own and packs' included), then the files
+// found among them that cannot be played, greyed out with their error. Asked again when the
+// menu is opened, so that a server run with --reload shows a file saved meanwhile.
+async function loadVariants() {
+  const reply = await request("variants");
+  app.variants = reply.variants;
+  const select = $("[data-control=variant]");
+  const chosen = select.value;
+  select.replaceChildren(
+    ...app.variants.map((v) => {
+      const players = v.players > 1 ? ` (${v.players} players)` : "";
+      return el("option", { value: v.name, text: v.title + players });
+    }),
+    ...(reply.unavailable || []).map((u) => el("option", {
+      disabled: "", value: "", "data-unavailable": u.name, title: u.error,
+      text: `${u.name} (cannot load: ${u.error})`,
+    })),
+  );
+  if (chosen && app.variants.some((v) => v.name === chosen)) select.value = chosen;
 }
 
 function chosenVariant() {
@@ -212,7 +231,10 @@ async function deal() {
   }
   const loaded = await request("load", fields);
   const seedText = $("[data-control=seed]").value.trim();
-  const reply = await request("new", seedText === "" ? {} : { seed: Number(seedText) });
+  const dealt = seedText === "" ? {} : { seed: Number(seedText) };
+  // A race waits for Start: nobody moves, the computer included, before the player has
+  // seen the cards.
+  const reply = await request("new", variant.players > 1 ? { ...dealt, wait: true } : dealt);
   leaveDeal();
   Object.assign(app, { game: loaded.game, table: reply.table || null, seat: 1 });
   app.seed = reply.seed === undefined ? null : reply.seed;
@@ -242,6 +264,7 @@ function leaveDeal() {
   Object.assign(app, { undo: null, redo: null, seq: null, scores: null, outcome: null, note: "" });
   Object.assign(app, { groups: [], redoGroups: [], armed: true });
   Object.assign(app, { startedAt: null, endedAt: null, counted: false, settled: false });
+  Object.assign(app, { flight: null, lastClick: null, finishTried: -1 });
   closeOverlays();
 }
 
@@ -282,6 +305,7 @@ function show(reply, how) {
   if (how !== "other" || !selectionStands()) app.selected = null;
   render();
   autoStep();
+  tryFinish();
 }
 
 function selectionStands() {
@@ -295,6 +319,7 @@ function render() {
   const root = $("[data-role=table]");
   root.replaceChildren();
   if (!app.game || !app.view) return;
+  fitCards();
   const players = app.game.players;
   root.dataset.variant = app.game.variant;
   root.dataset.players = String(players);
@@ -332,6 +357,7 @@ function render() {
     });
   }
   if (app.drag) liftDragged();
+  land();
   markHint();
   drawActions();
   drawStatus();
@@ -405,8 +431,9 @@ function drawPile(zone, cards, number, player) {
   else if (zone.kind === "waste") shown = cards.map((_, i) => i).slice(-WASTE_SHOWN);
   let offset = 0;
   let last = 0;
+  const marked = app.game.owners && !zone.per_player; // whose card it is, on shared piles
   shown.forEach((i, k) => {
-    const card = drawCard(cards[i], i);
+    const card = drawCard(cards[i], i, marked);
     if (zone.kind === "tableau") {
       card.style.top = `${offset}px`;
       last = offset;
@@ -435,19 +462,27 @@ function cardName(face) {
   return `${face[0] === "T" ? "10" : face[0]}${SUIT[face[1]]}`;
 }
 
-function drawCard(text, index) {
-  const face = text.split("@")[0];
+function drawCard(text, index, marked = false) {
+  const [face, owner] = text.split("@");
   if (face === "??") return el("div", { class: "card back", "data-card": "??", "data-index": index });
   const rank = face[0] === "T" ? "10" : face[0];
   const suit = SUIT[face[1]];
   const corner = el("div", { class: "corner" }, rank, el("span", { text: suit }));
   const pip = el("div", { class: "pip", text: suit });
-  return el("div", {
+  const card = el("div", {
     class: `card ${RED.has(face[1]) ? "red" : "black"}`,
     "data-card": face,
     "data-index": index,
-    "aria-label": `${rank}${suit}`,
+    "aria-label": `${rank}${suit}${marked && owner ? `, player ${owner}'s` : ""}`,
   }, corner, pip);
+  if (marked && owner) {
+    card.dataset.owner = owner;
+    const mine = Number(owner) === app.seat;
+    card.append(el("span", {
+      class: `owner${mine ? " mine" : ""}`, title: `player ${owner}'s card${mine ? " (yours)" : ""}`, text: owner,
+    }));
+  }
+  return card;
 }
 
 function drawActions() {
@@ -464,6 +499,8 @@ function drawActions() {
   // Automatic moves go to foundations: a game without any has nothing to switch.
   $("[data-role=auto]").hidden = !hasFoundations();
   $("[data-control=auto]").checked = app.auto;
+  $("[data-role=finish]").hidden = !hasFoundations() || app.game.players > 1;
+  $("[data-control=finish]").checked = app.finish;
 }
 
 function drawStatus() {
@@ -477,12 +514,36 @@ function drawStatus() {
       : "";
     setStatus(`${title}${seed}: game over. ${app.outcome.reason}${scores}`);
   } else if (app.table && !app.table.started) {
-    setStatus(`${title}: waiting for the other players to join (send them the link below).`);
+    setStatus(everyoneHere()
+      ? `${title}: look at the cards, then press Start (the computer waits for it).`
+      : `${title}: waiting for the other players to join (send them the link below).`);
   } else {
     const who = app.table ? `You are player ${app.seat}. ` : "";
-    const count = app.moves.length;
+    const count = distinctMoves();
     setStatus(`${title}${seed}. ${who}${count} legal move${count === 1 ? "" : "s"}. ${app.note}`.trim());
   }
+  $("[data-action=start]").hidden = !(app.table && !app.table.started && everyoneHere() && !app.outcome);
+}
+
+// Legal moves as a player counts them: one card to any of several empty piles of a zone (an Ace
+// to four empty foundations) is one move, not four.
+function distinctMoves() {
+  const seen = new Set();
+  for (const text of app.moves) {
+    const m = parseMove(text);
+    if (!m) {
+      seen.add(text);
+      continue;
+    }
+    const target = pileCards(m.toZone, m.toPile, m.player);
+    const where = target && target.length === 0 ? "an empty pile" : m.toPile;
+    seen.add(`${m.player} ${m.zone}${m.pile}:${m.count}>${m.toZone} ${where}`);
+  }
+  return seen.size;
+}
+
+function everyoneHere() {
+  return Boolean(app.table) && app.table.seats.every((seat) => seat.kind !== "human" || seat.present);
 }
 
 // The race's score board: every seat's score as it stands, from each position the engine sends.
@@ -565,6 +626,7 @@ function pileRef(node) {
 // The player's own move (clicked, dragged, typed, a button or a key).
 async function play(text) {
   try {
+    takeOff(text);
     const reply = await request("play", { move: text });
     app.note = reply.status === "doubt" ? reply.reason : "";
     if (app.startedAt === null) app.startedAt = Date.now(); // the deal is being played
@@ -667,7 +729,9 @@ async function takeBack(kind) {
 // again. In a race the other seat may take a foundation first: the move is refused, and the
 // next change of position tries again.
 async function autoStep() {
-  if (app.autoBusy || !app.auto || !app.armed || !playing() || !hasFoundations()) return;
+  if (app.autoBusy || app.finishing || !app.auto || !app.armed || !playing() || !hasFoundations()) {
+    return;
+  }
   app.autoBusy = true;
   try {
     for (;;) {
@@ -676,6 +740,7 @@ async function autoStep() {
       if (version !== app.version) continue;
       if (!moves.length || !app.auto || !app.armed || !playing()) break;
       const words = moveWords(moves[0]);
+      takeOff(moves[0]);
       const reply = await request("play", { move: moves[0] }).catch(() => null);
       if (!reply) break;
       app.note = `Auto: ${words}.`;
@@ -691,6 +756,7 @@ async function autoStep() {
   } finally {
     app.autoBusy = false;
   }
+  tryFinish();
 }
 
 function setAuto(on) {
@@ -916,7 +982,7 @@ function settle() {
   if (app.endedAt === null) app.endedAt = Date.now();
   const victory = won(app.outcome);
   const line = countGame(victory);
-  if (victory) showWin(line);
+  showEnd(victory, line);
 }
 
 function duration(seconds) {
@@ -942,15 +1008,33 @@ function statsTable(line, variant) {
   return table;
 }
 
-function showWin(line) {
+// The end of a deal: won or lost, why, the deal's own figures, then the variant's statistics.
+function showEnd(victory, line) {
   const box = $("[data-role=win] .panel-body");
   const race = app.game.players > 1;
-  const time = duration((app.endedAt - (app.startedAt || app.endedAt)) / 1000);
+  const seconds = (app.endedAt - (app.startedAt || app.endedAt)) / 1000;
+  const heading = victory
+    ? (race ? "You won the race!" : "You won!")
+    : (race ? (app.outcome.winner ? `Player ${app.outcome.winner} won the race` : "A draw") : "Game over");
   box.replaceChildren(
-    el("h2", { text: race ? "You won the race!" : "You won!" }),
-    el("p", { text: `${app.game.title}${line ? `, in ${time}` : ""}.` }),
+    el("h2", { text: heading }),
+    el("p", { "data-role": "reason", text: `${app.game.title}${app.seed === null ? "" : `, deal ${app.seed}`}: ${app.outcome.reason}` }),
   );
-  if (line) box.append(statsTable(line, app.game.variant));
+  const figures = el("table", { "data-role": "deal" });
+  const rows = [["Moves", app.undo !== null ? app.undo : app.seq], ["Time", duration(app.startedAt ? seconds : null)]];
+  for (const [p, score] of Object.entries(app.outcome.scores)) {
+    if (app.game.score || race) rows.push([race ? `Score, ${seatName(Number(p))}` : "Score", score]);
+  }
+  for (const [name, value] of rows) {
+    if (value === null || value === undefined) continue;
+    const key = name.toLowerCase().split(",")[0];
+    figures.append(el("tr", {}, el("th", { text: name }), el("td", { "data-deal": key, text: String(value) })));
+  }
+  box.append(figures);
+  if (line) box.append(el("h3", { text: `${app.game.title}: your statistics` }), statsTable(line, app.game.variant));
+  const panel = $("[data-role=win] .panel");
+  panel.dataset.result = victory ? "won" : "lost";
+  panel.setAttribute("aria-label", heading);
   openOverlay("win");
 }
 
@@ -983,6 +1067,7 @@ function openOverlay(name) {
 }
 
 function closeOverlays() {
+  app.confirming = null;
   let closed = false;
   for (const node of document.querySelectorAll(".overlay")) {
     closed = closed || !node.hidden;
@@ -993,11 +1078,184 @@ function closeOverlays() {
 
 function drawKeys() {
   const list = $("[data-role=keys] dl");
-  list.replaceChildren(...KEYS.flatMap(([key, what]) => [el("dt", {}, el("kbd", { text: key })), el("dd", { text: what })]));
+  list.replaceChildren(...KEYS.flatMap((key) => [el("dt", {}, el("kbd", { text: key.shown })), el("dd", { text: key.words })]));
+}
+
+async function loadKeys() {
+  try {
+    KEYS = await (await fetch("keys.json")).json();
+  } catch {
+    KEYS = []; // the table still plays with the mouse; the list of keys stays empty
+  }
+  drawKeys();
+}
+
+// Leaving a deal the player has moved in and not finished counts it as lost: ask first.
+function wouldLose() {
+  return app.startedAt !== null && !app.counted && !app.outcome;
+}
+
+function afterAsking(question, then) {
+  if (!wouldLose()) {
+    then();
+    return;
+  }
+  const box = $("[data-role=confirm]");
+  box.querySelector("[data-role=question]").textContent = `${question}? This deal counts as lost.`;
+  openOverlay("confirm");
+  app.confirming = then;
+  box.querySelector("[data-action=yes]").focus();
+}
+
+function answer(yes) {
+  const then = app.confirming;
+  app.confirming = null;
+  closeOverlays();
+  if (yes && then) then();
+  else if (then) {
+    app.note = "The deal goes on.";
+    render();
+  }
+}
+
+function newDeal() {
+  afterAsking("Deal again", () => deal().catch(showError));
+}
+
+// Restart: the same seed dealt again; a secret deal (no seed) is taken back to its start.
+function restart() {
+  if (!app.view) return;
+  if (app.table) {
+    app.note = "A race cannot be restarted: deal again with n.";
+    render();
+    return;
+  }
+  afterAsking("Restart this deal", async () => {
+    if (app.seed !== null) {
+      $("[data-control=seed]").value = String(app.seed);
+      await deal().catch(showError);
+    } else {
+      countGame(false);
+      let reply = null;
+      while (app.undo) {
+        reply = await request("undo");
+        app.undo = reply.undo;
+      }
+      Object.assign(app, { groups: [], redoGroups: [], armed: false, startedAt: null, counted: false });
+      if (reply) show(reply, "mine");
+    }
+    app.note = "Restarted this deal.";
+    render();
+  });
+}
+
+// Save: the game record as a file the browser downloads (the protocol's 'record').
+async function saveRecord() {
+  try {
+    const { record } = await request("record", { action: "save" });
+    const text = JSON.stringify(record, null, 1);
+    const link = el("a", {
+      href: `data:application/json;charset=utf-8,${encodeURIComponent(text)}`,
+      download: `${record.variant}-${record.seed === null || record.seed === undefined ? "position" : record.seed}.json`,
+      "data-role": "download",
+    });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    app.note = `Saved the game record (${record.moves.length} move${record.moves.length === 1 ? "" : "s"}).`;
+    render();
+  } catch (problem) {
+    showError(problem);
+  }
+}
+
+// Play on from a reply to 'record' (load) or 'position' (text): a one-player game whose deal
+// the player knows, every earlier move undoable one by one.
+function startFrom(reply, seed) {
+  leaveDeal();
+  Object.assign(app, { game: reply.game, table: null, seat: 1, seed });
+  sessionStorage.removeItem("cardwright-seat");
+  $("[data-control=variant]").value = reply.game.variant;
+  showOptions();
+  for (const [name, value] of Object.entries(reply.game.options)) {
+    const select = $(`[data-option="${name}"]`);
+    const variant = chosenVariant();
+    const option = variant && variant.options.find((o) => o.name === name);
+    if (select && option) select.value = String(option.choices.indexOf(value));
+  }
+  $("[data-control=seed]").value = seed === null ? "" : String(seed);
+  showJoinLinks(null);
+  app.groups = Array(reply.undo || 0).fill(1);
+  if (reply.undo) app.startedAt = Date.now(); // a game in play: leaving it counts as lost
+  show(reply, "reset");
+  showError(null);
+}
+
+async function openRecord(file) {
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch {
+    showError({ message: `${file.name} is not a game record (not JSON)` });
+    return;
+  }
+  afterAsking("Open another game", async () => {
+    try {
+      const reply = await request("record", { action: "load", record });
+      startFrom(reply, Number.isInteger(record.seed) ? record.seed : null);
+      app.note = `Opened ${file.name}: ${reply.undo} move${reply.undo === 1 ? "" : "s"} played.`;
+      render();
+    } catch (problem) {
+      showError(problem);
+    }
+  });
+}
+
+async function showPosition() {
+  const note = $("[data-role=position-note]");
+  const box = $("[data-control=position]");
+  box.value = "";
+  note.textContent = "Paste a position text (cardwright: state.to_text()) to play from it.";
+  openOverlay("position");
+  if (!app.view || app.table) return;
+  try {
+    const reply = await request("position");
+    box.value = reply.text;
+    note.textContent = reply.full
+      ? "This position, every card included: copy it, or paste another."
+      : "This position as you may see it (? is a face-down card): copy it, or paste another.";
+  } catch (problem) {
+    note.textContent = problem.message || String(problem);
+  }
+}
+
+function playFromPosition() {
+  const text = $("[data-control=position]").value.trim();
+  if (!text) return;
+  afterAsking("Leave this deal", async () => {
+    try {
+      const reply = await request("position", { text });
+      closeOverlays();
+      startFrom(reply, null);
+      app.note = "Playing from the pasted position.";
+      render();
+    } catch (problem) {
+      openOverlay("position");
+      $("[data-role=position-note]").textContent = problem.message || String(problem);
+      $("[data-role=position-note]").dataset.code = problem.code || "";
+    }
+  });
 }
 
 function onKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (app.confirming) {
+    if (event.key === "y" || event.key === "Enter") answer(true);
+    else if (event.key === "n" || event.key === "Escape") answer(false);
+    else return;
+    event.preventDefault();
+    return;
+  }
   // Keys typed into a text box or a list are theirs; a checkbox or a button leaves them to us.
   const typing = event.target.closest("input:not([type=checkbox]), select, textarea");
   if (event.key === "Escape") {
@@ -1010,19 +1268,194 @@ function onKey(event) {
     return;
   }
   if (typing) return; // letters typed into the move box are a move, not commands
-  const command = {
-    u: () => takeBack("undo"),
-    r: () => takeBack("redo"),
-    h: askHint,
-    d: () => playing() && stockMove(),
-    n: () => { closeOverlays(); deal().catch(showError); },
-    a: () => hasFoundations() && setAuto(!app.auto),
-    s: showStats,
-    "?": () => { if (!$("[data-role=keys]").hidden) closeOverlays(); else openOverlay("keys"); },
-  }[event.key];
-  if (!command) return;
+  const actions = {
+    undo: () => takeBack("undo"),
+    redo: () => takeBack("redo"),
+    hint: askHint,
+    stock: () => playing() && stockMove(),
+    new_deal: () => { closeOverlays(); newDeal(); },
+    restart: () => { closeOverlays(); restart(); },
+    auto: () => hasFoundations() && setAuto(!app.auto),
+    save: saveRecord,
+    statistics: showStats,
+    type_move: () => $("[data-control=move]").focus(),
+    help: () => { if (!$("[data-role=keys]").hidden) closeOverlays(); else openOverlay("keys"); },
+  };
+  const key = KEYS.find((k) => k.keys.includes(event.key) && actions[k.action]);
+  if (!key) return;
   event.preventDefault();
-  command();
+  actions[key.action]();
+}
+
+// -- sending home, finishing, starting a race -----------------------------------------------------
+
+// A double-click (or a double tap) on a card: the card, or the run it heads, to a foundation,
+// when a rule allows it.
+function sendHome(ref, index) {
+  if (!playing()) return;
+  const count = index === null ? 1 : ref.size - index;
+  const home = app.moves.map(parseMove).filter(Boolean).find((m) =>
+    samePile(m.zone, m.pile, m.player, ref) && m.count === count
+    && zoneInfo(m.toZone).kind === "foundation");
+  if (home) {
+    play(home.text);
+    return;
+  }
+  const cards = pileCards(ref.zone, ref.pile, ref.player) || [];
+  const face = (cards[cards.length - count] || "??").split("@")[0];
+  app.note = `No foundation takes ${face === "??" ? "that card" : cardName(face)}${count > 1 ? " and the cards on it" : ""} now.`;
+  render();
+}
+
+function faceUpEverywhere() {
+  return !JSON.stringify(app.view.zones).includes('"??');
+}
+
+// Once every card is face up, the engine is asked for a win from here (it sees nothing hidden:
+// there is nothing hidden left); when it finds one, the page plays it out, a move at a time.
+// The whole finish is one step for undo. Any move of the player's stops it.
+async function tryFinish() {
+  if (!app.finish || app.finishing || app.autoBusy || !app.armed || !playing()) return;
+  if (app.table || !hasFoundations() || app.finishTried === app.version || !faceUpEverywhere()) return;
+  app.finishTried = app.version;
+  const version = app.version;
+  const mine = app.mine;
+  let result;
+  try {
+    result = await request("solve", { time_limit: 2 });
+  } catch {
+    return;
+  }
+  if (result.status !== "won" || app.version !== version || !app.finish || app.finishing) return;
+  app.finishing = true;
+  let made = 0;
+  try {
+    for (const move of result.moves) {
+      if (!app.finish || !playing() || app.mine !== mine) break;
+      const words = moveWords(move);
+      takeOff(move);
+      const reply = await request("play", { move });
+      made += 1;
+      app.note = `Finishing: ${words}.`;
+      show(reply, "auto");
+      await new Promise((done) => setTimeout(done, REDUCED.matches ? 0 : FINISH_STEP_MS));
+    }
+  } catch (problem) {
+    showError(problem);
+  } finally {
+    app.finishing = false;
+    if (made && app.undo !== null) {
+      app.groups.push(made);
+      app.redoGroups = [];
+    }
+  }
+}
+
+function setFinish(on) {
+  app.finish = on;
+  app.finishTried = -1;
+  localStorage.setItem(FINISH_KEY, on ? "on" : "off");
+  app.note = `Automatic finish ${on ? "on" : "off"}.`;
+  render();
+  tryFinish();
+}
+
+// Start: a 3-2-1 on the table (none when motion is reduced), then the race begins.
+async function startRace() {
+  if (!app.table || app.table.started || app.counting) return;
+  app.counting = true;
+  const shade = $("[data-role=countdown]");
+  try {
+    for (let n = REDUCED.matches ? 0 : COUNTDOWN; n > 0; n -= 1) {
+      shade.hidden = false;
+      shade.textContent = String(n);
+      await new Promise((done) => setTimeout(done, 450));
+    }
+    shade.hidden = true;
+    const reply = await request("start");
+    app.table = { ...app.table, ...reply.table };
+    app.note = "Go!";
+    render();
+    autoStep();
+  } catch (problem) {
+    showError(problem);
+  } finally {
+    shade.hidden = true;
+    app.counting = false;
+  }
+}
+
+// -- scale and motion ------------------------------------------------------------------------------
+
+// Cards as large as the window allows: the widest line of piles (the top band's piles side by
+// side, or the widest tableau) fits the width; never smaller than a readable corner.
+function fitCards() {
+  const columns = (zone) => {
+    // A long line of piles wraps (Gaps' 52, a growing row): a suit's worth to a line.
+    const piles = zone.growing ? 10 : Math.min(zone.piles, 13);
+    return piles + (zone.kind === "waste" ? 1.4 : 0);
+  };
+  // The zones drawn side by side: a one-player game's all together; in a race each seat's own,
+  // and the shared ones (the foundations) on their own line.
+  const zones = app.game.zones;
+  const groups = app.game.players === 1
+    ? [zones]
+    : [zones.filter((z) => z.per_player), zones.filter((z) => !z.per_player)];
+  let wanted = 5;
+  for (const group of groups) {
+    const top = group.filter((z) => TOP_KINDS.includes(z.kind));
+    const topWidth = top.reduce((n, z) => n + columns(z), 0) + 0.45 * Math.max(0, top.length - 1);
+    const mainWidth = Math.max(0, ...group.filter((z) => !TOP_KINDS.includes(z.kind)).map(columns));
+    wanted = Math.max(wanted, topWidth, mainWidth);
+  }
+  const room = document.documentElement.clientWidth - 2 * 16 - (app.game.players > 1 ? 16 : 0);
+  const width = Math.max(28, Math.min(104, Math.floor(room / (wanted * 1.13))));
+  // A fan step uncovers at least a corner (its rank and suit): small cards keep readable corners.
+  const corner = Math.max(11, width * 0.25);
+  const set = (name, value) => document.documentElement.style.setProperty(name, `${Math.round(value)}px`);
+  set("--card-w", width);
+  set("--card-h", width * 1.4);
+  set("--fan", Math.max(width * 0.37, corner + 6));
+  set("--fan-down", Math.max(width * 0.14, 6));
+  set("--fan-x", Math.max(width * 0.69, corner * 2.7));
+  set("--gap", Math.max(3, width * 0.12));
+}
+
+// A move's cards fly from where they were: their pile's place is noted before the new position is
+// drawn (takeOff), and they are animated from there once it is (land).
+function seatOf(zone, player) {
+  const info = zoneInfo(zone);
+  return info && info.per_player ? player : null;
+}
+
+function takeOff(text) {
+  const move = parseMove(text);
+  if (!move || REDUCED.matches || !zoneInfo(move.zone) || !zoneInfo(move.toZone)) return;
+  const node = findPile({ zone: move.zone, pile: move.pile, player: seatOf(move.zone, move.player) });
+  const cards = node ? node.querySelectorAll(".card") : [];
+  const first = cards[cards.length - move.count];
+  if (first) app.flight = { move, from: first.getBoundingClientRect() };
+}
+
+function land() {
+  const flight = app.flight;
+  app.flight = null;
+  if (!flight || REDUCED.matches) return;
+  const { move, from } = flight;
+  if (!zoneInfo(move.toZone)) return; // another game has been dealt meanwhile
+  const node = findPile({ zone: move.toZone, pile: move.toPile, player: seatOf(move.toZone, move.player) });
+  const cards = node ? [...node.querySelectorAll(".card")] : [];
+  const landed = cards.slice(-move.count);
+  if (!landed.length) return;
+  const to = landed[0].getBoundingClientRect();
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  for (const card of landed) {
+    card.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: "none", zIndex: 500 }],
+      { duration: FLIGHT_MS, easing: "ease-out" },
+    );
+  }
 }
 
 // -- the page's controls -----------------------------------------------------------------------
@@ -1034,8 +1467,21 @@ function wire() {
     const pile = event.target.closest(".pile");
     if (!pile) return;
     const card = event.target.closest(".card");
-    pick(pileRef(pile), card ? Number(card.dataset.index) : null, card && card.dataset.card === "??");
+    const ref = pileRef(pile);
+    const index = card ? Number(card.dataset.index) : null;
+    // A second click (a tap on a phone) on the same card soon after: send it home.
+    const key = card && card.dataset.card !== "??" ? `${ref.zone} ${ref.pile} ${ref.player} ${index}` : null;
+    const last = app.lastClick;
+    if (key && last && last.key === key && Date.now() - last.at < DOUBLE_MS) {
+      app.lastClick = null;
+      app.selected = null;
+      sendHome(ref, index);
+      return;
+    }
+    pick(ref, index, card && card.dataset.card === "??");
+    app.lastClick = key && app.selected ? { key, at: Date.now() } : null;
   });
+  window.addEventListener("resize", () => render());
   table.addEventListener("pointerdown", onPointerDown);
   document.addEventListener("pointermove", onPointerMove);
   document.addEventListener("pointerup", onPointerUp);
@@ -1045,6 +1491,7 @@ function wire() {
   // race goes on without the page, which a reload sits down at again: it counts when it ends.)
   window.addEventListener("pagehide", () => { if (!app.table) countGame(false); });
   $("[data-control=variant]").addEventListener("change", showOptions);
+  $("[data-control=variant]").addEventListener("focus", () => loadVariants().catch(showError));
   $("[data-role=setup]").addEventListener("submit", (event) => {
     event.preventDefault();
     history.replaceState(null, "", location.pathname);
@@ -1065,6 +1512,8 @@ function wire() {
   }
   $("[data-action=hint]").addEventListener("click", askHint);
   $("[data-control=auto]").addEventListener("change", (event) => setAuto(event.target.checked));
+  $("[data-control=finish]").addEventListener("change", (event) => setFinish(event.target.checked));
+  $("[data-action=start]").addEventListener("click", startRace);
   $("[data-action=keys]").addEventListener("click", () => openOverlay("keys"));
   $("[data-action=stats]").addEventListener("click", showStats);
   for (const overlay of document.querySelectorAll(".overlay")) {
@@ -1074,7 +1523,17 @@ function wire() {
     });
   }
   $("[data-action=again]").addEventListener("click", () => { closeOverlays(); deal().catch(showError); });
-  drawKeys();
+  $("[data-action=save]").addEventListener("click", saveRecord);
+  $("[data-control=open]").addEventListener("change", (event) => {
+    const [file] = event.target.files;
+    if (file) openRecord(file);
+    event.target.value = "";
+  });
+  $("[data-action=position]").addEventListener("click", showPosition);
+  $("[data-action=from-position]").addEventListener("click", playFromPosition);
+  $("[data-action=yes]").addEventListener("click", () => answer(true));
+  $("[data-action=no]").addEventListener("click", () => answer(false));
+  loadKeys();
   setInterval(drawClock, 1000);
 }
 
