@@ -573,6 +573,18 @@ class TestSpiderette:
         assert sizes(z["tableau"][3:6]) == [1, 1, 1]
         assert z["stock"] == [[]]
 
+    @pytest.mark.parametrize(("rules", "allowed"), [("wikipedia", False), ("solvitaire", True)])
+    def test_spiderette_deals_a_row_with_a_column_empty_only_as_the_benchmark_preset(
+        self, rules, allowed
+    ):
+        state = build(
+            load("spiderette", rules=rules),
+            {"tableau": [["KS"], ["KH"], ["KD"], ["KC"], ["QS"], ["QH"], []]},
+        )
+        assert ("deal" in legal(state)) is allowed
+        if allowed:
+            assert sizes(zones(state.play("deal"))["tableau"]) == [2, 2, 2, 2, 2, 2, 1]
+
 
 class TestWillOTheWisp:
     """Wikipedia, Spiderette: Will o' the Wisp starts from seven columns of three."""
@@ -581,6 +593,13 @@ class TestWillOTheWisp:
         z = zones(load("will-o-the-wisp").deal(seed=1))
         assert sizes(z["tableau"]) == [3] * 7 and only_top_face_up(z["tableau"])
         assert sizes(z["stock"]) == [31]
+
+    def test_will_o_the_wisp_as_the_benchmark_preset_deals_all_face_up_and_at_any_time(self):
+        game = load("will-o-the-wisp", rules="solvitaire")
+        z = zones(game.deal(seed=1))
+        assert sizes(z["tableau"]) == [3] * 7 and all_face_up(z["tableau"])
+        state = build(game, {"tableau": [["KS"], [], [], [], [], [], []]})
+        assert "deal" in legal(state)
 
 
 class TestScorpion:

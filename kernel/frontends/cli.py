@@ -584,6 +584,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "status": result.status,
                 "reason": result.reason or None,
                 "moves": result.notation,
+                "length": len(result.moves),
+                "raw_length": result.raw_length,
                 "nodes": result.nodes,
                 "seconds": result.seconds,
                 "peak_table": result.peak_table,

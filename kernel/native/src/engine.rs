@@ -26,6 +26,7 @@ mod explore;
 mod filters;
 mod guide;
 mod keys;
+mod lines;
 mod moves;
 mod outcome;
 mod safety;

@@ -151,14 +151,17 @@ impl NativeSearch {
     /// Searches on for at most `node_limit` more moves and `seconds`: the same tuple as
     /// `NativeGame.solve`, counting this run's moves. A position new to it that `proofs` (a
     /// search of the same game and guides, not this one) proved lost is not searched. Runs
-    /// without the GIL.
-    #[pyo3(signature = (node_limit = None, seconds = None, proofs = None))]
+    /// without the GIL. With `shorten`, a won line comes with its loops and detours cut
+    /// within `line_seconds` (`raw_length`: its moves before).
+    #[pyo3(signature = (node_limit = None, seconds = None, proofs = None, shorten = false, line_seconds = None))]
     fn run(
         &mut self,
         py: Python<'_>,
         node_limit: Option<u64>,
         seconds: Option<f64>,
         proofs: Option<PyRef<'_, NativeSearch>>,
+        shorten: bool,
+        line_seconds: Option<f64>,
     ) -> PyResult<SolveTuple> {
         if proofs
             .as_ref()
@@ -172,7 +175,18 @@ impl NativeSearch {
         let game = &self.game.get().game;
         let search = &mut self.search;
         let proofs = proofs.as_ref().map(|p| &p.search);
-        let (end, nodes) = py.allow_threads(|| search.run(game, node_limit, deadline, proofs));
+        let line_deadline = line_seconds.map(|s| {
+            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+        });
+        let (end, nodes) = py.allow_threads(|| {
+            let (end, nodes) = search.run(game, node_limit, deadline, proofs);
+            match end {
+                SolveEnd::Won(_) if shorten => {
+                    (search.shorten(game, line_deadline).unwrap_or(end), nodes)
+                }
+                end => (end, nodes),
+            }
+        });
         Ok(solve_tuple(
             end,
             nodes,
@@ -188,6 +202,13 @@ impl NativeSearch {
             return Err(usage_error("proofs from a search of another game"));
         }
         Ok(self.search.absorb(&other.search))
+    }
+
+    /// The moves of the won line as the search found it, before `run(shorten=True)` cut it
+    /// (0: none).
+    #[getter]
+    fn raw_length(&self) -> usize {
+        self.search.raw_length()
     }
 
     /// The positions proved lost so far (counted one by one).
@@ -484,6 +505,24 @@ impl NativeGame {
             .state_from(zones, redeals)
             .map(NativeState::new)
             .map_err(state_error)
+    }
+
+    /// `moves`, a winning line from `state`, with its loops and detours cut within `seconds`
+    /// (`Game::shortened`: never longer, and replayed to a win). Runs without the GIL.
+    #[pyo3(signature = (state, moves, seconds = None))]
+    fn shortened(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        moves: Vec<MoveTuple>,
+        seconds: Option<f64>,
+    ) -> Vec<MoveTuple> {
+        let deadline = seconds.map(|s| {
+            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+        });
+        let line: Vec<Move> = moves.into_iter().map(tuple_move).collect();
+        let short = py.allow_threads(|| self.game.shortened(&state.state, &line, deadline));
+        short.iter().map(move_tuple).collect()
     }
 
     /// The moves of a line from `state` that improves a progress measure; an empty list when

@@ -103,6 +103,8 @@ pub struct Search {
     nodes: u64,
     /// A win or a proof, once found: every later run answers it again.
     ended: Option<SolveEnd>,
+    /// The moves of the won line as the search found it, before `shorten` cut it.
+    raw_length: usize,
 }
 
 impl Search {
@@ -132,6 +134,7 @@ impl Search {
             pending: Vec::new(),
             nodes: 0,
             ended: None,
+            raw_length: 0,
         };
         if game.is_won(root) {
             search.ended = Some(SolveEnd::Won(Vec::new()));
@@ -220,6 +223,25 @@ impl Search {
             self.ended = Some(end.clone());
         }
         (end, self.nodes - start)
+    }
+
+    /// After a win, its line with its loops and detours cut within `deadline`
+    /// (`Game::shortened`), the end later runs answer too; any other end as it is.
+    pub fn shorten(&mut self, game: &Game, deadline: Option<Instant>) -> Option<SolveEnd> {
+        let Some(SolveEnd::Won(line)) = &self.ended else {
+            return self.ended.clone();
+        };
+        if self.raw_length == 0 {
+            self.raw_length = line.len();
+            let short = game.shortened(&self.root, line, deadline);
+            self.ended = Some(SolveEnd::Won(short));
+        }
+        self.ended.clone()
+    }
+
+    /// The moves of the won line as the search found it (0: no win, or not shortened).
+    pub fn raw_length(&self) -> usize {
+        self.raw_length
     }
 
     /// A position's steps (and the stock and waste after the turns they start with), in the
