@@ -82,7 +82,7 @@ class State:
         """This position as the native core's (``core``: its game's), made once and kept."""
         position = self._position
         if position is None:
-            position = to_native(core, self.zones, self.redeals)
+            position = to_native(core, self.zones, self.redeals, self.turn)
             object.__setattr__(self, "_position", position)
         return position
 
@@ -138,7 +138,8 @@ class State:
         game = self.game
         core = game.native
         if core is not None:  # the core applies the filters itself (their data forms)
-            moves = core_moves(core, self.core_position(core))
+            whose = None if game.players == 1 else player
+            moves = core_moves(core, self.core_position(core), whose)
         else:
             moves = game.generate(self, player)
             for move_filter in game._filters:
@@ -310,6 +311,10 @@ class State:
         """The same position with ``player`` to move (for turn-based plugins and searches)."""
         if player == self.turn:
             return self
+        core, position = self.game.native, self._position
+        if core is not None and position is not None:  # the core's position, turned
+            turned = core.with_turn(position, player)
+            return _make_state(self.game, self._zones, self._redeals, player, turned)
         return State(self.game, self.zones, self.redeals, player)
 
     def can_progress(self, player: int | None = None) -> bool:
@@ -366,7 +371,9 @@ def _make_state(
 
 def core_state(game: Game, position: NativeState) -> State:
     """The state that is a view of the core's ``position`` (of ``game``'s core)."""
-    return _make_state(game, None, None, 0, position)
+    core = game.native
+    turn = 0 if game.players == 1 or core is None else core.turn(position)
+    return _make_state(game, None, None, turn, position)
 
 
 def core_played(state: State, core: NativeGame, move: Move) -> State:

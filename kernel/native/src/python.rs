@@ -6,8 +6,8 @@ use pyo3::types::PyDict;
 use std::path::PathBuf;
 
 use crate::engine::{
-    card_text, End, Evidence, Game, Move, Progress, Reader, SafeMoves, Search, Shuffle, SolveEnd,
-    State, CHECKPOINT_FORMAT, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Move, Progress, Reader, SafeMoves, Search, Shuffle,
+    SolveEnd, State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -111,6 +111,33 @@ struct MoveNumbers {
 }
 
 impl NativeGame {
+    /// A CardwrightError unless `player` is a player of the game.
+    fn player_checked(&self, player: usize) -> PyResult<()> {
+        if player >= self.game.players() {
+            return Err(usage_error(format!(
+                "there is no player {} in {}",
+                player + 1,
+                self.game.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// Of every player's `moves`, those of `player` (all when None).
+    fn of_player(&self, moves: &[Move], player: Option<usize>) -> PyResult<Vec<Move>> {
+        match player {
+            None => Ok(moves.to_vec()),
+            Some(p) => {
+                self.player_checked(p)?;
+                Ok(moves
+                    .iter()
+                    .copied()
+                    .filter(|m| self.game.mover(m) == p)
+                    .collect())
+            }
+        }
+    }
+
     fn numbered(&self, moves: &[Move]) -> Vec<u32> {
         let mut table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
         moves
@@ -339,25 +366,92 @@ impl NativeGame {
         self.game.action_modes()
     }
 
+    /// The players (1 or 2).
+    #[getter]
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    /// Per zone instance (`zone_names`' order): the player it belongs to, None when shared.
+    #[getter]
+    fn zone_owners(&self) -> Vec<Option<usize>> {
+        self.game.zone_owners()
+    }
+
+    /// Per action (`action_names`' order, every player's actions): whose action it is.
+    #[getter]
+    fn action_players(&self) -> Vec<usize> {
+        self.game.action_players()
+    }
+
+    /// The player to move in `state` (turn rules change it; 0 without them).
+    fn turn(&self, state: &NativeState) -> usize {
+        state.state.turn
+    }
+
+    /// `state` with `player` to move.
+    fn with_turn(&self, state: &NativeState, player: usize) -> PyResult<NativeState> {
+        if player >= self.game.players() {
+            return Err(usage_error(format!(
+                "there is no player {} in {}",
+                player + 1,
+                self.game.name
+            )));
+        }
+        let mut turned = state.state.clone();
+        turned.turn = player;
+        Ok(NativeState::new(turned))
+    }
+
+    /// Each player's score under the variant's `score` line (0 without one).
+    fn scores(&self, state: &NativeState) -> Vec<i64> {
+        self.game.scores(&state.state)
+    }
+
+    /// How a game of several players has ended, before the scores decide: ("home", player)
+    /// when that player has met the won line, ("all_home", None) when the won line (about no
+    /// player's own cards) is met, ("blocked", None) when no player can progress; None while
+    /// it goes on. Runs without the GIL.
+    fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
+        let found = py.allow_threads(|| self.game.finish(&state.state));
+        found.map(|finish| match finish {
+            Finish::Home(player) => ("home", Some(player)),
+            Finish::AllHome => ("all_home", None),
+            Finish::Blocked => ("blocked", None),
+        })
+    }
+
+    /// Whether `player` can progress by a line of their own moves from `state` (docs/state.md).
+    /// Runs without the GIL.
+    fn can_progress(&self, py: Python<'_>, state: &NativeState, player: usize) -> PyResult<bool> {
+        self.player_checked(player)?;
+        Ok(py.allow_threads(|| self.game.can_progress_of(&state.state, player)))
+    }
+
     fn deal(&self, seed: u64) -> NativeState {
         NativeState::new(self.game.deal(seed))
     }
 
-    /// The legal moves of `state`, in the Python engine's order (kept with the position, so a
-    /// move then played by `apply` or `follow` is checked against them without listing again).
-    fn legal_moves(&self, state: &NativeState) -> Vec<MoveTuple> {
+    /// The legal moves of `state` (of `player` when given, else every player's, player 0's
+    /// first), in the Python engine's order (kept with the position, so a move then played by
+    /// `apply` or `follow` is checked against them without listing again).
+    #[pyo3(signature = (state, player = None))]
+    fn legal_moves(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<MoveTuple>> {
         let moves = state
             .moves
             .get_or_init(|| self.game.legal_moves(&state.state));
-        moves.iter().map(move_tuple).collect()
+        let mine = self.of_player(moves, player)?;
+        Ok(mine.iter().map(move_tuple).collect())
     }
 
-    /// The numbers of the legal moves of `state` (`move_table` says which move each is).
-    fn move_ids(&self, state: &NativeState) -> Vec<u32> {
+    /// The numbers of the legal moves of `state` (of `player` when given, else every
+    /// player's): `move_table` says which move each is.
+    #[pyo3(signature = (state, player = None))]
+    fn move_ids(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<u32>> {
         let moves = state
             .moves
             .get_or_init(|| self.game.legal_moves(&state.state));
-        self.numbered(moves)
+        Ok(self.numbered(&self.of_player(moves, player)?))
     }
 
     /// The moves numbered `start` and on (`move_ids`), as move tuples.
@@ -389,6 +483,14 @@ impl NativeGame {
                 }
                 let next = game.apply(&state.state, &played);
                 let moves = game.legal_moves(&next);
+                if game.players() > 1 {
+                    // Several players: the outcome is `finish`'s, asked for when read.
+                    let following = NativeState {
+                        state: next,
+                        moves: moves.into(),
+                    };
+                    return Ok((following, None, None));
+                }
                 let evidence = before.map(|b| {
                     b.evidence
                         .clone()
@@ -460,8 +562,14 @@ impl NativeGame {
         Ok(NativeState::new(self.game.apply(&state.state, chosen)))
     }
 
-    /// The piles of every zone as card texts (`-AH` face down), zone by zone.
+    /// The piles of every zone instance as card texts (`-AH` face down), zone by zone; in a
+    /// game of several players each card names its owner (`AH@2`), as `to_dict` writes it.
     fn zones(&self, state: &NativeState) -> Vec<Vec<Vec<String>>> {
+        let owners = self.game.players() > 1;
+        let text = |c: u8| match owners {
+            true => format!("{}@{}", card_text(c), usize::from(c & OWNER != 0) + 1),
+            false => card_text(c),
+        };
         state
             .state
             .zones
@@ -469,17 +577,25 @@ impl NativeGame {
             .map(|piles| {
                 piles
                     .iter()
-                    .map(|p| p.iter().map(|&c| card_text(c)).collect())
+                    .map(|p| p.iter().map(|&c| text(c)).collect())
                     .collect()
             })
             .collect()
     }
 
-    /// A position from its piles, zone by zone, each card as its key ((rank - 1) * 4 + suit
-    /// index in S H D C) plus 128 when face down, and the uses of each limited action.
-    fn state(&self, zones: Vec<Vec<Vec<u8>>>, redeals: Vec<u32>) -> PyResult<NativeState> {
+    /// A position from its piles, zone instance by zone instance, each card as its key
+    /// ((rank - 1) * 4 + suit index in S H D C) plus 64 for the second player's deck and 128
+    /// when face down, the uses of each limited action (per action, player by player) and
+    /// the player to move.
+    #[pyo3(signature = (zones, redeals, turn = 0))]
+    fn state(
+        &self,
+        zones: Vec<Vec<Vec<u8>>>,
+        redeals: Vec<u32>,
+        turn: usize,
+    ) -> PyResult<NativeState> {
         self.game
-            .state_from(zones, redeals)
+            .state_from(zones, redeals, turn)
             .map(NativeState::new)
             .map_err(state_error)
     }
