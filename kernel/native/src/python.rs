@@ -414,11 +414,7 @@ impl NativeGame {
     /// it goes on. Runs without the GIL.
     fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
         let found = py.allow_threads(|| self.game.finish(&state.state));
-        found.map(|finish| match finish {
-            Finish::Home(player) => ("home", Some(player)),
-            Finish::AllHome => ("all_home", None),
-            Finish::Blocked => ("blocked", None),
-        })
+        found.map(finish_name)
     }
 
     /// Whether `player` can progress by a line of their own moves from `state` (docs/state.md).
@@ -890,7 +886,8 @@ impl NativeGame {
     /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
     /// by PCG32(`pick_seed`), checking after each move whether the game is won or has no move
     /// left, and with `read_outcome` the whole outcome (stuck included), as a frontend reads it.
-    /// Returns (moves played, "won" | "lost" | "stuck" | "limit"). Runs without the GIL.
+    /// Returns (moves played, "won" | "lost" | "stuck" | "limit"); for a game of several
+    /// players the end as `finish` names it (`players_playout`). Runs without the GIL.
     #[pyo3(signature = (seed, pick_seed, max_moves, read_outcome = false))]
     fn playout(
         &self,
@@ -900,6 +897,10 @@ impl NativeGame {
         max_moves: usize,
         read_outcome: bool,
     ) -> (usize, String) {
+        if self.game.players() > 1 {
+            return py
+                .allow_threads(|| self.players_playout(seed, pick_seed, max_moves, read_outcome));
+        }
         py.allow_threads(|| {
             let game = &self.game;
             let mut picks = Pcg32::new(pick_seed, 1);
@@ -938,6 +939,50 @@ impl NativeGame {
             }
             (max_moves, "limit".to_string())
         })
+    }
+}
+
+impl NativeGame {
+    /// `playout` for a game of several players (every player's moves picked from alike): it
+    /// ends at the won line, or with `read_outcome` where `finish` says the game has ended, or
+    /// when no player has a move; the end is named as `finish` names it ("home", "all_home",
+    /// "blocked") or "limit".
+    fn players_playout(
+        &self,
+        seed: u64,
+        pick_seed: u64,
+        max_moves: usize,
+        read_outcome: bool,
+    ) -> (usize, String) {
+        let game = &self.game;
+        let mut picks = Pcg32::new(pick_seed, 1);
+        let mut state = game.deal(seed);
+        for played in 0..max_moves {
+            let end = if read_outcome {
+                game.finish(&state)
+            } else {
+                game.home(&state)
+            };
+            if let Some(end) = end {
+                return (played, finish_name(end).0.to_string());
+            }
+            let moves = game.legal_moves(&state);
+            if moves.is_empty() {
+                return (played, finish_name(Finish::Blocked).0.to_string());
+            }
+            let pick = moves[picks.below(moves.len() as u32) as usize];
+            state = game.apply(&state, &pick);
+        }
+        (max_moves, "limit".to_string())
+    }
+}
+
+/// How `finish` names an end, and its player.
+fn finish_name(finish: Finish) -> (&'static str, Option<usize>) {
+    match finish {
+        Finish::Home(player) => ("home", Some(player)),
+        Finish::AllHome => ("all_home", None),
+        Finish::Blocked => ("blocked", None),
     }
 }
 

@@ -105,19 +105,24 @@ impl Game {
     /// cards or zones (the first who meets it wins), else once; then the game goes on while
     /// some player can progress by their own moves (the others' piles as they are).
     pub fn finish(&self, state: &State) -> Option<Finish> {
+        if let Some(home) = self.home(state) {
+            return Some(home);
+        }
+        let going_on = (0..self.players).any(|p| self.can_progress_of(state, p));
+        (!going_on).then_some(Finish::Blocked)
+    }
+
+    /// The won line of a game of several players, the first part of `finish`: the first
+    /// player who meets it, or all home, or None.
+    pub fn home(&self, state: &State) -> Option<Finish> {
         match &self.won_each {
             Some(each) => {
                 let won =
                     |conditions: &Vec<ConditionRt>| conditions.iter().all(|c| self.holds(state, c));
-                if let Some(player) = each.iter().position(won) {
-                    return Some(Finish::Home(player));
-                }
+                each.iter().position(won).map(Finish::Home)
             }
-            None if self.is_won(state) => return Some(Finish::AllHome),
-            None => {}
+            None => self.is_won(state).then_some(Finish::AllHome),
         }
-        let going_on = (0..self.players).any(|p| self.can_progress_of(state, p));
-        (!going_on).then_some(Finish::Blocked)
     }
 
     /// Whether `player` can progress by a line of their own moves from `state`, with the turn
@@ -199,5 +204,175 @@ impl Game {
         Explorer::new(self, state, true)
             .run(limit, deadline)
             .unwrap_or(Progress::Unknown)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tests::{edited, KLONDIKE};
+    use crate::pcg::Pcg32;
+    use serde_json::json;
+
+    /// Klondike as a race for two (Double Solitaire's shape): each player's own deck, stock,
+    /// waste and tableau; eight shared foundations; won by all one's own cards home.
+    fn race(turns: bool) -> Game {
+        let text = edited(KLONDIKE, |ir| {
+            ir["players"] = 2.into();
+            ir["decks_per_player"] = true.into();
+            for z in [0, 1, 3] {
+                ir["zones"][z]["per_player"] = true.into();
+            }
+            ir["zones"][2]["count"] = 8.into();
+            ir["zones"][2]["one_pile_per_suit"] = false.into();
+            ir["zones"][2]["gives"] = json!({"term": "gives", "unit": "nothing"});
+            ir["won"] =
+                json!([{"term": "condition", "kind": "all_own_cards", "zones": ["foundation"]}]);
+            ir["score"] =
+                json!({"term": "score", "kind": "cards_by_owner", "zones": ["foundation"]});
+            ir["progress"] = json!([{"term": "measure", "kind": "more", "zones": ["foundation"]}]);
+        });
+        let mut game = Game::from_json(&text).unwrap();
+        if turns {
+            game.set_filters(r#"[{"kind": "turns", "enders": ["turn", "redeal"]}]"#)
+                .unwrap();
+        }
+        game
+    }
+
+    /// The owners of the cards of each zone instance.
+    fn owners(state: &State, zone: usize) -> Vec<usize> {
+        let cards = state.zones[zone].iter().flat_map(|pile| pile.iter());
+        cards.map(|&c| owner(c)).collect()
+    }
+
+    #[test]
+    fn each_player_is_dealt_their_own_deck_into_their_own_zones() {
+        let game = race(false);
+        // Instances: stock p1 p2, waste p1 p2, foundation, tableau p1 p2.
+        assert_eq!(
+            game.zone_owners()[..5],
+            [Some(0), Some(1), Some(0), Some(1), None]
+        );
+        let state = game.deal(7);
+        for (zone, player) in [(0, 0), (1, 1), (5, 0), (6, 1)] {
+            assert!(owners(&state, zone).iter().all(|&o| o == player), "{zone}");
+        }
+        assert_eq!(owners(&state, 0).len() + owners(&state, 5).len(), 52);
+        // Each deck has its own shuffle: the two layouts differ.
+        let keys = |zone: usize| {
+            state.zones[zone][6]
+                .iter()
+                .map(|&c| key(c))
+                .collect::<Vec<_>>()
+        };
+        assert_ne!(keys(5), keys(6));
+        // Turning a card over keeps its owner.
+        let card = state.zones[1][0][0];
+        assert_eq!(owner(turned(turned(card, true), false)), 1);
+    }
+
+    #[test]
+    fn every_players_moves_are_each_players_in_turn_and_each_names_its_player() {
+        let game = race(false);
+        let mut picks = Pcg32::new(3, 1);
+        let mut state = game.deal(3);
+        for _ in 0..200 {
+            let all = game.legal_moves(&state);
+            let mut each = Vec::new();
+            for player in 0..2 {
+                let theirs = game.legal_moves_of(&state, player);
+                assert!(theirs.iter().all(|m| game.mover(m) == player));
+                each.extend(theirs);
+            }
+            assert_eq!(all, each);
+            if all.is_empty() {
+                break;
+            }
+            let mv = all[picks.below(all.len() as u32) as usize];
+            let next = game.apply(&state, &mv);
+            // A player's move leaves the other player's own zones as they were.
+            let other = 1 - game.mover(&mv);
+            for zone in [0, 2, 5].map(|z| z + other) {
+                assert_eq!(next.zones[zone], state.zones[zone]);
+            }
+            state = next;
+        }
+    }
+
+    #[test]
+    fn turns_keep_the_other_player_waiting_until_the_stock_is_turned() {
+        let game = race(true);
+        let mut state = game.deal(11);
+        let mut passed = 0;
+        for _ in 0..100 {
+            let turn = state.turn;
+            let waiting = game.legal_moves_of(&state, 1 - turn);
+            if !game.kernel_moves(&state, turn).is_empty() {
+                assert!(waiting.is_empty(), "only the player to move moves");
+            }
+            let moves = game.legal_moves(&state);
+            let Some(&mv) = moves.first() else { break };
+            let next = game.apply(&state, &mv);
+            let ends = mv.action.is_some();
+            let expected = if ends { 1 - turn } else { game.mover(&mv) };
+            assert_eq!(next.turn, expected);
+            passed += usize::from(ends);
+            state = next;
+        }
+        assert!(passed > 0, "the stock was turned");
+    }
+
+    #[test]
+    fn a_player_with_all_their_cards_home_wins_and_scores_count_by_owner() {
+        let game = race(false);
+        let state = game.deal(5);
+        assert_eq!(game.finish(&state), None);
+        assert_eq!(game.scores(&state), vec![0, 0]);
+        // Player 2's whole deck onto the foundation, a suit a pile.
+        let mut zones: Vec<Vec<Vec<Card>>> = state
+            .zones
+            .iter()
+            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
+            .collect();
+        let theirs: Vec<Card> = [1, 3, 6]
+            .iter()
+            .flat_map(|&z| zones[z].iter().flatten().copied().collect::<Vec<_>>())
+            .collect();
+        for z in [1, 3, 6] {
+            zones[z].iter_mut().for_each(|pile| pile.clear());
+        }
+        for card in theirs {
+            zones[4][suit(card) as usize].push(turned(card, true));
+        }
+        let home = game.state_from(zones, state.redeals.clone(), 0).unwrap();
+        assert_eq!(game.finish(&home), Some(Finish::Home(1)));
+        assert_eq!(game.scores(&home), vec![0, 52]);
+    }
+
+    #[test]
+    fn a_position_for_a_third_player_or_with_a_second_owner_in_a_game_of_one_is_refused() {
+        let game = race(false);
+        let state = game.deal(1);
+        let zones: Vec<Vec<Vec<Card>>> = state
+            .zones
+            .iter()
+            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
+            .collect();
+        let error = game
+            .state_from(zones, state.redeals.clone(), 2)
+            .unwrap_err();
+        assert!(error.contains("player 3 to move"), "{error}");
+        // A one-player game has no second owner.
+        let one = Game::from_json(KLONDIKE).unwrap();
+        let mut single: Vec<Vec<Vec<Card>>> = one
+            .deal(1)
+            .zones
+            .iter()
+            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
+            .collect();
+        single[0][0][0] |= OWNER;
+        let error = one.state_from(single, vec![], 0).unwrap_err();
+        assert!(error.contains("no card has code"), "{error}");
     }
 }
