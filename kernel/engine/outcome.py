@@ -30,7 +30,7 @@ from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
 from .native import from_move, numbered_moves, to_move, to_native
-from .state import OUTCOME, _make_state, core_played
+from .state import EVERY, OUTCOME, _make_state, core_played
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -183,11 +183,7 @@ def core_apply(state: State, core: NativeGame, move: Move) -> State:
             moves = [table[n] for n in numbers]
         except IndexError:  # moves met for the first time
             moves = numbered_moves(core, numbers)
-        if players == 1:
-            known[0] = moves
-        else:  # every player's moves, player 0's first: each player's list kept
-            for player in range(players):
-                known[player] = [m for m in moves if m.player == player]
+        known[0 if players == 1 else EVERY] = moves  # several: every player's, player 0's first
         if proved is not None:
             known[TWIN] = _Twin(position, proved)
         if stands is not None:

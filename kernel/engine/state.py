@@ -35,6 +35,7 @@ _NOTATION = re.compile(
 )
 _MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
 OUTCOME = "outcome"  # a state's cache: its outcome, once known (None: the game goes on)
+EVERY = "every player"  # a state's cache: every player's legal moves (several players)
 
 
 @attrs.frozen(slots=True, repr=False, eq=False, hash=False)
@@ -127,17 +128,25 @@ class State:
     # -- moves --------------------------------------------------------------------------------
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every legal move of ``player`` (every player's when None in a multi-player game)."""
+        cache = self._cache
         if player is None:
             if self.game.players == 1:
                 player = 0
             else:
-                return [m for p in range(self.game.players) for m in self.legal_moves(p)]
-        cached = self._cache.get(player)
+                every = cache.get(EVERY)
+                if every is None:
+                    every = [m for p in range(self.game.players) for m in self.legal_moves(p)]
+                    cache[EVERY] = every
+                return list(every)
+        cached = cache.get(player)
         if cached is not None:
             return list(cached)
         game = self.game
         core = game.native
-        if core is not None:  # the core applies the filters itself (their data forms)
+        every = cache.get(EVERY)
+        if every is not None:  # every player's moves are known (the core listed them)
+            moves = [m for m in every if m.player == player]
+        elif core is not None:  # the core applies the filters itself (their data forms)
             whose = None if game.players == 1 else player
             moves = core_moves(core, self.core_position(core), whose)
         else:
@@ -250,7 +259,10 @@ class State:
         if player is not None and (type(player) is not int):
             raise IllegalMove(f"player must be a player number (0-based int), not {player!r}")
         if player is None and type(move) is Move:
-            listed = self._cache.get(move.player)
+            cache = self._cache
+            listed = cache.get(move.player)
+            if listed is None:
+                listed = cache.get(EVERY)  # every player's moves, each naming its player
             if listed is not None and move in listed:  # the usual case: a move just listed
                 return self.game.apply(self, move)
         if isinstance(move, str):

@@ -588,6 +588,18 @@ pub enum Finish {
     Blocked,
 }
 
+/// What is known of one player's progress from a position of a game of several players
+/// (`Game::player_proof`): whether they can progress (as a fresh search answers), and a line
+/// of their moves that does, when one was found (the next position tries it first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerProof {
+    pub can: bool,
+    path: Vec<Move>,
+    /// When known, no position the player can reach from here has a measure above this (an
+    /// ancestor's proof that they could not progress, as `Evidence.ceiling` in Python).
+    ceiling: Option<Vec<i64>>,
+}
+
 /// How a game has ended (docs/state.md), for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {

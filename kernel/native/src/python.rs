@@ -6,8 +6,8 @@ use pyo3::types::PyDict;
 use std::path::PathBuf;
 
 use crate::engine::{
-    card_text, End, Evidence, Finish, Game, Move, Progress, Reader, SafeMoves, Search, Shuffle,
-    SolveEnd, State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Move, PlayerProof, Progress, Reader, SafeMoves, Search,
+    Shuffle, SolveEnd, State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -280,14 +280,33 @@ struct NativeState {
     /// Its legal moves, once listed by `follow` (the next `follow` from it checks its move
     /// against them): not part of the value.
     moves: std::sync::OnceLock<Vec<Move>>,
+    /// In a game of several players: what it proves of each player's progress, once asked
+    /// (`finish`), or passed on from the position before by `step`. Not part of the value.
+    proofs: std::sync::OnceLock<Vec<PlayerProof>>,
 }
 
 impl NativeState {
     fn new(state: State) -> Self {
+        NativeState::listed(state, std::sync::OnceLock::new())
+    }
+
+    /// A position whose legal moves may be known already.
+    fn listed(state: State, moves: std::sync::OnceLock<Vec<Move>>) -> Self {
         NativeState {
             state,
-            moves: std::sync::OnceLock::new(),
+            moves,
+            proofs: std::sync::OnceLock::new(),
         }
+    }
+
+    /// What this position proves of each player's progress (a game of several players).
+    fn proofs(&self, game: &Game) -> &[PlayerProof] {
+        self.proofs.get_or_init(|| {
+            let players = 0..game.players();
+            players
+                .map(|p| game.player_proof(&self.state, p, None))
+                .collect()
+        })
     }
 }
 
@@ -413,7 +432,8 @@ impl NativeGame {
     /// player's own cards) is met, ("blocked", None) when no player can progress; None while
     /// it goes on. Runs without the GIL.
     fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
-        let found = py.allow_threads(|| self.game.finish(&state.state));
+        let game = &self.game;
+        let found = py.allow_threads(|| game.finish_by(&state.state, state.proofs(game)));
         found.map(finish_name)
     }
 
@@ -421,7 +441,8 @@ impl NativeGame {
     /// Runs without the GIL.
     fn can_progress(&self, py: Python<'_>, state: &NativeState, player: usize) -> PyResult<bool> {
         self.player_checked(player)?;
-        Ok(py.allow_threads(|| self.game.can_progress_of(&state.state, player)))
+        let game = &self.game;
+        Ok(py.allow_threads(|| state.proofs(game)[player].can))
     }
 
     fn deal(&self, seed: u64) -> NativeState {
@@ -480,11 +501,16 @@ impl NativeGame {
                 let next = game.apply(&state.state, &played);
                 let moves = game.legal_moves(&next);
                 if game.players() > 1 {
-                    // Several players: the outcome is `finish`'s, asked for when read.
-                    let following = NativeState {
-                        state: next,
-                        moves: moves.into(),
-                    };
+                    // Several players: the outcome is `finish`'s, read from what each player's
+                    // progress proves, passed on here once the outcome was read before.
+                    let following = NativeState::listed(next, moves.into());
+                    if let Some(before) = state.proofs.get() {
+                        let proofs = (0..game.players()).map(|p| {
+                            let link = (&before[p], &state.state, &played);
+                            game.player_proof(&following.state, p, Some(link))
+                        });
+                        let _ = following.proofs.set(proofs.collect());
+                    }
                     return Ok((following, None, None));
                 }
                 let evidence = before.map(|b| {
@@ -504,10 +530,7 @@ impl NativeGame {
                     }
                     None => None,
                 };
-                let following = NativeState {
-                    state: next,
-                    moves: moves.into(),
-                };
+                let following = NativeState::listed(next, moves.into());
                 Ok((following, evidence, stands))
             })
             .map_err(illegal_move)?;
@@ -662,10 +685,7 @@ impl NativeGame {
                     .evidence
                     .clone()
                     .followed(game, &state, &moves, &parent.state, &played);
-            let following = NativeState {
-                state,
-                moves: moves.into(),
-            };
+            let following = NativeState::listed(state, moves.into());
             Ok((following, NativeEvidence { evidence }))
         })
         .map_err(illegal_move)
@@ -957,9 +977,18 @@ impl NativeGame {
         let game = &self.game;
         let mut picks = Pcg32::new(pick_seed, 1);
         let mut state = game.deal(seed);
+        // What each player's progress proves, passed on from position to position.
+        let mut proofs: Vec<PlayerProof> = Vec::new();
+        let mut parent: Option<(State, Move)> = None;
         for played in 0..max_moves {
             let end = if read_outcome {
-                game.finish(&state)
+                proofs = (0..game.players())
+                    .map(|p| {
+                        let link = parent.as_ref().map(|(before, m)| (&proofs[p], before, m));
+                        game.player_proof(&state, p, link)
+                    })
+                    .collect();
+                game.finish_by(&state, &proofs)
             } else {
                 game.home(&state)
             };
@@ -971,7 +1000,8 @@ impl NativeGame {
                 return (played, finish_name(Finish::Blocked).0.to_string());
             }
             let pick = moves[picks.below(moves.len() as u32) as usize];
-            state = game.apply(&state, &pick);
+            let next = game.apply(&state, &pick);
+            parent = Some((std::mem::replace(&mut state, next), pick));
         }
         (max_moves, "limit".to_string())
     }

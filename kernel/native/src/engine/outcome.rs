@@ -105,11 +105,166 @@ impl Game {
     /// cards or zones (the first who meets it wins), else once; then the game goes on while
     /// some player can progress by their own moves (the others' piles as they are).
     pub fn finish(&self, state: &State) -> Option<Finish> {
+        let proofs: Vec<PlayerProof> = (0..self.players)
+            .map(|p| self.player_proof(state, p, None))
+            .collect();
+        self.finish_by(state, &proofs)
+    }
+
+    /// `finish`, with what is known of each player's progress (`player_proof`).
+    pub fn finish_by(&self, state: &State, proofs: &[PlayerProof]) -> Option<Finish> {
         if let Some(home) = self.home(state) {
             return Some(home);
         }
-        let going_on = (0..self.players).any(|p| self.can_progress_of(state, p));
-        (!going_on).then_some(Finish::Blocked)
+        (!proofs.iter().any(|proof| proof.can)).then_some(Finish::Blocked)
+    }
+
+    /// What `state` proves about `player`'s progress, the answer a fresh search gives
+    /// (`can_progress_of`), found cheaply from `parent` (what the position before proved, that
+    /// position and the move played) where that is sound, as `outcome.evidence` does in
+    /// Python: another player's move that left all `player` sees unchanged keeps the answer;
+    /// after the player's own move, the parent's ceiling reached means no progress; the
+    /// parent's line, the move played taken out, still leading to better measures is
+    /// progress; else a search.
+    pub fn player_proof(
+        &self,
+        state: &State,
+        player: usize,
+        parent: Option<(&PlayerProof, &State, &Move)>,
+    ) -> PlayerProof {
+        if self.progress[player].is_empty() {
+            return PlayerProof {
+                can: self.can_progress_of(state, player),
+                ..PlayerProof::default()
+            };
+        }
+        let mut ceiling = None;
+        if let Some((before, parent, played)) = parent {
+            let own = self.mover(played) == player;
+            if !own && self.unseen(state, parent, player) {
+                return before.clone();
+            }
+            if own {
+                // Every position the player reaches from here they reached from the parent:
+                // its ceiling bounds this one too.
+                ceiling.clone_from(&before.ceiling);
+                let values = self.measure_of(state, player);
+                if let Some(top) = &ceiling {
+                    if !top.iter().zip(&values).any(|(t, v)| t > v) {
+                        return PlayerProof {
+                            ceiling,
+                            ..PlayerProof::default()
+                        };
+                    }
+                }
+            }
+            if let Some(path) = self.replayed_of(state, player, &before.path, played) {
+                return PlayerProof {
+                    can: true,
+                    path,
+                    ceiling,
+                };
+            }
+        }
+        if let Some(path) = self.dealt_of(state, player) {
+            return PlayerProof {
+                can: true,
+                path,
+                ceiling,
+            };
+        }
+        match self.progress_path_of(state, player) {
+            Progress::Path(path) => PlayerProof {
+                can: true,
+                path,
+                ceiling,
+            },
+            Progress::Unknown => PlayerProof {
+                can: true,
+                path: Vec::new(),
+                ceiling,
+            },
+            Progress::None => PlayerProof {
+                ceiling: Some(self.measure_of(state, player)),
+                ..PlayerProof::default()
+            },
+        }
+    }
+
+    /// Whether all that `player` sees (their own zones, the shared ones, their own use counts)
+    /// is the same in `state` as in `parent` (as `_unseen`).
+    fn unseen(&self, state: &State, parent: &State, player: usize) -> bool {
+        let same_zones = self.zones.iter().enumerate().all(|(z, zone)| {
+            zone.owner.is_some_and(|o| o != player) || state.zones[z] == parent.zones[z]
+        });
+        let own = |redeals: &[u32]| -> Vec<u32> {
+            redeals
+                .iter()
+                .skip(player)
+                .step_by(self.players)
+                .copied()
+                .collect()
+        };
+        same_zones && own(&state.redeals) == own(&parent.redeals)
+    }
+
+    /// Progress one move deep, or after turning the stock (as `_one_deep` and `_dealt`): the
+    /// player's first legal action played again and again, up to 32 times, one move deep
+    /// after each, until back where it began. Progress in stock games is often a card some
+    /// turns away, found so for far less than a search. The line found, or None.
+    fn dealt_of(&self, state: &State, player: usize) -> Option<Vec<Move>> {
+        let mut current = state.clone();
+        current.turn = player;
+        let values = self.measure_of(&current, player);
+        let mut line = Vec::new();
+        for _ in 0..=32 {
+            let moves = self.legal_moves_of(&current, player);
+            for m in &moves {
+                let mut next = self.apply(&current, m);
+                next.turn = player;
+                if self.improves_of(&next, &values, player) {
+                    line.push(*m);
+                    return Some(line);
+                }
+            }
+            let action = moves.iter().find(|m| m.action.is_some())?;
+            current = self.apply(&current, action);
+            current.turn = player;
+            line.push(*action);
+            if current.zones == state.zones && current.redeals == state.redeals {
+                return None; // round the stock and back
+            }
+        }
+        None
+    }
+
+    /// The moves of `path` (its first `played` taken out) that are legal for `player` when
+    /// their turn comes, played from `state` with the turn theirs, up to the first position
+    /// that betters their measures: that line, or None (as `_replayed`).
+    fn replayed_of(
+        &self,
+        state: &State,
+        player: usize,
+        path: &[Move],
+        played: &Move,
+    ) -> Option<Vec<Move>> {
+        let skip = path.iter().position(|m| m == played);
+        let mut current = state.clone();
+        current.turn = player;
+        let values = self.measure_of(&current, player);
+        let mut line = Vec::new();
+        for (k, m) in path.iter().enumerate() {
+            if Some(k) == skip || !self.legal_moves_of(&current, player).contains(m) {
+                continue;
+            }
+            current = self.apply(&current, m);
+            current.turn = player;
+            line.push(*m);
+            if self.improves_of(&current, &values, player) {
+                return Some(line);
+            }
+        }
+        None
     }
 
     /// The won line of a game of several players, the first part of `finish`: the first
@@ -230,7 +385,10 @@ mod tests {
                 json!([{"term": "condition", "kind": "all_own_cards", "zones": ["foundation"]}]);
             ir["score"] =
                 json!({"term": "score", "kind": "cards_by_owner", "zones": ["foundation"]});
-            ir["progress"] = json!([{"term": "measure", "kind": "more", "zones": ["foundation"]}]);
+            ir["progress"] = json!([
+                {"term": "measure", "kind": "more", "zones": ["foundation"]},
+                {"term": "measure", "kind": "fewer_face_down", "zones": ["tableau"]},
+                {"term": "measure", "kind": "fewer", "zones": ["stock", "waste"]}]);
         });
         let mut game = Game::from_json(&text).unwrap();
         if turns {
@@ -374,5 +532,39 @@ mod tests {
         single[0][0][0] |= OWNER;
         let error = one.state_from(single, vec![], 0).unwrap_err();
         assert!(error.contains("no card has code"), "{error}");
+    }
+
+    #[test]
+    fn what_each_player_can_do_passed_on_is_what_a_fresh_search_answers() {
+        let mut reused = 0;
+        for turns in [false, true] {
+            let game = race(turns);
+            for seed in 0..5 {
+                let mut picks = Pcg32::new(seed, 1);
+                let mut state = game.deal(seed);
+                let fresh = |state: &State| -> Vec<PlayerProof> {
+                    (0..2).map(|p| game.player_proof(state, p, None)).collect()
+                };
+                let mut proofs = fresh(&state);
+                for step in 0..150 {
+                    for (p, proof) in proofs.iter().enumerate() {
+                        let answer = game.can_progress_of(&state, p);
+                        assert_eq!(proof.can, answer, "seed {seed} step {step} player {p}");
+                    }
+                    let moves = game.legal_moves(&state);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[picks.below(moves.len() as u32) as usize];
+                    let next = game.apply(&state, &mv);
+                    proofs = (0..2)
+                        .map(|p| game.player_proof(&next, p, Some((&proofs[p], &state, &mv))))
+                        .collect();
+                    reused += usize::from(proofs != fresh(&next));
+                    state = next;
+                }
+            }
+        }
+        assert!(reused > 0, "some answers came from the position before");
     }
 }
