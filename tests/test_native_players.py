@@ -10,7 +10,7 @@ import random
 import pytest
 
 import cardwright
-from cardwright import IllegalMove
+from cardwright import CardwrightError, IllegalMove
 from cardwright.engine import native
 from cardwright.shuffle import PCG32
 
@@ -122,3 +122,11 @@ def test_the_cores_playout_ends_where_the_reference_says_the_game_ended():
             listed = state.legal_moves()
             state = state.play(listed[picks.below(len(listed))])
         assert state.outcome is not None and names[end] in state.outcome.reason, seed
+
+
+def test_the_cores_solver_refuses_a_game_of_two_players():
+    core = cardwright.load("double-solitaire", engine="native").native
+    with pytest.raises(CardwrightError, match="the solver plays one-player games"):
+        core.solve(core.deal(1), node_limit=10)
+    with pytest.raises(CardwrightError, match="the solver plays one-player games"):
+        core.search(core.deal(1))

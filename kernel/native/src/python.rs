@@ -111,6 +111,17 @@ struct MoveNumbers {
 }
 
 impl NativeGame {
+    /// A CardwrightError unless the game has one player (the solver plays one-player games).
+    fn one_player(&self) -> PyResult<()> {
+        match self.game.players() {
+            1 => Ok(()),
+            n => Err(usage_error(format!(
+                "the solver plays one-player games; {} has {n} players",
+                self.game.name
+            ))),
+        }
+    }
+
     /// A CardwrightError unless `player` is a player of the game.
     fn player_checked(&self, player: usize) -> PyResult<()> {
         if player >= self.game.players() {
@@ -741,6 +752,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<SolveTuple> {
+        self.one_player()?;
         let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
@@ -821,6 +833,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
+        slf.get().one_player()?;
         let game = &slf.get().game;
         let guides = game.guides_from_json(guides).map_err(usage_error)?;
         let shuffle = shuffle_seed.map(|seed| Shuffle {
@@ -860,6 +873,7 @@ impl NativeGame {
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let this = slf.get();
+        this.one_player()?;
         let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
         let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
