@@ -94,7 +94,16 @@ def _turn_enders(rules: VariantRules) -> frozenset[str]:
     return frozenset(a.name for a in rules.actions if a.source in stocks)
 
 
+def _turns_ir(enders: frozenset[str]) -> dict[str, object]:
+    """Alternating turns as plain data (docs/plugins.md), the one rule its filter and its
+    after-move hook make together: the native core runs it."""
+    return {"kind": "turns", "enders": sorted(enders)}
+
+
 class _TurnOrder:
+    def __init__(self, enders: frozenset[str]) -> None:
+        self.enders = enders
+
     def filter(self, state: State, moves: list[Move]) -> list[Move]:
         turn = state.turn
         kept = [m for m in moves if m.player == turn]
@@ -107,8 +116,25 @@ class _TurnOrder:
     def reason(self, state: State, move: Move) -> str:
         return f"it is player {state.turn + 1}'s turn"
 
-    def ir(self) -> None:
-        return None  # turns are kept by the Python engine (the core plays one player)
+    def ir(self) -> dict[str, object]:
+        return _turns_ir(self.enders)
+
+
+class _NextTurn:
+    """After a move: a turn ender passes the turn on; any other move gives the turn to its
+    player (one who moved out of turn, because the player to move could not, now has it)."""
+
+    def __init__(self, enders: frozenset[str], players: int) -> None:
+        self.enders = enders
+        self.players = players
+
+    def __call__(self, state: State, move: Move) -> State:
+        if move.action in self.enders:
+            return state.with_turn((move.player + 1) % self.players)
+        return state.with_turn(move.player)
+
+    def ir(self) -> dict[str, object]:
+        return _turns_ir(self.enders)
 
 
 class AlternatingTurns:
@@ -121,21 +147,13 @@ class AlternatingTurns:
 
     @hookimpl
     def cardwright_move_filter(self, rules: VariantRules) -> MoveFilter | None:
-        return _TurnOrder() if rules.players > 1 else None
+        return _TurnOrder(_turn_enders(rules)) if rules.players > 1 else None
 
     @hookimpl
     def cardwright_after_move(self, rules: VariantRules) -> AfterMove | None:
         if rules.players < 2:
             return None
-        enders = _turn_enders(rules)
-        players = rules.players
-
-        def next_turn(state: State, move: Move) -> State:
-            if move.action in enders:
-                return state.with_turn((move.player + 1) % players)
-            return state.with_turn(move.player)  # a player who moved out of turn now has it
-
-        return next_turn
+        return _NextTurn(_turn_enders(rules), rules.players)
 
     @hookimpl
     def cardwright_describe(self, rules: VariantRules) -> str:

@@ -184,14 +184,14 @@ class Game:
     def to_native(self, state: State) -> NativeState:
         """``state`` as the native core's position (docs/native.md); :class:`NativeUnavailable`
         when this game does not run natively."""
-        return to_native(self._core(), state.zones, state.redeals)
+        return to_native(self._core(), state.zones, state.redeals, state.turn)
 
     def from_native(self, position: NativeState) -> State:
         """The native core's ``position`` as a :class:`State` of this game, the same piles,
         cards and action counts (``game.from_native(game.to_native(s)) == s``); a
         :class:`StateError` when it is not a position of this game."""
-        zones, redeals = from_native(self._core(), position, self.title)
-        return State(self, zones, redeals, 0)
+        zones, redeals, turn = from_native(self._core(), position, self.title)
+        return State(self, zones, redeals, turn)
 
     def _core(self) -> NativeGame:
         core = self.native

@@ -20,7 +20,7 @@ import attrs
 
 from ..cards import SUITS, Card
 from ..errors import CardwrightError, StateError
-from ..plugins import MoveFilter, hook_results
+from ..plugins import AfterMove, MoveFilter, hook_results
 from ..rules import Name, VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
 
@@ -93,65 +93,81 @@ def native_game(rules: VariantRules) -> NativeGame:
 
 
 def _core_input(rules: VariantRules) -> tuple[str, str]:
-    """The IR handed to the native core, and the plain-data forms of the move filters of the
-    plugins that change play (JSON texts). Plugins are Python: those that do not change play
-    (solver guides, policies, descriptions) are left out of the IR, and so are those that change
-    it only by move filters the core runs from their data (``MoveFilter.ir()``). A plugin with an
-    after-move hook, or a filter without a data form, stays in the IR's plugins, which the core
-    does not run: the variant then plays on the Python engine."""
+    """The IR handed to the native core, and the plain-data forms of the move filters and
+    after-move hooks of the plugins that change play (JSON texts). Plugins are Python: those
+    that do not change play (solver guides, policies, descriptions) are left out of the IR, and
+    so are those whose every filter and after-move hook has a data form the core runs
+    (``ir()``; a filter and a hook that make one rule give the same form, kept once). A plugin
+    with a filter or hook without one stays in the IR's plugins, which the core does not run:
+    the variant then plays on the Python engine."""
     kept: list[Name] = []
     forms: list[dict[str, object]] = []
     for name in rules.plugins:
         after = hook_results("cardwright_after_move", (name,), rules)
         filters = hook_results("cardwright_move_filter", (name,), rules)
-        data = [_data_form(f) for f in filters]
-        if after or None in data:
+        data = [_data_form(hook) for hook in (*filters, *after)]
+        if None in data:
             kept.append(name)
         else:
-            forms.extend(form for form in data if form is not None)
+            forms.extend(form for form in data if form is not None and form not in forms)
     ir_json = json.dumps(rules_to_json(attrs.evolve(rules, plugins=tuple(kept))), sort_keys=True)
     return ir_json, json.dumps(forms, sort_keys=True)
 
 
-def _data_form(move_filter: MoveFilter) -> dict[str, object] | None:
-    """A filter's plain-data form, or None when it has none (``ir`` is optional)."""
-    ir = getattr(move_filter, "ir", None)
-    return ir() if callable(ir) else None
+def _data_form(hook: MoveFilter | AfterMove) -> dict[str, object] | None:
+    """A filter's or after-move hook's plain-data form, or None when it has none (``ir`` is
+    optional)."""
+    ir = getattr(hook, "ir", None)
+    form: dict[str, object] | None = ir() if callable(ir) else None
+    return form
 
 
-def to_native(game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ...]) -> NativeState:
-    """A Python engine's position as the native core's (cards as their key, plus 128 when
-    face down); a position that does not fit the game is a ValueError naming what differs."""
-    return game.state(
-        [
-            [[card.key | (0 if card.face_up else 128) for card in pile] for pile in piles]
-            for piles in zones
-        ],
-        list(redeals),
-    )
+_OWNER_BIT = 64  # a card of the second player's deck, in the core's card codes
+_FACE_DOWN_BIT = 128
+
+
+def to_native(
+    game: NativeGame, zones: tuple[Piles, ...], redeals: tuple[int, ...], turn: int = 0
+) -> NativeState:
+    """A Python engine's position as the native core's (cards as their key, plus 64 for the
+    second player's cards, plus 128 when face down), with ``turn`` the player to move; a
+    position that does not fit the game is a :class:`StateError` naming what differs."""
+    try:
+        codes = [[[_CODES[card] for card in pile] for pile in piles] for piles in zones]
+    except KeyError:
+        owners = {card.owner + 1 for piles in zones for pile in piles for card in pile}
+        raise StateError(
+            f"cards of player {max(owners)}: the native core holds the cards of 2 players at most"
+        ) from None
+    return game.state(codes, list(redeals), turn)
 
 
 def from_native(
     game: NativeGame, position: NativeState, title: str
-) -> tuple[tuple[Piles, ...], tuple[int, ...]]:
+) -> tuple[tuple[Piles, ...], tuple[int, ...], int]:
     """The piles (zone by zone) and action counts of the native core's ``position``, as the
     Python engine's (:func:`to_native` back); a :class:`StateError` when it is not a position
     of ``game`` (the game's ``title``), naming what differs."""
-    codes, redeals = game.cards(position), game.redeals(position)
+    codes, redeals, turn = game.cards(position), game.redeals(position), game.turn(position)
     try:
-        game.state(codes, redeals)  # a position of another game does not fit this one
-    except ValueError as error:
+        game.state(codes, redeals, turn)  # a position of another game does not fit this one
+    except (ValueError, StateError) as error:
         raise StateError(f"not a position of {title}: {error}") from None
     zones = tuple(tuple(tuple(_CARDS[code] for code in pile) for pile in piles) for piles in codes)
-    return zones, tuple(redeals)
+    return zones, tuple(redeals), turn
 
 
-# Each card the native core can hold, by its code (key, plus 128 when face down).
+# Each card the native core can hold, by its code (key, plus 64 for the second player's
+# cards, plus 128 when face down), and each card's code.
 _CARDS = {
-    key | (0 if up else 128): Card(key // 4 + 1, SUITS[key % 4], up)
+    key | (_OWNER_BIT * owner) | (0 if up else _FACE_DOWN_BIT): Card(
+        key // 4 + 1, SUITS[key % 4], up, owner
+    )
     for key in range(52)
     for up in (True, False)
+    for owner in (0, 1)
 }
+_CODES = {card: code for code, card in _CARDS.items()}
 
 MoveTuple = tuple[int, int, tuple[int, int] | None, int, int | None]
 
@@ -169,20 +185,37 @@ def _draws(game: NativeGame) -> frozenset[int]:
 
 
 @cache
-def _indices(game: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
-    """The index of each zone name and action name of a compiled game."""
+def _indices(
+    game: NativeGame,
+) -> tuple[dict[tuple[str, int | None], int], dict[tuple[str, int], int]]:
+    """The index of each zone instance by (name, owner), None for a shared zone, and of each
+    action by (name, player), of a compiled game."""
     zones, actions = _names(game)
-    return {name: i for i, name in enumerate(zones)}, {name: i for i, name in enumerate(actions)}
+    owners, players = _players(game)
+    return (
+        {(name, owner): i for i, (name, owner) in enumerate(zip(zones, owners, strict=True))},
+        {(name, p): i for i, (name, p) in enumerate(zip(actions, players, strict=True))},
+    )
+
+
+@cache
+def _players(game: NativeGame) -> tuple[list[int | None], list[int]]:
+    """Per zone instance its owner (None: shared), per action its player, of a compiled game."""
+    return game.zone_owners, game.action_players
 
 
 def to_move(game: NativeGame, found: MoveTuple) -> Move:
     """A native move tuple as the Python engine's :class:`Move` (a :class:`Draw` for a
-    ``draw`` action's, so its text is ``merci tableau3@2>foundation1``)."""
+    ``draw`` action's, so its text is ``merci tableau3@2>foundation1``). Its player is the
+    action's, or the owner of the zone its cards leave (0 when shared: a shared zone gives
+    cards only in a one-player game on the core)."""
     zone, pile, target, count, action = found
     names, actions = _names(game)
+    owners, players = _players(game)
     kind = Draw if action is not None and action in _draws(game) else Move
+    player = players[action] if action is not None else owners[zone] or 0
     return kind(
-        0,
+        player,
         (names[zone], pile),
         None if target is None else (names[target[0]], target[1]),
         count,
@@ -197,9 +230,10 @@ def moves_numbered(game: NativeGame) -> tuple[list[Move], dict[Move, int]]:
     return [], {}
 
 
-def core_moves(game: NativeGame, position: NativeState) -> list[Move]:
-    """The legal moves of the core's ``position``, as :class:`Move` objects."""
-    return numbered_moves(game, game.move_ids(position))
+def core_moves(game: NativeGame, position: NativeState, player: int | None = None) -> list[Move]:
+    """The legal moves of the core's ``position`` (``player``'s, or every player's when None),
+    as :class:`Move` objects."""
+    return numbered_moves(game, game.move_ids(position, player))
 
 
 def numbered_moves(game: NativeGame, numbers: list[int]) -> list[Move]:
@@ -225,16 +259,22 @@ def core_piles(
 
 
 def from_move(game: NativeGame, move: Move) -> MoveTuple:
-    """A one-player move of the Python engine as the native core's tuple (:func:`to_move`
-    back)."""
+    """A move of the Python engine as the native core's tuple (:func:`to_move` back): each
+    zone the player's own instance, or the shared one."""
     zones, actions = _indices(game)
+    player = move.player
+
+    def place(zone: str) -> int:
+        found = zones.get((zone, player))
+        return zones[zone, None] if found is None else found
+
     target = move.target
     return (
-        zones[move.source[0]],
+        place(move.source[0]),
         move.source[1],
-        None if target is None else (zones[target[0]], target[1]),
+        None if target is None else (place(target[0]), target[1]),
         move.count,
-        None if move.action is None else actions[move.action],
+        None if move.action is None else actions[move.action, player],
     )
 
 
@@ -247,5 +287,10 @@ def batch(core: NativeGame, *arguments: Any, threads: int = 1) -> NativeBatch:
 
 
 def zone_and_action_indices(core: NativeGame) -> tuple[dict[str, int], dict[str, int]]:
-    """The index of each zone name and action name of the core's compiled game."""
-    return _indices(core)
+    """The index of each zone name and action name of the core's compiled one-player game
+    (player 0's, where a zone or action is per player)."""
+    zones, actions = _indices(core)
+    return (
+        {name: i for (name, owner), i in zones.items() if owner in (None, 0)},
+        {name: i for (name, player), i in actions.items() if player == 0},
+    )

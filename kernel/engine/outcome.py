@@ -30,7 +30,7 @@ from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
 from .native import from_move, numbered_moves, to_move, to_native
-from .state import OUTCOME, _make_state, core_played
+from .state import EVERY, OUTCOME, _make_state, core_played
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -48,8 +48,8 @@ def scores(state: State) -> dict[int, int]:
     if spec is None:
         return dict.fromkeys(players, 0)
     core = game.native
-    if core is not None:  # one player: the core counts the same (tests/test_native.py)
-        return {0: core.score(state.core_position(core))}
+    if core is not None:  # the core counts the same (tests/test_native.py)
+        return dict(enumerate(core.scores(state.core_position(core))))
     result = {}
     for player in players:
         if spec.kind == "cards_by_owner":
@@ -125,10 +125,14 @@ def can_progress(
     game = state.game
     if player is None and game.players == 1:
         player = 0
+    core = game.native
+    if player is not None and limit == PROGRESS_SEARCH_LIMIT and core is not None:
+        if game.players > 1:  # the same search, run by the core for that player
+            return core.can_progress(state.core_position(core), player)
+        if game.rules.progress:  # from the evidence the core passes on
+            return twin(state).evidence.can_progress
     if player is not None and limit == PROGRESS_SEARCH_LIMIT and game.rules.progress:
         # The same answer as the search's, often for much less: from evidence.
-        if game.native is not None and game.players == 1:
-            return twin(state).evidence.can_progress
         return evidence(state, player).path is not None
     return progress_path(state, player, limit) is not None
 
@@ -172,12 +176,14 @@ def core_apply(state: State, core: NativeGame, move: Move) -> State:
         before = None if found is None else found.evidence
         position = state._position or state.core_position(core)
         position, proved, numbers, stands = core.step(position, number, before)
-        new = _make_state(game, None, None, 0, position)
+        players = game.players
+        new = _make_state(game, None, None, 0 if players == 1 else core.turn(position), position)
         known = new._cache
         try:
-            known[0] = [table[n] for n in numbers]
+            moves = [table[n] for n in numbers]
         except IndexError:  # moves met for the first time
-            known[0] = numbered_moves(core, numbers)
+            moves = numbered_moves(core, numbers)
+        known[0 if players == 1 else EVERY] = moves  # several: every player's, player 0's first
         if proved is not None:
             known[TWIN] = _Twin(position, proved)
         if stands is not None:
@@ -215,8 +221,8 @@ def _searched(
         cached: tuple[list[Move] | None, tuple[int, ...]] = cache[key]
         return cached
     core = game.native
-    if core is not None and game.rules.progress:  # the same search, run by the native core
-        found = _searched_natively(state, limit, deadline, core)
+    if core is not None and game.rules.progress and game.players == 1:
+        found = _searched_natively(state, limit, deadline, core)  # the same search, in the core
     else:
         found = _search(state, player, limit, deadline)
     if deadline is not None and found[0] == []:
@@ -547,8 +553,8 @@ def _fresh(
     game = state.game
     root = _to_move(state, player)
     found = _one_deep(root, player, values, (), ceiling)
-    if found is None and game.native is not None:  # the rest run by the native core
-        return _natively(state, player, values, hint, ceiling, game.native)
+    if found is None and game.native is not None and game.players == 1:
+        return _natively(state, player, values, hint, ceiling, game.native)  # the rest, in the core
     if found is None and hint:
         found = _replayed(root, player, values, hint, ceiling)
     if found is None and game._actions:
@@ -815,6 +821,9 @@ def compute_outcome(state: State) -> Outcome | None:
                 f"Stuck: no move can {progress_words(rules.progress)}.",
             )
         return None
+    core = game.native
+    if core is not None:
+        return _core_finish(state, core)
     # Conditions about a player's own cards or own zones are asked of each player in turn.
     owned = any(
         c.kind == "all_own_cards" or any(game.zones[z].spec.per_player for z in c.zones)
@@ -831,6 +840,23 @@ def compute_outcome(state: State) -> Outcome | None:
     if any(can_progress(state, player) for player in range(game.players)):
         return None
     return _by_score(game, scores(state), "Blocked: no player can make progress.")
+
+
+def _core_finish(state: State, core: NativeGame) -> Outcome | None:
+    """:func:`compute_outcome` of a game of several players on the native core: the core says
+    whether and how it has ended (the won line read for each player, else whether anyone can
+    progress, each by their own moves), the scores decide the rest here."""
+    finished = core.finish(state.core_position(core))
+    if finished is None:
+        return None
+    how, player = finished
+    points = scores(state)
+    if how == "home":
+        assert player is not None
+        return Outcome("won", player, points, f"Player {player + 1} has put all their cards home.")
+    if how == "all_home":
+        return _by_score(state.game, points, "Every card is home.")
+    return _by_score(state.game, points, "Blocked: no player can make progress.")
 
 
 def _core_outcome(state: State, core: NativeGame) -> Outcome | None:

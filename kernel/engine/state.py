@@ -35,6 +35,7 @@ _NOTATION = re.compile(
 )
 _MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
 OUTCOME = "outcome"  # a state's cache: its outcome, once known (None: the game goes on)
+EVERY = "every player"  # a state's cache: every player's legal moves (several players)
 
 
 @attrs.frozen(slots=True, repr=False, eq=False, hash=False)
@@ -82,7 +83,7 @@ class State:
         """This position as the native core's (``core``: its game's), made once and kept."""
         position = self._position
         if position is None:
-            position = to_native(core, self.zones, self.redeals)
+            position = to_native(core, self.zones, self.redeals, self.turn)
             object.__setattr__(self, "_position", position)
         return position
 
@@ -127,18 +128,27 @@ class State:
     # -- moves --------------------------------------------------------------------------------
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every legal move of ``player`` (every player's when None in a multi-player game)."""
+        cache = self._cache
         if player is None:
             if self.game.players == 1:
                 player = 0
             else:
-                return [m for p in range(self.game.players) for m in self.legal_moves(p)]
-        cached = self._cache.get(player)
+                every = cache.get(EVERY)
+                if every is None:
+                    every = [m for p in range(self.game.players) for m in self.legal_moves(p)]
+                    cache[EVERY] = every
+                return list(every)
+        cached = cache.get(player)
         if cached is not None:
             return list(cached)
         game = self.game
         core = game.native
-        if core is not None:  # the core applies the filters itself (their data forms)
-            moves = core_moves(core, self.core_position(core))
+        every = cache.get(EVERY)
+        if every is not None:  # every player's moves are known (the core listed them)
+            moves = [m for m in every if m.player == player]
+        elif core is not None:  # the core applies the filters itself (their data forms)
+            whose = None if game.players == 1 else player
+            moves = core_moves(core, self.core_position(core), whose)
         else:
             moves = game.generate(self, player)
             for move_filter in game._filters:
@@ -249,7 +259,10 @@ class State:
         if player is not None and (type(player) is not int):
             raise IllegalMove(f"player must be a player number (0-based int), not {player!r}")
         if player is None and type(move) is Move:
-            listed = self._cache.get(move.player)
+            cache = self._cache
+            listed = cache.get(move.player)
+            if listed is None:
+                listed = cache.get(EVERY)  # every player's moves, each naming its player
             if listed is not None and move in listed:  # the usual case: a move just listed
                 return self.game.apply(self, move)
         if isinstance(move, str):
@@ -310,6 +323,10 @@ class State:
         """The same position with ``player`` to move (for turn-based plugins and searches)."""
         if player == self.turn:
             return self
+        core, position = self.game.native, self._position
+        if core is not None and position is not None:  # the core's position, turned
+            turned = core.with_turn(position, player)
+            return _make_state(self.game, self._zones, self._redeals, player, turned)
         return State(self.game, self.zones, self.redeals, player)
 
     def can_progress(self, player: int | None = None) -> bool:
@@ -372,7 +389,9 @@ def _make_state(
 
 def core_state(game: Game, position: NativeState) -> State:
     """The state that is a view of the core's ``position`` (of ``game``'s core)."""
-    return _make_state(game, None, None, 0, position)
+    core = game.native
+    turn = 0 if game.players == 1 or core is None else core.turn(position)
+    return _make_state(game, None, None, turn, position)
 
 
 def core_played(state: State, core: NativeGame, move: Move) -> State:

@@ -41,10 +41,13 @@ use explore::Explorer;
 pub use guide::Guide;
 pub use search::{Search, CHECKPOINT_FORMAT};
 
-/// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `FACE_DOWN`.
+/// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `OWNER` for the second
+/// player's cards (a game of two players with a deck each), plus `FACE_DOWN`.
 pub type Card = u8;
 pub const FACE_DOWN: u8 = 0x80;
-const KEY: u8 = 0x7f;
+/// The owner bit: set on the cards of the second player's deck (player 1, 0-based).
+pub const OWNER: u8 = 0x40;
+const KEY: u8 = 0x3f;
 const SUITS: &[u8; 4] = b"SHDC";
 const RANK_TEXT: &[&str; 14] = &[
     "", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
@@ -62,6 +65,11 @@ fn suit(card: Card) -> u8 {
     (card & KEY) % 4
 }
 
+/// The player (0-based) whose deck the card comes from.
+fn owner(card: Card) -> usize {
+    usize::from(card & OWNER != 0)
+}
+
 /// The solver's order (`Game::category`) of an action: after every card move.
 const ACTION: u8 = 255;
 
@@ -71,7 +79,7 @@ pub(crate) fn face_up(card: Card) -> bool {
 
 fn turned(card: Card, up: bool) -> Card {
     if up {
-        card & KEY
+        card & !FACE_DOWN
     } else {
         card | FACE_DOWN
     }
@@ -119,11 +127,14 @@ fn top_turned_up(pile: &mut Pile) {
     }
 }
 
-/// A position: the piles of every zone, and how often each limited action was used.
+/// A position: the piles of every zone instance (a zone per player has one per player, as
+/// `Game.instances` in Python), how often each limited action was used (per action, player by
+/// player) and whose turn it is (only turn rules change it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub zones: Vec<Zone>,
     pub redeals: Vec<u32>,
+    pub turn: usize,
 }
 
 impl State {
@@ -140,6 +151,7 @@ impl State {
                 })
                 .collect(),
             redeals: self.redeals.clone(),
+            turn: self.turn,
         }
     }
 }
@@ -392,6 +404,8 @@ type Table = Vec<u64>;
 
 struct ZoneRt {
     name: String,
+    /// The player whose zone this instance is (None: shared, or a one-player game's zone).
+    owner: Option<usize>,
     count: usize,
     growing: bool,
     closes_gaps: bool,
@@ -468,6 +482,8 @@ impl ZoneRt {
 
 struct ActionRt {
     name: String,
+    /// The player whose action it is (each player has each action, on their own zones).
+    player: usize,
     amount: Option<usize>,
     source: usize,
     target: usize,
@@ -489,6 +505,8 @@ enum ConditionRt {
     Empty(Vec<usize>),
     Piles(usize, usize),
     AllCards(Vec<usize>),
+    /// `all own cards in`: every card of the player's deck (the owner given) lies in the zones.
+    AllOwnCards(Vec<usize>, usize),
     InOrder(usize),
     /// `used_up`: the slot of the limited action it reads and that action's passes (None: no
     /// limited action of that name, so it never holds, as in Python).
@@ -517,15 +535,32 @@ struct ZoneDeal {
 /// A variant compiled for the native engine.
 pub struct Game {
     pub name: String,
+    /// The players (1 or 2).
+    players: usize,
+    /// The zone instances, zone by zone and player by player (`Game.instances` in Python).
     zones: Vec<ZoneRt>,
+    /// Per zone of the rules: its instances (one, or one per player).
+    instances: Vec<Vec<usize>>,
     deals: Vec<Option<ZoneDeal>>,
-    sources: Vec<(usize, bool)>,
+    /// Per player: the zones their card moves start from (with whether they move only by
+    /// offsets within the zone), in the order the Python engine lists them.
+    sources: Vec<Vec<(usize, bool)>>,
+    /// Every player's actions, player by player (`actions_each` per player, in rules order).
     actions: Vec<ActionRt>,
+    actions_each: usize,
     cells: Vec<usize>,
+    /// The won conditions, read for player 0 (the only one, or any when they name no zone
+    /// of each player).
     won: Vec<ConditionRt>,
+    /// With several players and won conditions about a player's own cards or zones: per
+    /// player, the conditions read for them (the first to hold them all wins).
+    won_each: Option<Vec<Vec<ConditionRt>>>,
     pub lost_when_no_moves: bool,
     counted: usize,
+    /// The cards of every deck, deck after deck (one per player with `decks per player`).
     deck: Vec<Card>,
+    /// The decks the deck is made of (1, or the players with a deck each).
+    deck_owners: usize,
     total_cards: usize,
     /// (zone refilled at once, the zone it is refilled from), in zone order.
     refills: Vec<(usize, Vec<usize>)>,
@@ -535,9 +570,10 @@ pub struct Game {
     collectors: Vec<(usize, usize, u16)>,
     /// The ranks a suit holds, highest first (a complete suit runs down through them).
     suit_ranks: Vec<u8>,
-    progress: Vec<MeasureRt>,
-    /// The `score` line, when there is one.
-    score: Option<ScoreRt>,
+    /// Per player: the progress measures, read for that player.
+    progress: Vec<Vec<MeasureRt>>,
+    /// The `score` line, when there is one: per player, what it counts for them.
+    score: Option<Vec<ScoreRt>>,
     /// Zones whose piles may be reordered without changing the game (canonical keys).
     interchangeable: Vec<bool>,
     /// Per zone: its cards never leave it (see `solve_key`).
@@ -553,6 +589,29 @@ pub struct Game {
 /// Positions the progress search may look at before it gives up (as `PROGRESS_SEARCH_LIMIT` in
 /// kernel/engine/outcome.py: the two must agree, tests/test_native.py checks it).
 pub const PROGRESS_SEARCH_LIMIT: usize = 20_000;
+
+/// How a game of several players has ended (`Game::finish`), before the scores are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// This player has met the won line (all their own cards home): they win.
+    Home(usize),
+    /// The won line, about no player's own cards, is met: the scores decide.
+    AllHome,
+    /// No player can progress: the scores decide.
+    Blocked,
+}
+
+/// What is known of one player's progress from a position of a game of several players
+/// (`Game::player_proof`): whether they can progress (as a fresh search answers), and a line
+/// of their moves that does, when one was found (the next position tries it first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerProof {
+    pub can: bool,
+    path: Vec<Move>,
+    /// When known, no position the player can reach from here has a measure above this (an
+    /// ancestor's proof that they could not progress, as `Evidence.ceiling` in Python).
+    ceiling: Option<Vec<i64>>,
+}
 
 /// How a game has ended (docs/state.md), for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -574,6 +633,8 @@ enum ScoreRt {
     Piles(Vec<usize>),
     Cards(Vec<usize>),
     CardsInOrder(Vec<usize>),
+    /// The cards of the owner given in the zones (`cards ... by owner`).
+    CardsByOwner(Vec<usize>, usize),
 }
 
 impl Game {
@@ -583,6 +644,37 @@ impl Game {
 
     pub fn action_names(&self) -> Vec<String> {
         self.actions.iter().map(|a| a.name.clone()).collect()
+    }
+
+    /// The players (1 or 2).
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Per zone instance: the player it belongs to (None: shared).
+    pub fn zone_owners(&self) -> Vec<Option<usize>> {
+        self.zones.iter().map(|z| z.owner).collect()
+    }
+
+    /// Per action (`action_names`' order): the player whose action it is.
+    pub fn action_players(&self) -> Vec<usize> {
+        self.actions.iter().map(|a| a.player).collect()
+    }
+
+    /// The player who makes `mv`: the action's, or the owner of the zone its cards leave
+    /// (a zone that gives cards belongs to a player in a game of several: `unsupported`).
+    pub fn mover(&self, mv: &Move) -> usize {
+        match mv.action {
+            Some(a) => self.actions[a].player,
+            None => self.zones[mv.source.0].owner.unwrap_or(0),
+        }
+    }
+
+    /// The instance of zone `spec` (its index in the rules) for `player`: their own, or the
+    /// only one of a shared zone.
+    fn instance(&self, spec: usize, player: usize) -> usize {
+        let list = &self.instances[spec];
+        list[if list.len() == 1 { 0 } else { player }]
     }
 
     /// The mode of each action, as the IR names it (`draw`: its moves play a buried card).
@@ -789,9 +881,15 @@ pub(crate) mod tests {
         assert!(e.contains("plugin 'mandatory-moves'"), "{e}");
         let e = error(&|ir| ir["ir_version"] = 7.into());
         assert!(e.contains("version 7"), "{e}");
-        // A zone per player is refused (one player only).
-        let e = error(&|ir| ir["zones"][0]["per_player"] = true.into());
-        assert!(e.contains("a zone per player"), "{e}");
+        // More than two players do not fit a card's one owner bit.
+        let e = error(&|ir| ir["players"] = 3.into());
+        assert!(e.contains("more than two players"), "{e}");
+        // With two players, a shared zone that gives cards would make moves of nobody.
+        let e = error(&|ir| ir["players"] = 2.into());
+        assert!(
+            e.contains("zone 'tableau': a shared zone that gives cards"),
+            "{e}"
+        );
         // A row start naming a row the zone does not have is an error, not a panic.
         let e = error(&|ir| ir["zones"][0]["empty"]["row_cards"] = json!([[3, 2, "C"]]));
         assert!(e.contains("a row start names"), "{e}");

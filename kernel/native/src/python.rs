@@ -6,8 +6,8 @@ use pyo3::types::PyDict;
 use std::path::PathBuf;
 
 use crate::engine::{
-    card_text, End, Evidence, Game, Move, Progress, Reader, SafeMoves, Search, Shuffle, SolveEnd,
-    State, CHECKPOINT_FORMAT, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Move, PlayerProof, Progress, Reader, SafeMoves, Search,
+    Shuffle, SolveEnd, State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -113,6 +113,44 @@ struct MoveNumbers {
 }
 
 impl NativeGame {
+    /// A CardwrightError unless the game has one player (the solver plays one-player games).
+    fn one_player(&self) -> PyResult<()> {
+        match self.game.players() {
+            1 => Ok(()),
+            n => Err(usage_error(format!(
+                "the solver plays one-player games; {} has {n} players",
+                self.game.name
+            ))),
+        }
+    }
+
+    /// A CardwrightError unless `player` is a player of the game.
+    fn player_checked(&self, player: usize) -> PyResult<()> {
+        if player >= self.game.players() {
+            return Err(usage_error(format!(
+                "there is no player {} in {}",
+                player + 1,
+                self.game.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// Of every player's `moves`, those of `player` (all when None).
+    fn of_player(&self, moves: &[Move], player: Option<usize>) -> PyResult<Vec<Move>> {
+        match player {
+            None => Ok(moves.to_vec()),
+            Some(p) => {
+                self.player_checked(p)?;
+                Ok(moves
+                    .iter()
+                    .copied()
+                    .filter(|m| self.game.mover(m) == p)
+                    .collect())
+            }
+        }
+    }
+
     fn numbered(&self, moves: &[Move]) -> Vec<u32> {
         let mut table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
         moves
@@ -276,14 +314,33 @@ struct NativeState {
     /// Its legal moves, once listed by `follow` (the next `follow` from it checks its move
     /// against them): not part of the value.
     moves: std::sync::OnceLock<Vec<Move>>,
+    /// In a game of several players: what it proves of each player's progress, once asked
+    /// (`finish`), or passed on from the position before by `step`. Not part of the value.
+    proofs: std::sync::OnceLock<Vec<PlayerProof>>,
 }
 
 impl NativeState {
     fn new(state: State) -> Self {
+        NativeState::listed(state, std::sync::OnceLock::new())
+    }
+
+    /// A position whose legal moves may be known already.
+    fn listed(state: State, moves: std::sync::OnceLock<Vec<Move>>) -> Self {
         NativeState {
             state,
-            moves: std::sync::OnceLock::new(),
+            moves,
+            proofs: std::sync::OnceLock::new(),
         }
+    }
+
+    /// What this position proves of each player's progress (a game of several players).
+    fn proofs(&self, game: &Game) -> &[PlayerProof] {
+        self.proofs.get_or_init(|| {
+            let players = 0..game.players();
+            players
+                .map(|p| game.player_proof(&self.state, p, None))
+                .collect()
+        })
     }
 }
 
@@ -362,25 +419,90 @@ impl NativeGame {
         self.game.action_modes()
     }
 
+    /// The players (1 or 2).
+    #[getter]
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    /// Per zone instance (`zone_names`' order): the player it belongs to, None when shared.
+    #[getter]
+    fn zone_owners(&self) -> Vec<Option<usize>> {
+        self.game.zone_owners()
+    }
+
+    /// Per action (`action_names`' order, every player's actions): whose action it is.
+    #[getter]
+    fn action_players(&self) -> Vec<usize> {
+        self.game.action_players()
+    }
+
+    /// The player to move in `state` (turn rules change it; 0 without them).
+    fn turn(&self, state: &NativeState) -> usize {
+        state.state.turn
+    }
+
+    /// `state` with `player` to move.
+    fn with_turn(&self, state: &NativeState, player: usize) -> PyResult<NativeState> {
+        if player >= self.game.players() {
+            return Err(usage_error(format!(
+                "there is no player {} in {}",
+                player + 1,
+                self.game.name
+            )));
+        }
+        let mut turned = state.state.clone();
+        turned.turn = player;
+        Ok(NativeState::new(turned))
+    }
+
+    /// Each player's score under the variant's `score` line (0 without one).
+    fn scores(&self, state: &NativeState) -> Vec<i64> {
+        self.game.scores(&state.state)
+    }
+
+    /// How a game of several players has ended, before the scores decide: ("home", player)
+    /// when that player has met the won line, ("all_home", None) when the won line (about no
+    /// player's own cards) is met, ("blocked", None) when no player can progress; None while
+    /// it goes on. Runs without the GIL.
+    fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
+        let game = &self.game;
+        let found = py.allow_threads(|| game.finish_by(&state.state, state.proofs(game)));
+        found.map(finish_name)
+    }
+
+    /// Whether `player` can progress by a line of their own moves from `state` (docs/state.md).
+    /// Runs without the GIL.
+    fn can_progress(&self, py: Python<'_>, state: &NativeState, player: usize) -> PyResult<bool> {
+        self.player_checked(player)?;
+        let game = &self.game;
+        Ok(py.allow_threads(|| state.proofs(game)[player].can))
+    }
+
     fn deal(&self, seed: u64) -> NativeState {
         NativeState::new(self.game.deal(seed))
     }
 
-    /// The legal moves of `state`, in the Python engine's order (kept with the position, so a
-    /// move then played by `apply` or `follow` is checked against them without listing again).
-    fn legal_moves(&self, state: &NativeState) -> Vec<MoveTuple> {
+    /// The legal moves of `state` (of `player` when given, else every player's, player 0's
+    /// first), in the Python engine's order (kept with the position, so a move then played by
+    /// `apply` or `follow` is checked against them without listing again).
+    #[pyo3(signature = (state, player = None))]
+    fn legal_moves(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<MoveTuple>> {
         let moves = state
             .moves
             .get_or_init(|| self.game.legal_moves(&state.state));
-        moves.iter().map(move_tuple).collect()
+        let mine = self.of_player(moves, player)?;
+        Ok(mine.iter().map(move_tuple).collect())
     }
 
-    /// The numbers of the legal moves of `state` (`move_table` says which move each is).
-    fn move_ids(&self, state: &NativeState) -> Vec<u32> {
+    /// The numbers of the legal moves of `state` (of `player` when given, else every
+    /// player's): `move_table` says which move each is.
+    #[pyo3(signature = (state, player = None))]
+    fn move_ids(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<u32>> {
         let moves = state
             .moves
             .get_or_init(|| self.game.legal_moves(&state.state));
-        self.numbered(moves)
+        Ok(self.numbered(&self.of_player(moves, player)?))
     }
 
     /// The moves numbered `start` and on (`move_ids`), as move tuples.
@@ -412,6 +534,19 @@ impl NativeGame {
                 }
                 let next = game.apply(&state.state, &played);
                 let moves = game.legal_moves(&next);
+                if game.players() > 1 {
+                    // Several players: the outcome is `finish`'s, read from what each player's
+                    // progress proves, passed on here once the outcome was read before.
+                    let following = NativeState::listed(next, moves.into());
+                    if let Some(before) = state.proofs.get() {
+                        let proofs = (0..game.players()).map(|p| {
+                            let link = (&before[p], &state.state, &played);
+                            game.player_proof(&following.state, p, Some(link))
+                        });
+                        let _ = following.proofs.set(proofs.collect());
+                    }
+                    return Ok((following, None, None));
+                }
                 let evidence = before.map(|b| {
                     b.evidence
                         .clone()
@@ -429,10 +564,7 @@ impl NativeGame {
                     }
                     None => None,
                 };
-                let following = NativeState {
-                    state: next,
-                    moves: moves.into(),
-                };
+                let following = NativeState::listed(next, moves.into());
                 Ok((following, evidence, stands))
             })
             .map_err(illegal_move)?;
@@ -483,8 +615,14 @@ impl NativeGame {
         Ok(NativeState::new(self.game.apply(&state.state, chosen)))
     }
 
-    /// The piles of every zone as card texts (`-AH` face down), zone by zone.
+    /// The piles of every zone instance as card texts (`-AH` face down), zone by zone; in a
+    /// game of several players each card names its owner (`AH@2`), as `to_dict` writes it.
     fn zones(&self, state: &NativeState) -> Vec<Vec<Vec<String>>> {
+        let owners = self.game.players() > 1;
+        let text = |c: u8| match owners {
+            true => format!("{}@{}", card_text(c), usize::from(c & OWNER != 0) + 1),
+            false => card_text(c),
+        };
         state
             .state
             .zones
@@ -492,17 +630,25 @@ impl NativeGame {
             .map(|piles| {
                 piles
                     .iter()
-                    .map(|p| p.iter().map(|&c| card_text(c)).collect())
+                    .map(|p| p.iter().map(|&c| text(c)).collect())
                     .collect()
             })
             .collect()
     }
 
-    /// A position from its piles, zone by zone, each card as its key ((rank - 1) * 4 + suit
-    /// index in S H D C) plus 128 when face down, and the uses of each limited action.
-    fn state(&self, zones: Vec<Vec<Vec<u8>>>, redeals: Vec<u32>) -> PyResult<NativeState> {
+    /// A position from its piles, zone instance by zone instance, each card as its key
+    /// ((rank - 1) * 4 + suit index in S H D C) plus 64 for the second player's deck and 128
+    /// when face down, the uses of each limited action (per action, player by player) and
+    /// the player to move.
+    #[pyo3(signature = (zones, redeals, turn = 0))]
+    fn state(
+        &self,
+        zones: Vec<Vec<Vec<u8>>>,
+        redeals: Vec<u32>,
+        turn: usize,
+    ) -> PyResult<NativeState> {
         self.game
-            .state_from(zones, redeals)
+            .state_from(zones, redeals, turn)
             .map(NativeState::new)
             .map_err(state_error)
     }
@@ -591,10 +737,7 @@ impl NativeGame {
                     .evidence
                     .clone()
                     .followed(game, &state, &moves, &parent.state, &played);
-            let following = NativeState {
-                state,
-                moves: moves.into(),
-            };
+            let following = NativeState::listed(state, moves.into());
             Ok((following, NativeEvidence { evidence }))
         })
         .map_err(illegal_move)
@@ -650,6 +793,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<SolveTuple> {
+        self.one_player()?;
         let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
@@ -730,6 +874,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
+        slf.get().one_player()?;
         let game = &slf.get().game;
         let guides = game.guides_from_json(guides).map_err(usage_error)?;
         let shuffle = shuffle_seed.map(|seed| Shuffle {
@@ -769,6 +914,7 @@ impl NativeGame {
         safe_cards: bool,
     ) -> PyResult<NativeSearch> {
         let this = slf.get();
+        this.one_player()?;
         let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
         let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
@@ -815,7 +961,8 @@ impl NativeGame {
     /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
     /// by PCG32(`pick_seed`), checking after each move whether the game is won or has no move
     /// left, and with `read_outcome` the whole outcome (stuck included), as a frontend reads it.
-    /// Returns (moves played, "won" | "lost" | "stuck" | "limit"). Runs without the GIL.
+    /// Returns (moves played, "won" | "lost" | "stuck" | "limit"); for a game of several
+    /// players the end as `finish` names it (`players_playout`). Runs without the GIL.
     #[pyo3(signature = (seed, pick_seed, max_moves, read_outcome = false))]
     fn playout(
         &self,
@@ -825,6 +972,10 @@ impl NativeGame {
         max_moves: usize,
         read_outcome: bool,
     ) -> (usize, String) {
+        if self.game.players() > 1 {
+            return py
+                .allow_threads(|| self.players_playout(seed, pick_seed, max_moves, read_outcome));
+        }
         py.allow_threads(|| {
             let game = &self.game;
             let mut picks = Pcg32::new(pick_seed, 1);
@@ -863,6 +1014,60 @@ impl NativeGame {
             }
             (max_moves, "limit".to_string())
         })
+    }
+}
+
+impl NativeGame {
+    /// `playout` for a game of several players (every player's moves picked from alike): it
+    /// ends at the won line, or with `read_outcome` where `finish` says the game has ended, or
+    /// when no player has a move; the end is named as `finish` names it ("home", "all_home",
+    /// "blocked") or "limit".
+    fn players_playout(
+        &self,
+        seed: u64,
+        pick_seed: u64,
+        max_moves: usize,
+        read_outcome: bool,
+    ) -> (usize, String) {
+        let game = &self.game;
+        let mut picks = Pcg32::new(pick_seed, 1);
+        let mut state = game.deal(seed);
+        // What each player's progress proves, passed on from position to position.
+        let mut proofs: Vec<PlayerProof> = Vec::new();
+        let mut parent: Option<(State, Move)> = None;
+        for played in 0..max_moves {
+            let end = if read_outcome {
+                proofs = (0..game.players())
+                    .map(|p| {
+                        let link = parent.as_ref().map(|(before, m)| (&proofs[p], before, m));
+                        game.player_proof(&state, p, link)
+                    })
+                    .collect();
+                game.finish_by(&state, &proofs)
+            } else {
+                game.home(&state)
+            };
+            if let Some(end) = end {
+                return (played, finish_name(end).0.to_string());
+            }
+            let moves = game.legal_moves(&state);
+            if moves.is_empty() {
+                return (played, finish_name(Finish::Blocked).0.to_string());
+            }
+            let pick = moves[picks.below(moves.len() as u32) as usize];
+            let next = game.apply(&state, &pick);
+            parent = Some((std::mem::replace(&mut state, next), pick));
+        }
+        (max_moves, "limit".to_string())
+    }
+}
+
+/// How `finish` names an end, and its player.
+fn finish_name(finish: Finish) -> (&'static str, Option<usize>) {
+    match finish {
+        Finish::Home(player) => ("home", Some(player)),
+        Finish::AllHome => ("all_home", None),
+        Finish::Blocked => ("blocked", None),
     }
 }
 

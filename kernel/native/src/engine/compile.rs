@@ -41,37 +41,62 @@ fn rank_mask(ranks: &[u8]) -> u16 {
 
 /// Why the native engine cannot run these rules (None: it can).
 pub fn unsupported(rules: &Rules) -> Option<String> {
-    if rules.players != 1 || rules.decks_per_player {
-        return Some("more than one player".into());
+    if rules.players > 2 {
+        // A card holds one owner bit (`OWNER`): two decks of their own at most.
+        return Some("more than two players".into());
     }
     if let Some(plugin) = rules.plugins.first() {
         return Some(format!("plugin '{plugin}'"));
     }
-    for zone in &rules.zones {
-        let name = &zone.name;
-        let reason = if zone.per_player {
-            Some("a zone per player")
-        } else {
-            None
-        };
-        if let Some(reason) = reason {
-            return Some(format!("zone '{name}': {reason}"));
+    if rules.players > 1 {
+        if let Some(reason) = shared_zones_unsupported(rules) {
+            return Some(reason);
         }
     }
     for zone in &rules.zones {
         let gates = zone.takes_if.iter().chain(&zone.gives_if);
-        if let Some(c) = gates.clone().find(|c| !simple(c.kind)) {
+        if let Some(c) = gates.clone().find(|c| !simple(c.kind, rules)) {
             return Some(format!("zone '{}': condition {}", zone.name, c.kind.name()));
         }
     }
     for action in &rules.actions {
-        if let Some(c) = action.when.iter().find(|c| !simple(c.kind)) {
+        if let Some(c) = action.when.iter().find(|c| !simple(c.kind, rules)) {
             let kind = c.kind.name();
             return Some(format!("action '{}': condition {kind}", action.name));
         }
     }
-    if let Some(c) = rules.won.iter().find(|c| !simple(c.kind)) {
+    if let Some(c) = rules.won.iter().find(|c| !simple(c.kind, rules)) {
         return Some(format!("won condition {}", c.kind.name()));
+    }
+    None
+}
+
+/// With several players, what the core cannot run of a shared zone: one that gives cards (a
+/// move names no player, so a shared zone's moves would be nobody's) or that names a zone of
+/// each player (which player's would it mean?).
+fn shared_zones_unsupported(rules: &Rules) -> Option<String> {
+    let per_player = |name: &str| rules.zones.iter().any(|z| z.name == name && z.per_player);
+    for zone in rules.zones.iter().filter(|z| !z.per_player) {
+        let name = &zone.name;
+        if zone.gives.unit != Unit::Nothing {
+            return Some(format!(
+                "zone '{name}': a shared zone that gives cards, with several players"
+            ));
+        }
+        let empty = zone.empty.as_ref();
+        let named = [
+            zone.gives.partial_for.as_ref(),
+            empty.and_then(|e| e.base_zone.as_ref()),
+            zone.pairs_to.as_ref(),
+            zone.refill_from.as_ref(),
+            zone.collects_from.as_ref(),
+        ];
+        let mut names = named.into_iter().flatten().chain(&zone.refill_then);
+        if let Some(other) = names.find(|n| per_player(n)) {
+            return Some(format!(
+                "zone '{name}': a shared zone that names zone '{other}' of each player"
+            ));
+        }
     }
     None
 }
@@ -85,6 +110,9 @@ fn validate(rules: &Rules) -> Result<(), String> {
     }
     if rules.ranks.is_empty() || !rules.ranks.iter().all(|&r| rank(r)) {
         return Err("ranks: one or more of 1 to 13".into());
+    }
+    if rules.players == 0 {
+        return Err("0 players: 1 or more".into());
     }
     if !(1..=8).contains(&rules.decks) {
         return Err(format!("{} decks: 1 to 8", rules.decks));
@@ -237,15 +265,88 @@ fn row_cards(zone: &ir::Zone) -> Option<Vec<Option<usize>>> {
     Some(cards)
 }
 
-/// Whether the core plays condition `kind` (all but `all_own_cards`, which needs players).
-fn simple(kind: ConditionKind) -> bool {
+/// Whether the core plays condition `kind` in `rules`: all of them, `all_own_cards` only with
+/// several players (in a one-player game the Python engine reads it for no player, so it
+/// never holds there; the core does not copy that).
+fn simple(kind: ConditionKind, rules: &Rules) -> bool {
     match kind {
         ConditionKind::Empty
         | ConditionKind::Piles
         | ConditionKind::AllCards
         | ConditionKind::InOrder
         | ConditionKind::UsedUp => true,
-        ConditionKind::AllOwnCards => false,
+        ConditionKind::AllOwnCards => rules.players > 1,
+    }
+}
+
+/// The zone instances of rules (as `Game.instances` in Python: zone by zone, and a zone per
+/// player once per player), and each zone name resolved for a player.
+pub(super) struct Places<'r> {
+    rules: &'r Rules,
+    players: usize,
+    /// Per zone of the rules, its instances.
+    instances: Vec<Vec<usize>>,
+    /// Per instance: its zone of the rules and its owner (None: shared).
+    owners: Vec<(usize, Option<usize>)>,
+}
+
+impl<'r> Places<'r> {
+    fn new(rules: &'r Rules) -> Self {
+        let players = rules.players as usize;
+        let (mut instances, mut owners) = (Vec::new(), Vec::new());
+        for (z, zone) in rules.zones.iter().enumerate() {
+            let of_zone: Vec<Option<usize>> = if zone.per_player {
+                (0..players).map(Some).collect()
+            } else {
+                vec![None]
+            };
+            let mut ids = Vec::new();
+            for owner in of_zone {
+                ids.push(owners.len());
+                owners.push((z, owner));
+            }
+            instances.push(ids);
+        }
+        Places {
+            rules,
+            players,
+            instances,
+            owners,
+        }
+    }
+
+    /// The index in the rules of the zone named `name`.
+    fn spec(&self, name: &str) -> Result<usize, String> {
+        self.rules
+            .zones
+            .iter()
+            .position(|z| z.name == name)
+            .ok_or_else(|| format!("rules IR names an unknown zone '{name}'"))
+    }
+
+    /// The instance of zone `name` for `player`: theirs, or the only one of a shared zone.
+    fn at(&self, name: &str, player: usize) -> Result<usize, String> {
+        let list = &self.instances[self.spec(name)?];
+        Ok(list[if list.len() == 1 { 0 } else { player }])
+    }
+
+    /// Every instance of zone `name`.
+    fn all(&self, name: &str) -> Result<Vec<usize>, String> {
+        Ok(self.instances[self.spec(name)?].clone())
+    }
+
+    /// The instances of `names` for `player`.
+    fn each_at(&self, names: &[String], player: usize) -> Result<Vec<usize>, String> {
+        names.iter().map(|n| self.at(n, player)).collect()
+    }
+
+    /// Every instance of each of `names`.
+    fn every(&self, names: &[String]) -> Result<Vec<usize>, String> {
+        let mut found = Vec::new();
+        for name in names {
+            found.extend(self.all(name)?);
+        }
+        Ok(found)
     }
 }
 
@@ -267,19 +368,35 @@ impl Game {
     }
 
     fn compile(rules: &Rules) -> Result<Game, String> {
-        let zones = rules
-            .zones
+        let places = Places::new(rules);
+        let players = places.players;
+        let zones = places
+            .owners
             .iter()
-            .map(|zone| zone_runtime(rules, zone))
+            .map(|&(z, owner)| zone_runtime(&places, &rules.zones[z], owner))
             .collect::<Result<Vec<_>, _>>()?;
-        let (zones, sources) = linked(rules, zones)?;
-        let (actions, counted) = action_runtimes(rules)?;
-        let deck = deck(rules);
-        let won = rules
-            .won
-            .iter()
-            .map(|c| condition_runtime(rules, c))
-            .collect::<Result<_, _>>()?;
+        let (zones, sources) = linked(&places, zones)?;
+        let (actions, counted) = action_runtimes(&places)?;
+        let (deck, deck_owners) = deck(rules);
+        let won_for = |player: usize| -> Result<Vec<ConditionRt>, String> {
+            let conditions = rules.won.iter();
+            conditions
+                .map(|c| condition_runtime(&places, c, player))
+                .collect()
+        };
+        // Conditions about a player's own cards or zones are read for each player in turn.
+        let owned = rules.won.iter().any(|c| {
+            c.kind == ConditionKind::AllOwnCards
+                || c.zones
+                    .iter()
+                    .any(|n| rules.zones.iter().any(|z| z.name == *n && z.per_player))
+        });
+        let won_each = if players > 1 && owned {
+            Some((0..players).map(won_for).collect::<Result<_, _>>()?)
+        } else {
+            None
+        };
+        let won = won_for(0)?;
         let cells = (0..zones.len()).filter(|&i| zones[i].is_cell).collect();
         let total_cards = deck.len();
         let unique_cards = {
@@ -290,63 +407,66 @@ impl Game {
                 new
             })
         };
-        let (refills, by_hand, collectors) = supplies(rules)?;
+        let (refills, by_hand, collectors) = supplies(&places)?;
         let mut suit_ranks = rules.ranks.clone();
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
+        let per_instance =
+            |flags: Vec<bool>| places.owners.iter().map(|&(z, _)| flags[z]).collect();
         let mut game = Game {
             name: rules.name.clone(),
+            players,
             zones,
-            deals: deals(rules),
+            instances: places.instances.clone(),
+            deals: deals(&places)?,
             sources,
             actions,
+            actions_each: rules.actions.len(),
             cells,
             won,
+            won_each,
             lost_when_no_moves: rules.lost_when_no_moves,
             counted,
             deck,
+            deck_owners,
             total_cards,
             refills,
             by_hand,
             collectors,
             suit_ranks,
-            progress: measures(rules)?,
-            score: score_runtime(rules)?,
-            interchangeable: interchangeable(rules),
-            compact: compact(rules),
+            progress: (0..players)
+                .map(|p| measures(&places, p))
+                .collect::<Result<_, _>>()?,
+            score: score_runtime(&places)?,
+            interchangeable: per_instance(interchangeable(rules)),
+            compact: per_instance(compact(rules)),
             unique_cards,
             twins: None,
             filters: Vec::new(),
         };
-        game.twins = game.find_twins();
+        // Twins serve the solver, which plays one player.
+        game.twins = if players == 1 {
+            game.find_twins()
+        } else {
+            None
+        };
         Ok(game)
     }
 }
 
-/// The index of the zone named `name` in `rules`.
-fn zone_index(rules: &Rules, name: &str) -> Result<usize, String> {
-    rules
-        .zones
-        .iter()
-        .position(|z| z.name == name)
-        .ok_or_else(|| format!("rules IR names an unknown zone '{name}'"))
-}
-
-/// Zone `zone` of `rules`, compiled: its tables, and its names turned into indices.
-fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
+/// Zone `zone` of the rules, compiled for `owner` (None: shared): its tables, and its names
+/// turned into the instances they mean for that player.
+fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Result<ZoneRt, String> {
+    let player = owner.unwrap_or(0);
     let only = rank_mask(&zone.takes_only);
     let unit = zone.gives.unit;
     let (empty, empty_ranks, empty_from, first_played, offset) = match &zone.empty {
         None => (EmptyKind::Nothing, 0, None, false, 0),
         Some(e) => {
             let kind = e.what;
+            // Read by name in Python: a card from any instance of those zones.
             let from = match &e.from_zones {
                 None => None,
-                Some(names) => Some(
-                    names
-                        .iter()
-                        .map(|n| zone_index(rules, n))
-                        .collect::<Result<Vec<_>, _>>()?,
-                ),
+                Some(names) => Some(places.every(names)?),
             };
             let first_played = e.base_from == BaseFrom::FirstCardPlayed;
             (kind, rank_mask(&e.ranks), from, first_played, e.offset)
@@ -354,6 +474,7 @@ fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
     };
     Ok(ZoneRt {
         name: zone.name.clone(),
+        owner,
         count: zone.count as usize,
         growing: zone.growing,
         closes_gaps: zone.closes_gaps,
@@ -366,7 +487,7 @@ fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
         offsets: zone.gives.offsets.clone(),
         supermove: zone.gives.supermove,
         partial_for: match &zone.gives.partial_for {
-            Some(name) => Some(zone_index(rules, name)?),
+            Some(name) => Some(places.at(name, player)?),
             None => None,
         },
         targets: Vec::new(),
@@ -391,11 +512,11 @@ fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
             Vec::new()
         },
         base_zone: match zone.empty.as_ref().and_then(|e| e.base_zone.as_ref()) {
-            Some(name) => Some(zone_index(rules, name)?),
+            Some(name) => Some(places.at(name, player)?),
             None => None,
         },
         pairs_to: match &zone.pairs_to {
-            Some(name) => Some(zone_index(rules, name)?),
+            Some(name) => Some(places.at(name, player)?),
             None => None,
         },
         rows: zone.rows.iter().map(|&r| r as usize).collect(),
@@ -406,143 +527,179 @@ fn zone_runtime(rules: &Rules, zone: &ir::Zone) -> Result<ZoneRt, String> {
             .and_then(|e| e.left_rule.as_ref())
             .map(|r| compile(r, only)),
         row_cards: row_cards(zone),
-        takes_if: conditions(rules, &zone.takes_if)?,
-        gives_if: conditions(rules, &zone.gives_if)?,
+        takes_if: conditions(places, &zone.takes_if, player)?,
+        gives_if: conditions(places, &zone.gives_if, player)?,
     })
 }
 
-fn conditions(rules: &Rules, list: &[ir::Condition]) -> Result<Vec<ConditionRt>, String> {
-    list.iter().map(|c| condition_runtime(rules, c)).collect()
+/// Conditions of the rules (a zone's `takes only if`, `gives only if`), compiled for `player`.
+fn conditions(
+    places: &Places,
+    list: &[ir::Condition],
+    player: usize,
+) -> Result<Vec<ConditionRt>, String> {
+    list.iter()
+        .map(|c| condition_runtime(places, c, player))
+        .collect()
 }
 
-/// `zones` with the zones each gives to, and the zones moves start from (with whether they
-/// move only by offsets within the zone).
+/// `zones` (the instances) with the instances each gives to (for its owner), and per player
+/// the zones their moves start from (with whether they move only by offsets within the zone),
+/// zone by zone in rules order.
 #[allow(clippy::type_complexity)]
 fn linked(
-    rules: &Rules,
+    places: &Places,
     mut zones: Vec<ZoneRt>,
-) -> Result<(Vec<ZoneRt>, Vec<(usize, bool)>), String> {
-    for (i, zone) in rules.zones.iter().enumerate() {
+) -> Result<(Vec<ZoneRt>, Vec<Vec<(usize, bool)>>), String> {
+    let rules = places.rules;
+    // Per zone of the rules: whether it takes cards (the same for each of its instances).
+    let accepting: Vec<bool> = places
+        .instances
+        .iter()
+        .map(|ids| zones[ids[0]].accepts_cards)
+        .collect();
+    for (i, &(z, owner)) in places.owners.iter().enumerate() {
         if zones[i].unit == Unit::Nothing {
             continue;
         }
-        zones[i].targets = match &zone.gives.to {
-            None => (0..zones.len())
-                .filter(|&t| zones[t].accepts_cards)
-                .collect(),
-            Some(names) => names
-                .iter()
-                .map(|n| zone_index(rules, n))
+        let player = owner.unwrap_or(0);
+        zones[i].targets = match &rules.zones[z].gives.to {
+            None => (0..rules.zones.len())
+                .filter(|&t| accepting[t])
+                .map(|t| places.at(&rules.zones[t].name, player))
                 .collect::<Result<Vec<_>, _>>()?,
+            Some(names) => places.each_at(names, player)?,
         };
     }
-    let sources = (0..zones.len())
-        .filter(|&i| zones[i].unit != Unit::Nothing && !zones[i].targets.is_empty())
-        .map(|i| {
+    let mut sources = Vec::new();
+    for player in 0..places.players {
+        let mut of_player = Vec::new();
+        for zone in &rules.zones {
+            let i = places.at(&zone.name, player)?;
             let z = &zones[i];
+            if z.unit == Unit::Nothing || z.targets.is_empty() {
+                continue;
+            }
             let by_offset = z.targets == [i]
                 && !z.offsets.is_empty()
                 && matches!(z.unit, Unit::Top | Unit::Pile);
-            (i, by_offset)
-        })
-        .collect();
+            of_player.push((i, by_offset));
+        }
+        sources.push(of_player);
+    }
     Ok((zones, sources))
 }
 
-/// Condition `c` of `rules` (won, or an action's `when`), compiled.
-fn condition_runtime(rules: &Rules, c: &ir::Condition) -> Result<ConditionRt, String> {
-    let names = c
-        .zones
-        .iter()
-        .map(|n| zone_index(rules, n))
-        .collect::<Result<Vec<_>, _>>()?;
+/// Condition `c` of the rules (won, or an action's `when`), compiled for `player`.
+fn condition_runtime(
+    places: &Places,
+    c: &ir::Condition,
+    player: usize,
+) -> Result<ConditionRt, String> {
+    let rules = places.rules;
+    let names = places.each_at(&c.zones, player)?;
     Ok(match c.kind {
         ConditionKind::UsedUp => {
-            // The first limited action of that name: its slot among the limited
-            // actions, as `_condition_holds` finds it.
+            // The first limited action of that name: its slot among the limited actions'
+            // counts, player by player, as `_condition_holds` finds it.
             let limited = rules.actions.iter().filter(|a| a.passes.is_some());
             ConditionRt::UsedUp(
                 limited
                     .enumerate()
                     .find(|(_, a)| Some(&a.name) == c.action.as_ref())
-                    .and_then(|(slot, a)| Some((slot, a.passes?))),
+                    .and_then(|(k, a)| Some((k * places.players + player, a.passes?))),
             )
         }
         ConditionKind::Empty => ConditionRt::Empty(names),
         ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
         ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
-        ConditionKind::AllCards => ConditionRt::AllCards(names),
-        // Refused by `unsupported` before the game is compiled.
-        ConditionKind::AllOwnCards => {
-            return Err("the native engine has no condition all_own_cards".into())
-        }
+        // Every card, wherever it came from: every instance of the zones.
+        ConditionKind::AllCards => ConditionRt::AllCards(places.every(&c.zones)?),
+        ConditionKind::AllOwnCards => ConditionRt::AllOwnCards(places.every(&c.zones)?, player),
     })
 }
 
-/// The actions of `rules`, compiled, and how many of them are limited (each limited action
-/// has a slot among them, where a position counts its uses).
-fn action_runtimes(rules: &Rules) -> Result<(Vec<ActionRt>, usize), String> {
+/// Every player's actions, compiled player by player (each on the player's own zones), and
+/// how many use counts a position keeps: one per limited action and player (slot
+/// `k * players + player` for the `k`-th limited action, as in Python).
+fn action_runtimes(places: &Places) -> Result<(Vec<ActionRt>, usize), String> {
+    let rules = places.rules;
+    let players = places.players;
     let mut actions = Vec::new();
-    let mut counted = 0;
-    for action in &rules.actions {
-        let slot = counted;
-        if action.passes.is_some() {
-            counted += 1;
+    let limited = rules.actions.iter().filter(|a| a.passes.is_some()).count();
+    for player in 0..players {
+        let mut k = 0;
+        for action in &rules.actions {
+            let slot = k * players + player;
+            if action.passes.is_some() {
+                k += 1;
+            }
+            actions.push(ActionRt {
+                name: action.name.clone(),
+                player,
+                amount: action.amount.map(|a| a as usize),
+                source: places.at(&action.source, player)?,
+                target: places.at(&action.target, player)?,
+                mode: action.mode,
+                face_up: action.face_up,
+                when: action
+                    .when
+                    .iter()
+                    .map(|c| condition_runtime(places, c, player))
+                    .collect::<Result<_, _>>()?,
+                passes: action.passes,
+                slot,
+                blocked_by_empty: match &action.blocked_by_empty {
+                    Some(name) => Some(places.at(name, player)?),
+                    None => None,
+                },
+                out_of_order: action.out_of_order,
+                shuffled: action.shuffled,
+                leave_gaps: action.leave_gaps,
+                packets: action.packets as usize,
+                from_each: action.from_each,
+            });
         }
-        actions.push(ActionRt {
-            name: action.name.clone(),
-            amount: action.amount.map(|a| a as usize),
-            source: zone_index(rules, &action.source)?,
-            target: zone_index(rules, &action.target)?,
-            mode: action.mode,
-            face_up: action.face_up,
-            when: action
-                .when
-                .iter()
-                .map(|c| condition_runtime(rules, c))
-                .collect::<Result<_, _>>()?,
-            passes: action.passes,
-            slot,
-            blocked_by_empty: match &action.blocked_by_empty {
-                Some(name) => Some(zone_index(rules, name)?),
-                None => None,
-            },
-            out_of_order: action.out_of_order,
-            shuffled: action.shuffled,
-            leave_gaps: action.leave_gaps,
-            packets: action.packets as usize,
-            from_each: action.from_each,
-        });
     }
-    Ok((actions, counted))
+    Ok((actions, limited * players))
 }
 
-/// The cards of the decks, in the order the shuffle takes them (deck by deck, suit by suit).
-fn deck(rules: &Rules) -> Vec<Card> {
+/// The cards of the decks, in the order the shuffle takes them (deck by deck, suit by suit),
+/// each player's own after the other with `decks per player` (the second's with `OWNER`),
+/// and how many players' decks they are (1 without).
+fn deck(rules: &Rules) -> (Vec<Card>, usize) {
     // Decks are built in S H D C order; named cards follow the order the file wrote.
     let suits: Vec<u8> = (0..4u8)
         .filter(|&s| rules.suits.as_bytes().contains(&SUITS[s as usize]))
         .collect();
+    let owners = if rules.decks_per_player {
+        rules.players as u8
+    } else {
+        1
+    };
     let mut deck = Vec::new();
-    for _ in 0..rules.decks {
-        for &s in &suits {
-            for &r in &rules.ranks {
-                deck.push((r - 1) * 4 + s);
+    for owner in 0..owners {
+        for _ in 0..rules.decks {
+            for &s in &suits {
+                for &r in &rules.ranks {
+                    deck.push(((r - 1) * 4 + s) | if owner > 0 { OWNER } else { 0 });
+                }
             }
         }
     }
-    deck
+    (deck, owners as usize)
 }
 
-/// How each zone is dealt (None: it is dealt nothing).
-fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
+/// How each zone of the rules is dealt (None: it is dealt nothing).
+fn deals(places: &Places) -> Result<Vec<Option<ZoneDeal>>, String> {
+    let rules = places.rules;
     // Named cards follow the order the file wrote the suits in.
     let written: Vec<u8> = rules
         .suits
         .bytes()
         .filter_map(|c| SUITS.iter().position(|&s| s == c).map(|s| s as u8))
         .collect();
-    rules
+    let dealt = rules
         .zones
         .iter()
         .map(|zone| {
@@ -573,12 +730,10 @@ fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
                             })
                             .collect(),
                     ),
-                    Amount::BaseRank => {
-                        match d.base_zone.as_deref().map(|n| zone_index(rules, n)) {
-                            Some(Ok(base)) => DealRt::BaseRank(base),
-                            _ => DealRt::Fixed(Vec::new()),
-                        }
-                    }
+                    Amount::BaseRank => match d.base_zone.as_deref().map(|n| places.spec(n)) {
+                        Some(Ok(base)) => DealRt::BaseRank(base),
+                        _ => DealRt::Fixed(Vec::new()),
+                    },
                     Amount::Nothing => DealRt::Fixed(Vec::new()),
                 };
                 ZoneDeal {
@@ -591,14 +746,17 @@ fn deals(rules: &Rules) -> Vec<Option<ZoneDeal>> {
                 }
             })
         })
-        .collect()
+        .collect();
+    Ok(dealt)
 }
 
 /// The zones refilled at once (each with the zones it is refilled from, in order), those
-/// refilled by hand (with their supply), and those that collect (with their source and ranks).
+/// refilled by hand (with their supply), and those that collect (with their source and ranks):
+/// instances, zone by zone and player by player (a pair met again is kept once for refills,
+/// as `Game._refills` keeps it).
 #[allow(clippy::type_complexity)]
 fn supplies(
-    rules: &Rules,
+    places: &Places,
 ) -> Result<
     (
         Vec<(usize, Vec<usize>)>,
@@ -608,48 +766,64 @@ fn supplies(
     String,
 > {
     let (mut refills, mut by_hand, mut collectors) = (Vec::new(), Vec::new(), Vec::new());
-    for (z, zone) in rules.zones.iter().enumerate() {
-        if let Some(supply) = &zone.refill_from {
-            let supply = zone_index(rules, supply)?;
-            if zone.refill_by_hand {
-                by_hand.push((z, supply));
-            } else {
-                let mut supplies = vec![supply];
-                for then in &zone.refill_then {
-                    supplies.push(zone_index(rules, then)?);
+    for zone in &places.rules.zones {
+        for player in 0..places.players {
+            let here = places.at(&zone.name, player)?;
+            if let Some(supply) = &zone.refill_from {
+                let supply = places.at(supply, player)?;
+                if zone.refill_by_hand {
+                    if !by_hand.contains(&(here, supply)) {
+                        by_hand.push((here, supply));
+                    }
+                } else {
+                    let mut supplies = vec![supply];
+                    for then in &zone.refill_then {
+                        supplies.push(places.at(then, player)?);
+                    }
+                    if !refills.contains(&(here, supplies.clone())) {
+                        refills.push((here, supplies));
+                    }
                 }
-                refills.push((z, supplies));
             }
-        }
-        if let Some(source) = &zone.collects_from {
-            collectors.push((
-                z,
-                zone_index(rules, source)?,
-                rank_mask(&zone.collects_ranks),
-            ));
+            if let Some(source) = &zone.collects_from {
+                collectors.push((
+                    here,
+                    places.at(source, player)?,
+                    rank_mask(&zone.collects_ranks),
+                ));
+            }
         }
     }
     Ok((refills, by_hand, collectors))
 }
 
-/// The progress measures of `rules`, compiled.
-fn measures(rules: &Rules) -> Result<Vec<MeasureRt>, String> {
+/// The progress measures of the rules, compiled for `player`: a zone of each player is theirs,
+/// a shared zone counts whole (as `outcome._instances`).
+fn measures(places: &Places, player: usize) -> Result<Vec<MeasureRt>, String> {
+    let rules = places.rules;
     let mut progress = Vec::new();
     for m in &rules.progress {
         if m.kind == MeasureKind::MoreInOrder {
             // Only the zones named: none named counts no card.
-            let zones = m.zones.iter().map(|n| zone_index(rules, n));
-            progress.push(MeasureRt::MoreInOrder(zones.collect::<Result<_, _>>()?));
+            progress.push(MeasureRt::MoreInOrder(places.each_at(&m.zones, player)?));
             continue;
         }
-        let zones = if m.zones.is_empty() {
-            (0..rules.zones.len()).collect()
+        let all: Vec<String>;
+        let names = if m.zones.is_empty() {
+            all = rules.zones.iter().map(|z| z.name.clone()).collect();
+            &all
         } else {
-            m.zones
-                .iter()
-                .map(|n| zone_index(rules, n))
-                .collect::<Result<Vec<_>, _>>()?
+            &m.zones
         };
+        let mut zones = Vec::new();
+        for name in names {
+            let ids = places.all(name)?;
+            if ids.len() > 1 {
+                zones.push(places.at(name, player)?);
+            } else {
+                zones.extend(ids);
+            }
+        }
         progress.push(match m.kind {
             MeasureKind::More => MeasureRt::More(zones),
             MeasureKind::Fewer => MeasureRt::Fewer(zones),
@@ -660,24 +834,22 @@ fn measures(rules: &Rules) -> Result<Vec<MeasureRt>, String> {
     Ok(progress)
 }
 
-/// The `score` line of `rules`, compiled.
-fn score_runtime(rules: &Rules) -> Result<Option<ScoreRt>, String> {
-    Ok(match &rules.score {
-        None => None,
-        Some(score) => {
-            let zones = score
-                .zones
-                .iter()
-                .map(|n| zone_index(rules, n))
-                .collect::<Result<Vec<_>, _>>()?;
-            Some(match score.kind {
-                ScoreKind::Piles => ScoreRt::Piles(zones),
-                ScoreKind::CardsInOrder => ScoreRt::CardsInOrder(zones),
-                // One player owns every card: "cards by owner" counts them all.
-                ScoreKind::Cards | ScoreKind::CardsByOwner => ScoreRt::Cards(zones),
-            })
-        }
-    })
+/// The `score` line of the rules, compiled for each player.
+fn score_runtime(places: &Places) -> Result<Option<Vec<ScoreRt>>, String> {
+    let Some(score) = &places.rules.score else {
+        return Ok(None);
+    };
+    let mut each = Vec::new();
+    for player in 0..places.players {
+        let zones = places.each_at(&score.zones, player)?;
+        each.push(match score.kind {
+            ScoreKind::Piles => ScoreRt::Piles(zones),
+            ScoreKind::CardsInOrder => ScoreRt::CardsInOrder(zones),
+            ScoreKind::Cards => ScoreRt::Cards(zones),
+            ScoreKind::CardsByOwner => ScoreRt::CardsByOwner(places.every(&score.zones)?, player),
+        });
+    }
+    Ok(Some(each))
 }
 
 /// Per zone: whether its piles can be reordered without changing the game (for keys).

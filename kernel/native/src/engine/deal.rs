@@ -2,9 +2,6 @@
 
 use super::*;
 
-/// `deal the other cards of the base rank of ZONE` (as `_deal_base_rank` in game.py): the card
-/// at `at` is the base card; the other cards of its rank leave `cards` in deck order, one to each
-/// of `target`'s piles while both last, and the base card keeps its place `at`.
 /// `no rank twice in a pile`: each card of `cards[start..end]` whose rank an earlier one of
 /// them has is exchanged with the first card after it whose rank none has (as
 /// `_exchange_repeated_ranks`).
@@ -22,6 +19,9 @@ fn exchange_repeated_ranks(cards: &mut [Card], start: usize, end: usize) {
     }
 }
 
+/// `deal the other cards of the base rank of ZONE` (as `_deal_base_rank` in game.py): the card
+/// at `at` is the base card; the other cards of its rank leave `cards` in deck order, one to each
+/// of `target`'s piles while both last, and the base card keeps its place `at`.
 pub(super) fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Vec<Card>], at: usize) {
     let Some(&base) = cards.get(at) else {
         return;
@@ -46,82 +46,30 @@ pub(super) fn deal_base_rank(cards: &mut Vec<Card>, target: &mut [Vec<Card>], at
 }
 
 impl Game {
-    /// The deal for `seed`, as `Game.deal(seed=...)` makes it.
+    /// The deal for `seed`, as `Game.deal(seed=...)` makes it: each deck shuffled by its own
+    /// stream (the player's number), a player's own deck filling their zones (and the shared
+    /// ones), one shared deck filling every player's.
     pub fn deal(&self, seed: u64) -> State {
-        let mut cards = self.deck.clone();
-        pcg::shuffle(&mut cards, seed, 0);
         let mut piles: Vec<Vec<Vec<Card>>> = self
             .zones
             .iter()
             .map(|z| vec![Vec::new(); z.count])
             .collect();
-        // Named cards first: the first copy in deck order.
-        for (z, deal) in self.deals.iter().enumerate() {
-            if let Some(ZoneDeal {
-                amount: DealRt::Named(wanted),
-                ..
-            }) = deal
-            {
-                for (i, &(r, s)) in wanted.iter().enumerate() {
-                    if let Some(k) = cards.iter().position(|&c| rank(c) == r && suit(c) == s) {
-                        piles[z][i].push(cards.remove(k));
-                    }
-                }
-            }
+        let size = self.deck.len() / self.deck_owners;
+        for owner in 0..self.deck_owners {
+            let mut cards = self.deck[owner * size..(owner + 1) * size].to_vec();
+            pcg::shuffle(&mut cards, seed, owner as u64);
+            let receivers: Vec<usize> = if self.deck_owners > 1 {
+                vec![owner]
+            } else {
+                (0..self.players).collect()
+            };
+            self.deal_deck(cards, &receivers, &mut piles);
         }
-        // The other cards of a base rank next: the base card keeps its place in the deal.
-        for (z, deal) in self.deals.iter().enumerate() {
-            if let Some(ZoneDeal {
-                amount: DealRt::BaseRank(base),
-                ..
-            }) = deal
-            {
-                let at = self.base_card_at(*base);
-                deal_base_rank(&mut cards, &mut piles[z], at);
-            }
-        }
-        let mut position = 0;
-        let mut rest_zone = None;
-        for (z, deal) in self.deals.iter().enumerate() {
-            match deal {
-                Some(ZoneDeal {
-                    amount: DealRt::Fixed(sizes),
-                    distinct_ranks,
-                    ..
-                }) => {
-                    for (i, &size) in sizes.iter().enumerate() {
-                        let end = (position + size).min(cards.len());
-                        let start = position.min(cards.len());
-                        if *distinct_ranks {
-                            exchange_repeated_ranks(&mut cards, start, end);
-                        }
-                        piles[z][i].extend_from_slice(&cards[start..end]);
-                        position += size;
-                    }
-                }
-                Some(ZoneDeal {
-                    amount: DealRt::Rest,
-                    ..
-                }) if rest_zone.is_none() => rest_zone = Some(z),
-                _ => {}
-            }
-        }
-        if let Some(z) = rest_zone {
-            let remaining = &cards[position.min(cards.len())..];
-            let target = &mut piles[z];
-            if self.zones[z].growing {
-                target.extend(remaining.iter().map(|&c| vec![c]));
-            } else if target.len() == 1 {
-                target[0].extend(remaining.iter().rev());
-            } else if !target.is_empty() {
-                let n = target.len();
-                for (j, &card) in remaining.iter().enumerate() {
-                    target[j % n].push(card);
-                }
-            }
-        }
-        for (z, deal) in self.deals.iter().enumerate() {
-            for (i, pile) in piles[z].iter_mut().enumerate() {
+        for (i, pile_list) in piles.iter_mut().enumerate() {
+            let spec = self.spec_of(i);
+            let deal = &self.deals[spec];
+            for (j, pile) in pile_list.iter_mut().enumerate() {
                 if let Some(d) = deal.as_ref().filter(|d| d.under != 0) {
                     // `K at the bottom`: those ranks first, each group in its order (stable).
                     pile.sort_by_key(|&c| d.under >> rank(c) & 1 == 0);
@@ -133,10 +81,10 @@ impl Game {
                         Some(d) => match d.face {
                             Face::Up => true,
                             Face::Down => false,
-                            Face::Bottom => k >= d.bottom_down.get(i).copied().unwrap_or(0),
+                            Face::Bottom => k >= d.bottom_down.get(j).copied().unwrap_or(0),
                             Face::Top => k + d.top_up >= n,
                             Face::Covered => {
-                                self.zones[z].covers.get(i).is_none_or(|by| by.is_empty())
+                                self.zones[i].covers.get(j).is_none_or(|by| by.is_empty())
                             }
                         },
                     };
@@ -150,22 +98,129 @@ impl Game {
                 .map(|zone| Zone::new(zone.into_iter().map(Pile::from).collect()))
                 .collect(),
             redeals: vec![0; self.counted],
+            turn: 0,
         };
         self.turn_tops_up(&mut state);
         // Cards a zone collects leave at once, also from the deal.
         self.collect(state)
     }
 
-    /// Where the first card dealt to the first pile of zone `base` lies in the deck, the named
-    /// cards taken out: after the fixed deals of the zones before it.
-    fn base_card_at(&self, base: usize) -> usize {
+    /// The zone of the rules that instance `i` is of.
+    fn spec_of(&self, i: usize) -> usize {
+        let found = self.instances.iter().position(|ids| ids.contains(&i));
+        found.expect("every instance is of a zone")
+    }
+
+    /// The instances of zone `spec` that a deck dealt to `receivers` fills: each receiver's
+    /// own of a zone per player, the one of a shared zone once.
+    fn takers(&self, spec: usize, receivers: &[usize]) -> Vec<usize> {
+        if self.instances[spec].len() > 1 {
+            receivers.iter().map(|&p| self.instance(spec, p)).collect()
+        } else {
+            vec![self.instance(spec, receivers[0])]
+        }
+    }
+
+    /// One shuffled deck, `cards`, dealt to the zones of `receivers` (as the body of the loop
+    /// over decks in `Game.deal`).
+    fn deal_deck(&self, mut cards: Vec<Card>, receivers: &[usize], piles: &mut [Vec<Vec<Card>>]) {
+        // Named cards first: the first copy in deck order.
+        for (z, deal) in self.deals.iter().enumerate() {
+            if let Some(ZoneDeal {
+                amount: DealRt::Named(wanted),
+                ..
+            }) = deal
+            {
+                for at in self.takers(z, receivers) {
+                    for (i, &(r, s)) in wanted.iter().enumerate() {
+                        if let Some(k) = cards.iter().position(|&c| rank(c) == r && suit(c) == s) {
+                            piles[at][i].push(cards.remove(k));
+                        }
+                    }
+                }
+            }
+        }
+        // The other cards of a base rank next: the base card keeps its place in the deal.
+        for (z, deal) in self.deals.iter().enumerate() {
+            if let Some(ZoneDeal {
+                amount: DealRt::BaseRank(base),
+                ..
+            }) = deal
+            {
+                let at = self.base_card_at(*base, receivers.len());
+                let target = self.instance(z, receivers[0]);
+                deal_base_rank(&mut cards, &mut piles[target], at);
+            }
+        }
+        let mut position = 0;
+        let mut rest_zone = None;
+        for (z, deal) in self.deals.iter().enumerate() {
+            match deal {
+                Some(ZoneDeal {
+                    amount: DealRt::Fixed(sizes),
+                    distinct_ranks,
+                    ..
+                }) => {
+                    for at in self.takers(z, receivers) {
+                        for (i, &size) in sizes.iter().enumerate() {
+                            let end = (position + size).min(cards.len());
+                            let start = position.min(cards.len());
+                            if *distinct_ranks {
+                                exchange_repeated_ranks(&mut cards, start, end);
+                            }
+                            piles[at][i].extend_from_slice(&cards[start..end]);
+                            position += size;
+                        }
+                    }
+                }
+                Some(ZoneDeal {
+                    amount: DealRt::Rest,
+                    ..
+                }) if rest_zone.is_none() => rest_zone = Some(z),
+                _ => {}
+            }
+        }
+        let Some(z) = rest_zone else { return };
+        let remaining = &cards[position.min(cards.len())..];
+        let takers = self.takers(z, receivers);
+        // The rest split evenly, the first receiver first.
+        let share = remaining.len().div_ceil(takers.len());
+        for (k, &at) in takers.iter().enumerate() {
+            let part = &remaining
+                [(k * share).min(remaining.len())..((k + 1) * share).min(remaining.len())];
+            let target = &mut piles[at];
+            if self.zones[at].growing {
+                target.extend(part.iter().map(|&c| vec![c]));
+            } else if target.len() == 1 {
+                target[0].extend(part.iter().rev());
+            } else if !target.is_empty() {
+                let n = target.len();
+                for (j, &card) in part.iter().enumerate() {
+                    target[j % n].push(card);
+                }
+            }
+        }
+    }
+
+    /// Where the first card dealt to the first pile of zone `base` lies in a deck dealt to
+    /// `receivers` players, the named cards taken out: after the fixed deals of the zones
+    /// before it (each once per receiver for a zone per player).
+    fn base_card_at(&self, base: usize, receivers: usize) -> usize {
         self.deals[..base]
             .iter()
-            .map(|deal| match deal {
+            .enumerate()
+            .map(|(z, deal)| match deal {
                 Some(ZoneDeal {
                     amount: DealRt::Fixed(sizes),
                     ..
-                }) => sizes.iter().sum(),
+                }) => {
+                    let copies = if self.instances[z].len() > 1 {
+                        receivers
+                    } else {
+                        1
+                    };
+                    sizes.iter().sum::<usize>() * copies
+                }
                 _ => 0,
             })
             .sum()
@@ -173,13 +228,22 @@ impl Game {
 
     // -- move generation ------------------------------------------------------------------
 
-    /// A position of this game from its piles (cards as `card_code` gives them) and the uses
-    /// of its limited actions; an error names what does not fit the game.
+    /// A position of this game from its piles (cards as `card_code` gives them), the uses
+    /// of its limited actions and the player to move; an error names what does not fit the
+    /// game.
     pub fn state_from(
         &self,
         zones: Vec<Vec<Vec<Card>>>,
         redeals: Vec<u32>,
+        turn: usize,
     ) -> Result<State, String> {
+        if turn >= self.players {
+            return Err(format!(
+                "player {} to move: the game has {}",
+                turn + 1,
+                self.players
+            ));
+        }
         if zones.len() != self.zones.len() {
             return Err(format!(
                 "{} zones given, the game has {}",
@@ -196,7 +260,8 @@ impl Game {
                     piles.len()
                 ));
             }
-            if let Some(&card) = piles.iter().flatten().find(|&&c| key(c) >= 52) {
+            let foreign = |c: Card| key(c) >= 52 || owner(c) >= self.deck_owners;
+            if let Some(&card) = piles.iter().flatten().find(|&&c| foreign(c)) {
                 return Err(format!("zone '{}': no card has code {card}", zone.name));
             }
         }
@@ -211,6 +276,10 @@ impl Game {
             .into_iter()
             .map(|piles| Zone::new(piles.into_iter().map(Pile::from).collect()))
             .collect();
-        Ok(State { zones, redeals })
+        Ok(State {
+            zones,
+            redeals,
+            turn,
+        })
     }
 }

@@ -43,7 +43,7 @@ impl Evidence {
     /// without a parent's evidence; None when the game has no progress measures (nothing to
     /// prove: it ends only when won or out of moves).
     pub fn of(game: &Game, state: &State, moves: &[Move]) -> Option<Evidence> {
-        (!game.progress.is_empty())
+        game.has_progress()
             .then(|| Reader::fresh(game, state, moves, game.measure(state), &[], None))
     }
 
@@ -94,7 +94,7 @@ impl Reader {
                 End::Stuck
             });
         }
-        if game.progress.is_empty() {
+        if !game.has_progress() {
             return None;
         }
         let found = match (before, parent) {

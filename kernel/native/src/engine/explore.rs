@@ -13,6 +13,9 @@ use super::{keys::KeySet, Game, Move, Progress, State};
 
 pub(super) struct Explorer<'g> {
     game: &'g Game,
+    /// The player whose moves are searched, the turn theirs all along (as `_after` in
+    /// outcome.py keeps it).
+    player: usize,
     base: Vec<i64>,
     breadth_first: bool,
     seen: KeySet,
@@ -31,18 +34,31 @@ impl<'g> Explorer<'g> {
     /// A search from `state`, breadth first (the shortest line first) or not (the position
     /// found last is expanded first: far progress along the first line that reaches it).
     pub(super) fn new(game: &'g Game, state: &State, breadth_first: bool) -> Self {
+        Explorer::of_player(game, state, breadth_first, 0)
+    }
+
+    /// A search of `player`'s moves from `state` (as `new`), measuring their progress.
+    pub(super) fn of_player(
+        game: &'g Game,
+        state: &State,
+        breadth_first: bool,
+        player: usize,
+    ) -> Self {
         let mut key = Vec::with_capacity(game.total_cards + 64);
         game.key_into(state, &mut key, false);
         let mut seen = KeySet::default();
         seen.insert(key.clone());
+        let mut state = state.clone();
+        state.turn = player;
         Explorer {
             game,
-            base: game.measure(state),
+            player,
+            base: game.measure_of(&state, player),
             breadth_first,
             seen,
             key,
             parents: vec![(0, None)],
-            frontier: VecDeque::from([(state.clone(), 0)]),
+            frontier: VecDeque::from([(state, 0)]),
             expanding: None,
         }
     }
@@ -65,13 +81,14 @@ impl<'g> Explorer<'g> {
                     let Some((state, at)) = popped else {
                         return Some(Progress::None);
                     };
-                    let moves = game.legal_moves(&state);
+                    let moves = game.legal_moves_of(&state, self.player);
                     (state, at, moves, 0)
                 }
             };
             while let Some(&m) = moves.get(next) {
-                let following = game.apply(&state, &m);
-                if game.improves(&following, &self.base) {
+                let mut following = game.apply(&state, &m);
+                following.turn = self.player;
+                if game.improves_of(&following, &self.base, self.player) {
                     return Some(Progress::Path(self.path_to(at, m)));
                 }
                 game.key_into(&following, &mut self.key, false);

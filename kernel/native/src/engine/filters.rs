@@ -15,6 +15,10 @@ pub(super) enum Filter {
     /// `no_action_while_card_moves` (`mandatory-moves`): while any card can move, the actions
     /// named (flagged per action) are not allowed.
     NoActionWhileCardMoves(Vec<bool>),
+    /// `turns` (`alternating-turns`): only the player to move may move, unless they cannot
+    /// move at all; an action flagged (an ender) passes the turn to the next player, and any
+    /// other move gives the turn to its player (one who moved out of turn now has it).
+    Turns(Vec<bool>),
 }
 
 impl Game {
@@ -44,39 +48,78 @@ impl Game {
             .and_then(Value::as_str)
             .unwrap_or_default();
         match kind {
-            "no_action_while_card_moves" => {
-                if let Some(other) = fields.keys().find(|k| *k != "kind" && *k != "actions") {
-                    return Err(format!("move filter '{kind}' has no field '{other}'"));
-                }
-                let names = fields
-                    .get("actions")
-                    .and_then(Value::as_array)
-                    .ok_or_else(|| {
-                        format!("move filter '{kind}': no 'actions' (a list of names)")
-                    })?;
-                let mut flagged = vec![false; self.actions.len()];
-                for name in names {
-                    let name = name.as_str().unwrap_or_default();
-                    // An action the rules lack is never listed: naming it changes nothing.
-                    if let Some(a) = self.actions.iter().position(|a| a.name == name) {
-                        flagged[a] = true;
-                    }
-                }
-                Ok(Filter::NoActionWhileCardMoves(flagged))
-            }
+            "no_action_while_card_moves" => Ok(Filter::NoActionWhileCardMoves(
+                self.flagged(kind, fields, "actions")?,
+            )),
+            "turns" => Ok(Filter::Turns(self.flagged(kind, fields, "enders")?)),
             other => Err(format!(
-                "move filter kind {other:?}: the core knows 'no_action_while_card_moves'"
+                "move filter kind {other:?}: the core knows 'no_action_while_card_moves' \
+                 and 'turns'"
             )),
         }
     }
 
-    /// `moves` narrowed by every filter, in order.
-    pub(super) fn filtered(&self, moves: &mut Vec<Move>) {
+    /// Per action (every player's): whether the list of action names `field` of filter `kind`
+    /// names it (its only field besides `kind`).
+    fn flagged(
+        &self,
+        kind: &str,
+        fields: &serde_json::Map<String, Value>,
+        field: &str,
+    ) -> Result<Vec<bool>, String> {
+        if let Some(other) = fields.keys().find(|k| *k != "kind" && *k != field) {
+            return Err(format!("move filter '{kind}' has no field '{other}'"));
+        }
+        let names = fields
+            .get(field)
+            .and_then(Value::as_array)
+            .ok_or_else(|| format!("move filter '{kind}': no '{field}' (a list of names)"))?;
+        let mut flagged = vec![false; self.actions.len()];
+        for name in names {
+            let Some(name) = name.as_str() else {
+                return Err(format!(
+                    "move filter '{kind}': {name} in '{field}' is no name"
+                ));
+            };
+            // An action the rules lack is never listed: naming it changes nothing.
+            for (a, action) in self.actions.iter().enumerate() {
+                flagged[a] |= action.name == name;
+            }
+        }
+        Ok(flagged)
+    }
+
+    /// After `mv`: whose turn it is, under a `turns` filter (else it stays as it was).
+    pub(super) fn pass_turn(&self, next: &mut State, mv: &Move) {
+        for filter in &self.filters {
+            if let Filter::Turns(enders) = filter {
+                let player = self.mover(mv);
+                let ends = mv.action.is_some_and(|a| enders[a]);
+                next.turn = if ends {
+                    (player + 1) % self.players
+                } else {
+                    player
+                };
+            }
+        }
+    }
+
+    /// `moves`, the moves of `player` in `state`, narrowed by every filter, in order.
+    pub(super) fn filtered(&self, state: &State, player: usize, moves: &mut Vec<Move>) {
         for filter in &self.filters {
             match filter {
                 Filter::NoActionWhileCardMoves(flagged) => {
                     if moves.iter().any(|m| m.action.is_none()) {
                         moves.retain(|m| m.action.is_none_or(|a| !flagged[a]));
+                    }
+                }
+                Filter::Turns(_) => {
+                    let turn = state.turn;
+                    if player != turn
+                        && !moves.is_empty()
+                        && !self.kernel_moves(state, turn).is_empty()
+                    {
+                        moves.clear(); // not their turn, and the player to move can move
                     }
                 }
             }

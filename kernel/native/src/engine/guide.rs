@@ -286,7 +286,8 @@ mod tests {
 
     fn row(game: &Game, cards: &[&str]) -> State {
         let piles = cards.iter().map(|c| vec![card(c)]).collect();
-        game.state_from(vec![piles, vec![vec![]]], vec![]).unwrap()
+        game.state_from(vec![piles, vec![vec![]]], vec![], 0)
+            .unwrap()
     }
 
     fn solve(game: &Game, state: &State, guides: &[Guide]) -> (SolveEnd, u64, usize, usize) {
@@ -385,7 +386,7 @@ mod tests {
                     .flat_map(|p| p.iter())
                     .map(|&c| c | 0x80),
             );
-            let state = game.state_from(vec![piles, unused], vec![]).unwrap();
+            let state = game.state_from(vec![piles, unused], vec![], 0).unwrap();
             let (plain, ..) = solve(&game, &state, &[]);
             let (guided, _, guided_peak, _) = solve(&game, &state, &guides);
             match (&plain, &guided) {

@@ -3,23 +3,45 @@
 use super::*;
 
 impl Game {
-    /// Every legal move, in the Python engine's order.
+    /// Every legal move, in the Python engine's order: every player's, player 0's first (as
+    /// `State.legal_moves()` lists them).
     pub fn legal_moves(&self, state: &State) -> Vec<Move> {
+        if self.players == 1 {
+            return self.legal_moves_of(state, 0);
+        }
+        let mut out = Vec::with_capacity(32);
+        for player in 0..self.players {
+            out.extend(self.legal_moves_of(state, player));
+        }
+        out
+    }
+
+    /// The legal moves of `player`, in the Python engine's order (`State.legal_moves(player)`).
+    pub fn legal_moves_of(&self, state: &State, player: usize) -> Vec<Move> {
+        let mut out = self.kernel_moves(state, player);
+        self.filtered(state, player, &mut out);
+        out
+    }
+
+    /// The moves the kernel's rules allow `player`, before the filters of plugins that change
+    /// play (as `Game.generate`).
+    pub(super) fn kernel_moves(&self, state: &State, player: usize) -> Vec<Move> {
         let mut out = Vec::with_capacity(32); // room for most positions' moves at once
-        for &(source, by_offset) in &self.sources {
+        for &(source, by_offset) in &self.sources[player] {
             if by_offset {
                 self.offset_moves(state, source, &mut out);
             } else {
                 self.source_moves(state, source, &mut out);
             }
         }
-        for (a, action) in self.actions.iter().enumerate() {
-            self.action_move(state, a, action, &mut out);
+        let first = player * self.actions_each;
+        let own = &self.actions[first..first + self.actions_each];
+        for (a, action) in own.iter().enumerate() {
+            self.action_move(state, first + a, action, &mut out);
         }
         if !self.by_hand.is_empty() {
             out.retain(|m| !self.refill_blocks(state, m));
         }
-        self.filtered(&mut out);
         out
     }
 
@@ -216,7 +238,8 @@ impl Game {
                     text.push(',');
                 }
                 text.push_str(&card_text(card));
-                text.push_str("@1");
+                text.push('@');
+                text.push_str(&(owner(card) + 1).to_string());
             }
         }
         text.push(';');
@@ -426,9 +449,12 @@ impl Game {
         }
         let (mut limit_card, mut limit_empty) = (usize::MAX, usize::MAX);
         if zone.supermove {
+            // The player's own cells and the shared ones (as `_source_generator`'s `cells`).
+            let player = zone.owner.unwrap_or(0);
             let free: usize = self
                 .cells
                 .iter()
+                .filter(|&&c| self.zones[c].owner.is_none_or(|o| o == player))
                 .map(|&c| state.zones[c].iter().filter(|p| p.is_empty()).count())
                 .sum();
             let empty_here = piles.iter().filter(|p| p.is_empty()).count();
@@ -586,6 +612,14 @@ impl Game {
                     .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
                     .sum::<usize>()
                     == self.total_cards
+            }
+            ConditionRt::AllOwnCards(zones, player) => {
+                let owned = zones
+                    .iter()
+                    .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
+                    .filter(|&&c| owner(c) == *player)
+                    .count();
+                owned == self.total_cards / self.deck_owners
             }
             ConditionRt::InOrder(z) => {
                 let piles = &state.zones[*z];

@@ -20,17 +20,17 @@ impl Game {
         let (stock, waste) = (first.source, first.target);
         let pair = [stock, waste];
         let about_pair = |c: &ConditionRt| match c {
-            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
-                zones.iter().all(|z| pair.contains(z))
-            }
+            ConditionRt::Empty(zones)
+            | ConditionRt::AllCards(zones)
+            | ConditionRt::AllOwnCards(zones, _) => zones.iter().all(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
             // The uses of the actions, which only the actions (all between the two) change.
             ConditionRt::UsedUp(_) => true,
         };
         let touches_pair = |c: &ConditionRt| match c {
-            ConditionRt::Empty(zones) | ConditionRt::AllCards(zones) => {
-                zones.iter().any(|z| pair.contains(z))
-            }
+            ConditionRt::Empty(zones)
+            | ConditionRt::AllCards(zones)
+            | ConditionRt::AllOwnCards(zones, _) => zones.iter().any(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
             ConditionRt::UsedUp(_) => true, // trailing actions could not be dropped
         };

@@ -113,7 +113,7 @@ impl Game {
         for (done, arrangement) in turns.after.iter().enumerate() {
             arrangement.put_into(&mut scratch, stock, waste);
             from_waste.clear();
-            for &(source, by_offset) in &self.sources {
+            for &(source, by_offset) in &self.sources[0] {
                 if source == waste {
                     if by_offset {
                         self.offset_moves(&scratch, source, &mut from_waste);
