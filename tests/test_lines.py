@@ -89,3 +89,29 @@ def test_solve_json_reports_the_lines_length(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["status"] == "won"
     assert report["length"] == len(report["moves"]) <= report["raw_length"]
+
+
+def test_on_either_engine_a_detour_among_the_cells_is_cut():
+    """A FreeCell ending (runs this test under the engine the suite runs): each King alone in
+    a column, the rest home; a walk among cells and columns, then the four Kings home."""
+    from positions import build
+
+    suits = "SHDC"
+    home = [[f"{rank}{suit}" for rank in "A23456789TJQ"] for suit in suits]
+    deal = build(
+        cardwright.load("freecell"),
+        {"foundation": home, "tableau": [[f"K{suit}"] for suit in suits] + [[]] * 4},
+        filler="foundation",
+    )
+    walk = ["tableau1>cells1", "cells1>tableau5", "tableau2>cells1", "tableau5>cells2"]
+    state, line = deal, []
+    for text in walk:
+        move = next(m for m in state.legal_moves(0) if str(m) == text)
+        line.append(move)
+        state = state.play(move)
+    result = solve(state, restarts=False)
+    assert result.status == "won"
+    line += result.moves
+    short = _shortened(deal, line)
+    assert wins(deal, short)
+    assert len(short) < len(line)
