@@ -92,7 +92,7 @@ def option_sets(name):
 # reshuffle of a bouquet): reading their outcome runs the progress search to its limit of 20 000
 # positions, seconds per move on the Python engine. The tests that read the outcome after every
 # move play them for fewer examples, or read it at the end only.
-FAR_PROGRESS = frozenset({"mrs-mop", "simple-simon", "flower-garden", "thirty"})
+FAR_PROGRESS = frozenset({"mrs-mop", "simple-simon", "simon-jester", "flower-garden", "thirty"})
 
 
 def game_id(name, options):

@@ -17,25 +17,25 @@ zone fives: foundation, 1 pile
   deal card 5S
   builds up by 5, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # PySolFC: no pile takes a foundation card back
 
 zone sixes: foundation, 1 pile
   deal card 6H
   builds up by 6, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # PySolFC: no pile takes a foundation card back
 
 zone sevens: foundation, 1 pile
   deal card 7D
   builds up by 7, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # PySolFC: no pile takes a foundation card back
 
 zone eights: foundation, 1 pile
   deal card 8C
   builds up by 8, wrapping
   holds at most 13 cards
-  gives nothing
+  gives nothing                                           # PySolFC: no pile takes a foundation card back
 
 zone hand: waste, 1 pile                                  # the card just turned
   gives top card to ones, twos, threes, fours, fives, sixes, sevens, eights, heaps

@@ -12,4 +12,4 @@ source "PySolFC, Russian Spider (games/yukon.py, class RussianSpider)"
 
 zone foundation: foundation, 4 piles, from scratch
   collects complete suits from tableau                    # a K..A run in suit is removed at once
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): a removed suit stays out

@@ -15,7 +15,7 @@ zone tableau: tableau, 14 piles
 
 zone foundation: foundation, 8 piles
   collects complete suits from tableau                    # a K..A run in suit is removed at once
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): a removed suit stays out
 
 won if all cards in foundation
 progress: more cards in foundation
