@@ -14,7 +14,7 @@ source "PySolFC, Good Measure (games/bakersdozen.py)"
 zone aces: foundation, 2 piles
   deal cards AS AH                                        # two Aces, set out first
   builds up in suit
-  gives top card to tableau
+  gives top card to tableau                               # PySolFC: a foundation card may come back
 
 zone foundation: foundation, 2 piles                      # the other two Aces start these
   empty accepts A

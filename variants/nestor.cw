@@ -22,7 +22,7 @@ zone tableau: tableau, 12 piles
   empty accepts nothing                                   # a space stays empty
 
 zone foundation: foundation, 1 pile                       # the pairs removed
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): the pairs stay
 
 won if all cards in foundation
 lost if no moves

@@ -17,7 +17,7 @@ zone foundation: foundation, 4 piles
   builds up in suit
   empty accepts A                                         # never used: no pile empties
   takes cards only if stock is empty                      # nothing goes up while the stock has cards
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 48 cards

@@ -23,13 +23,13 @@ zone kings: foundation, 7 piles
 
 zone centre: foundation, 1 pile
   deal card KH                                            # the Sultan: takes nothing
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone ace: foundation, 1 pile
   deal card AH
   builds up in suit                                       # A, 2 ... Q
   holds at most 12 cards
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0): cards stay
 
 zone reserve: reserve, 6 piles
   deal 1 face up
