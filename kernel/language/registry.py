@@ -254,8 +254,9 @@ def _lookup(name: str) -> Definition:
                 raise item.error
         known = list(_installed())
         raise VariantError(
-            f"unknown variant '{name}'{suggest_some(name, known)} ('cardwright list' names the "
-            "installed ones)"
+            # repr: a name read from a file or a record may hold anything (a newline, ...)
+            f"unknown variant {name[:60]!r}{suggest_some(name, known)} ('cardwright list' names "
+            "the installed ones)"
         )
     return _installed()[key]
 
