@@ -30,7 +30,7 @@ from ..rules.phrases import progress_words
 from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
 from .native import from_move, numbered_moves, to_move, to_native
-from .state import EVERY, OUTCOME, _make_state, core_played
+from .state import EVERY, OUTCOME, core_played, core_state
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -174,13 +174,12 @@ def core_apply(state: State, core: NativeGame, move: Move) -> State:
         # and, where that needs no search, whether the game has ended, all kept in its cache.
         found: _Twin | None = cache.get(TWIN)
         before = None if found is None else found.evidence
-        position = state._position or state.core_position(core)
-        position, proved, numbers, stands = core.step(position, number, before)
+        position, proved, numbers, stands = core.step(state.core_position(core), number, before)
         players = game.players
-        new = _make_state(game, None, None, 0 if players == 1 else core.turn(position), position)
+        new = core_state(game, position, 0 if players == 1 else core.turn(position))
         known = new._cache
         try:
-            moves = [table[n] for n in numbers]
+            moves = list(map(table.__getitem__, numbers))
         except IndexError:  # moves met for the first time
             moves = numbered_moves(core, numbers)
         known[0 if players == 1 else EVERY] = moves  # several: every player's, player 0's first

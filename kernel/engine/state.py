@@ -45,19 +45,23 @@ class State:
     changes it). Immutable and hashable; states of one game compare by position only."""
 
     game: Game
-    # Read through the ``zones`` and ``redeals`` properties: None until read from the core's
-    # position, in a state the core made.
+    # Read through the ``zones`` and ``redeals`` properties: in a state the core made, unset
+    # (or None) until read from the core's position. The hot paths of play build states with
+    # only the slots they know set (``_make_state``, ``core_state``): a slot left unset reads
+    # as None here, which costs nothing until it is read.
     _zones: tuple[Piles, ...] | None
     _redeals: tuple[int, ...] | None = ()
     turn: int = 0
     _cache: dict[Any, Any] = attrs.field(init=False, factory=dict)
-    _hash: int | None = attrs.field(init=False, default=None)
     _position: NativeState | None = attrs.field(init=False, default=None)
 
     @property
     def zones(self) -> tuple[Piles, ...]:
         """The piles, one tuple of piles per zone instance."""
-        zones = self._zones
+        try:
+            zones = self._zones
+        except AttributeError:  # a view of the core's position, not read yet
+            zones = None
         if zones is None:
             zones = self._read_core()[0]
         return zones
@@ -65,7 +69,10 @@ class State:
     @property
     def redeals(self) -> tuple[int, ...]:
         """How many times each limited action has been used."""
-        redeals = self._redeals
+        try:
+            redeals = self._redeals
+        except AttributeError:  # a view of the core's position, not read yet
+            redeals = None
         if redeals is None:
             redeals = self._read_core()[1]
         return redeals
@@ -81,7 +88,10 @@ class State:
 
     def core_position(self, core: NativeGame) -> NativeState:
         """This position as the native core's (``core``: its game's), made once and kept."""
-        position = self._position
+        try:
+            position = self._position
+        except AttributeError:  # a state of the Python engine's hot path
+            position = None
         if position is None:
             position = to_native(core, self.zones, self.redeals, self.turn)
             object.__setattr__(self, "_position", position)
@@ -96,10 +106,10 @@ class State:
 
     def __hash__(self) -> int:
         # Cached: solvers and searches hash the same state many times.
-        value = self._hash
+        cache = self._cache
+        value: int | None = cache.get(_HASH)
         if value is None:
-            value = hash((self.zones, self.redeals, self.turn))
-            object.__setattr__(self, "_hash", value)
+            value = cache[_HASH] = hash((self.zones, self.redeals, self.turn))
         return value
 
     def __repr__(self) -> str:
@@ -323,10 +333,9 @@ class State:
         """The same position with ``player`` to move (for turn-based plugins and searches)."""
         if player == self.turn:
             return self
-        core, position = self.game.native, self._position
-        if core is not None and position is not None:  # the core's position, turned
-            turned = core.with_turn(position, player)
-            return _make_state(self.game, self._zones, self._redeals, player, turned)
+        core = self.game.native
+        if core is not None:  # the core's position, turned
+            return core_state(self.game, core.with_turn(self.core_position(core), player), player)
         return State(self.game, self.zones, self.redeals, player)
 
     def can_progress(self, player: int | None = None) -> bool:
@@ -360,38 +369,39 @@ def _shown(text: str) -> str:
 
 
 _new_object = object.__new__
-_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_hash, _set_position = (
+_set_game, _set_zones, _set_redeals, _set_turn, _set_cache, _set_position = (
     State.__dict__[slot].__set__
-    for slot in ("game", "_zones", "_redeals", "turn", "_cache", "_hash", "_position")
+    for slot in ("game", "_zones", "_redeals", "turn", "_cache", "_position")
 )
+_HASH = "hash"  # a state's cache: its hash
 
 
-def _make_state(
-    game: Game,
-    zones: tuple[Piles, ...] | None,
-    redeals: tuple[int, ...] | None,
-    turn: int,
-    position: NativeState | None = None,
-) -> State:
-    """``State(game, zones, redeals, turn)`` for the hot path: the same object, built by setting
-    its slots directly (attrs' frozen ``__init__`` costs three times as much). With
-    ``position`` and no ``zones``, a view of the core's position."""
+def _make_state(game: Game, zones: tuple[Piles, ...], redeals: tuple[int, ...], turn: int) -> State:
+    """``State(game, zones, redeals, turn)`` for the Python engine's hot path: the same object,
+    built by setting its slots directly (attrs' frozen ``__init__`` costs three times as much;
+    ``_position``, not known, is left unset)."""
     state: State = _new_object(State)
     _set_game(state, game)
     _set_zones(state, zones)
     _set_redeals(state, redeals)
     _set_turn(state, turn)
     _set_cache(state, {})
-    _set_hash(state, None)
-    _set_position(state, position)
     return state
 
 
-def core_state(game: Game, position: NativeState) -> State:
-    """The state that is a view of the core's ``position`` (of ``game``'s core)."""
-    core = game.native
-    turn = 0 if game.players == 1 or core is None else core.turn(position)
-    return _make_state(game, None, None, turn, position)
+def core_state(game: Game, position: NativeState, turn: int | None = None) -> State:
+    """The state that is a view of the core's ``position`` (of ``game``'s core), with ``turn``
+    (read from the core when not given). Only four slots are set: play through the API makes
+    one of these a move, and the piles are read from the core only when asked for."""
+    if turn is None:
+        core = game.native
+        turn = 0 if game.players == 1 or core is None else core.turn(position)
+    state: State = _new_object(State)
+    _set_game(state, game)
+    _set_turn(state, turn)
+    _set_cache(state, {})
+    _set_position(state, position)
+    return state
 
 
 def core_played(state: State, core: NativeGame, move: Move) -> State:
