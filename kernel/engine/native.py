@@ -3,8 +3,8 @@
 ``cardwright._native`` is built by setuptools-rust when a Rust toolchain is present at install
 time; without one, everything runs on the Python engine. A game runs natively when the module
 is built, the engine chosen is ``auto`` or ``native``, and its rules use only terms the native
-engine supports (no plugins yet: a plugin's hooks are Python). :func:`native_reason` says why
-not, in words.
+engine supports (one or two players; plugins that change play only through hooks with a
+plain-data form, ``ir()``). :func:`native_reason` says why not, in words.
 """
 
 from __future__ import annotations

@@ -608,6 +608,8 @@ pub enum Finish {
 pub struct PlayerProof {
     pub can: bool,
     path: Vec<Move>,
+    /// The player's measures where `path` ends (better than where it starts).
+    reached: Vec<i64>,
     /// When known, no position the player can reach from here has a measure above this (an
     /// ancestor's proof that they could not progress, as `Evidence.ceiling` in Python).
     ceiling: Option<Vec<i64>>,

@@ -314,9 +314,10 @@ struct NativeState {
     /// Its legal moves, once listed by `follow` (the next `follow` from it checks its move
     /// against them): not part of the value.
     moves: std::sync::OnceLock<Vec<Move>>,
-    /// In a game of several players: what it proves of each player's progress, once asked
-    /// (`finish`), or passed on from the position before by `step`. Not part of the value.
-    proofs: std::sync::OnceLock<Vec<PlayerProof>>,
+    /// In a game of several players: what it proves of each player's progress (None for a
+    /// player not asked about yet), once the outcome was read (`finish`), or passed on from
+    /// the position before by `step`. Not part of the value.
+    proofs: std::sync::Mutex<Option<Vec<Option<PlayerProof>>>>,
 }
 
 impl NativeState {
@@ -329,18 +330,14 @@ impl NativeState {
         NativeState {
             state,
             moves,
-            proofs: std::sync::OnceLock::new(),
+            proofs: Default::default(),
         }
     }
 
-    /// What this position proves of each player's progress (a game of several players).
-    fn proofs(&self, game: &Game) -> &[PlayerProof] {
-        self.proofs.get_or_init(|| {
-            let players = 0..game.players();
-            players
-                .map(|p| game.player_proof(&self.state, p, None))
-                .collect()
-        })
+    /// What this position proves of each player's progress (a game of several players),
+    /// to read and add to.
+    fn proofs(&self) -> std::sync::MutexGuard<'_, Option<Vec<Option<PlayerProof>>>> {
+        self.proofs.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -467,7 +464,11 @@ impl NativeGame {
     /// it goes on. Runs without the GIL.
     fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
         let game = &self.game;
-        let found = py.allow_threads(|| game.finish_by(&state.state, state.proofs(game)));
+        let found = py.allow_threads(|| {
+            let mut proofs = state.proofs();
+            let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
+            game.finish_by(&state.state, known)
+        });
         found.map(finish_name)
     }
 
@@ -476,7 +477,13 @@ impl NativeGame {
     fn can_progress(&self, py: Python<'_>, state: &NativeState, player: usize) -> PyResult<bool> {
         self.player_checked(player)?;
         let game = &self.game;
-        Ok(py.allow_threads(|| state.proofs(game)[player].can))
+        Ok(py.allow_threads(|| {
+            let mut proofs = state.proofs();
+            let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
+            let proof =
+                known[player].get_or_insert_with(|| game.player_proof(&state.state, player, None));
+            proof.can
+        }))
     }
 
     fn deal(&self, seed: u64) -> NativeState {
@@ -538,12 +545,10 @@ impl NativeGame {
                     // Several players: the outcome is `finish`'s, read from what each player's
                     // progress proves, passed on here once the outcome was read before.
                     let following = NativeState::listed(next, moves.into());
-                    if let Some(before) = state.proofs.get() {
-                        let proofs = (0..game.players()).map(|p| {
-                            let link = (&before[p], &state.state, &played);
-                            game.player_proof(&following.state, p, Some(link))
-                        });
-                        let _ = following.proofs.set(proofs.collect());
+                    if let Some(before) = state.proofs().as_deref() {
+                        let after =
+                            game.proofs_after(before, &state.state, &played, &following.state);
+                        *following.proofs() = Some(after);
                     }
                     return Ok((following, None, None));
                 }
@@ -1033,17 +1038,14 @@ impl NativeGame {
         let mut picks = Pcg32::new(pick_seed, 1);
         let mut state = game.deal(seed);
         // What each player's progress proves, passed on from position to position.
-        let mut proofs: Vec<PlayerProof> = Vec::new();
+        let mut proofs: Vec<Option<PlayerProof>> = vec![None; game.players()];
         let mut parent: Option<(State, Move)> = None;
         for played in 0..max_moves {
             let end = if read_outcome {
-                proofs = (0..game.players())
-                    .map(|p| {
-                        let link = parent.as_ref().map(|(before, m)| (&proofs[p], before, m));
-                        game.player_proof(&state, p, link)
-                    })
-                    .collect();
-                game.finish_by(&state, &proofs)
+                if let Some((before, m)) = &parent {
+                    proofs = game.proofs_after(&proofs, before, m, &state);
+                }
+                game.finish_by(&state, &mut proofs)
             } else {
                 game.home(&state)
             };

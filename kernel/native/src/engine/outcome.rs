@@ -105,27 +105,53 @@ impl Game {
     /// cards or zones (the first who meets it wins), else once; then the game goes on while
     /// some player can progress by their own moves (the others' piles as they are).
     pub fn finish(&self, state: &State) -> Option<Finish> {
-        let proofs: Vec<PlayerProof> = (0..self.players)
-            .map(|p| self.player_proof(state, p, None))
-            .collect();
-        self.finish_by(state, &proofs)
+        self.finish_by(state, &mut vec![None; self.players])
     }
 
-    /// `finish`, with what is known of each player's progress (`player_proof`).
-    pub fn finish_by(&self, state: &State, proofs: &[PlayerProof]) -> Option<Finish> {
+    /// `finish`, with what is known of each player's progress (`player_proof`; None: not
+    /// known yet). Players are asked in order, each found only when the ones before cannot
+    /// progress (kept in `proofs`): the game goes on as soon as one can.
+    pub fn finish_by(&self, state: &State, proofs: &mut [Option<PlayerProof>]) -> Option<Finish> {
         if let Some(home) = self.home(state) {
             return Some(home);
         }
-        (!proofs.iter().any(|proof| proof.can)).then_some(Finish::Blocked)
+        for (player, known) in proofs.iter_mut().enumerate() {
+            if known
+                .get_or_insert_with(|| self.player_proof(state, player, None))
+                .can
+            {
+                return None;
+            }
+        }
+        Some(Finish::Blocked)
+    }
+
+    /// What `state`, made from `parent` by `played`, proves of each player's progress, from
+    /// what `parent` proved (`before`): each player's that was known, passed on; the others
+    /// left to be found when asked (`finish_by`).
+    pub fn proofs_after(
+        &self,
+        before: &[Option<PlayerProof>],
+        parent: &State,
+        played: &Move,
+        state: &State,
+    ) -> Vec<Option<PlayerProof>> {
+        let each = before.iter().enumerate();
+        each.map(|(player, known)| {
+            let known = known.as_ref()?;
+            Some(self.player_proof(state, player, Some((known, parent, played))))
+        })
+        .collect()
     }
 
     /// What `state` proves about `player`'s progress, the answer a fresh search gives
     /// (`can_progress_of`), found cheaply from `parent` (what the position before proved, that
     /// position and the move played) where that is sound, as `outcome.evidence` does in
     /// Python: another player's move that left all `player` sees unchanged keeps the answer;
-    /// after the player's own move, the parent's ceiling reached means no progress; the
-    /// parent's line, the move played taken out, still leading to better measures is
-    /// progress; else a search.
+    /// after the player's own move, the parent's ceiling reached means no progress, and the
+    /// rest of the parent's line, when the move began it, leads where it led; the parent's
+    /// line, the move played taken out, still leading to better measures is progress; one
+    /// move deep or after turning the stock; else a search.
     pub fn player_proof(
         &self,
         state: &State,
@@ -149,46 +175,70 @@ impl Game {
                 // its ceiling bounds this one too.
                 ceiling.clone_from(&before.ceiling);
                 let values = self.measure_of(state, player);
-                if let Some(top) = &ceiling {
-                    if !top.iter().zip(&values).any(|(t, v)| t > v) {
-                        return PlayerProof {
-                            ceiling,
-                            ..PlayerProof::default()
-                        };
-                    }
+                let better = |top: &[i64]| top.iter().zip(&values).any(|(t, v)| t > v);
+                if ceiling.as_deref().is_some_and(|top| !better(top)) {
+                    return PlayerProof {
+                        ceiling,
+                        ..PlayerProof::default()
+                    };
+                }
+                // The move was the first of the parent's line: the rest leads to the same end.
+                if before.path.len() > 1 && before.path[0] == *played && better(&before.reached) {
+                    return PlayerProof {
+                        can: true,
+                        path: before.path[1..].to_vec(),
+                        reached: before.reached.clone(),
+                        ceiling,
+                    };
                 }
             }
-            if let Some(path) = self.replayed_of(state, player, &before.path, played) {
+            if let Some((path, reached)) = self.replayed_of(state, player, &before.path, played) {
                 return PlayerProof {
                     can: true,
                     path,
+                    reached,
                     ceiling,
                 };
             }
         }
-        if let Some(path) = self.dealt_of(state, player) {
+        if let Some((path, reached)) = self.dealt_of(state, player) {
             return PlayerProof {
                 can: true,
                 path,
+                reached,
                 ceiling,
             };
         }
         match self.progress_path_of(state, player) {
-            Progress::Path(path) => PlayerProof {
-                can: true,
-                path,
-                ceiling,
-            },
+            Progress::Path(path) => {
+                let reached = self.measure_after(state, player, &path);
+                PlayerProof {
+                    can: true,
+                    path,
+                    reached,
+                    ceiling,
+                }
+            }
             Progress::Unknown => PlayerProof {
                 can: true,
-                path: Vec::new(),
                 ceiling,
+                ..PlayerProof::default()
             },
             Progress::None => PlayerProof {
                 ceiling: Some(self.measure_of(state, player)),
                 ..PlayerProof::default()
             },
         }
+    }
+
+    /// `player`'s measures after the moves of `path` from `state`, the turn theirs.
+    fn measure_after(&self, state: &State, player: usize, path: &[Move]) -> Vec<i64> {
+        let mut current = state.clone();
+        for m in path {
+            current.turn = player;
+            current = self.apply(&current, m);
+        }
+        self.measure_of(&current, player)
     }
 
     /// Whether all that `player` sees (their own zones, the shared ones, their own use counts)
@@ -211,8 +261,9 @@ impl Game {
     /// Progress one move deep, or after turning the stock (as `_one_deep` and `_dealt`): the
     /// player's first legal action played again and again, up to 32 times, one move deep
     /// after each, until back where it began. Progress in stock games is often a card some
-    /// turns away, found so for far less than a search. The line found, or None.
-    fn dealt_of(&self, state: &State, player: usize) -> Option<Vec<Move>> {
+    /// turns away, found so for far less than a search. The line found and the measures where
+    /// it ends, or None.
+    fn dealt_of(&self, state: &State, player: usize) -> Option<(Vec<Move>, Vec<i64>)> {
         let mut current = state.clone();
         current.turn = player;
         let values = self.measure_of(&current, player);
@@ -224,7 +275,7 @@ impl Game {
                 next.turn = player;
                 if self.improves_of(&next, &values, player) {
                     line.push(*m);
-                    return Some(line);
+                    return Some((line, self.measure_of(&next, player)));
                 }
             }
             let action = moves.iter().find(|m| m.action.is_some())?;
@@ -240,14 +291,15 @@ impl Game {
 
     /// The moves of `path` (its first `played` taken out) that are legal for `player` when
     /// their turn comes, played from `state` with the turn theirs, up to the first position
-    /// that betters their measures: that line, or None (as `_replayed`).
+    /// that betters their measures: that line and the measures where it ends, or None (as
+    /// `_replayed`).
     fn replayed_of(
         &self,
         state: &State,
         player: usize,
         path: &[Move],
         played: &Move,
-    ) -> Option<Vec<Move>> {
+    ) -> Option<(Vec<Move>, Vec<i64>)> {
         let skip = path.iter().position(|m| m == played);
         let mut current = state.clone();
         current.turn = player;
@@ -261,7 +313,7 @@ impl Game {
             current.turn = player;
             line.push(*m);
             if self.improves_of(&current, &values, player) {
-                return Some(line);
+                return Some((line, self.measure_of(&current, player)));
             }
         }
         None
