@@ -131,3 +131,15 @@ def assert_rejected(state, move, *words):
         assert word.lower() in reason, f"reason {caught.value.reason!r} does not mention {word!r}"
     assert state.to_dict() == before
     return caught.value.reason
+
+
+def random_walk(state, choices):
+    """The states met while playing the move picked by each number in ``choices`` (the
+    property tests' walks: a number picks among the legal moves, modulo their count)."""
+    yield state
+    for pick in choices:
+        moves = state.legal_moves()
+        if not moves:
+            return
+        state = state.play(moves[pick % len(moves)])
+        yield state

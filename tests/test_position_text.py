@@ -4,7 +4,7 @@ on both engines; a player's view shows no hidden card; bad text names its column
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from positions import game_id, option_sets
+from positions import game_id, option_sets, random_walk
 
 import cardwright
 from cardwright import PositionTextError, StateError
@@ -14,16 +14,6 @@ VARIANTS = cardwright.variants()
 GAMES = [(name, options) for name in VARIANTS for options in option_sets(name)]
 # "auto": the native core wherever it runs the variant (one-player games), else Python.
 ENGINES = ["python", "auto"] if built() else ["python"]
-
-
-def random_walk(state, choices):
-    yield state
-    for pick in choices:
-        moves = state.legal_moves()
-        if not moves:
-            return
-        state = state.play(moves[pick % len(moves)])
-        yield state
 
 
 walks = st.tuples(st.integers(0, 2**32 - 1), st.lists(st.integers(0, 10_000), max_size=30))

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from positions import game_id, option_sets
+from positions import game_id, option_sets, random_walk
 
 import cardwright
 from cardwright import IllegalMove, Move
@@ -21,17 +21,6 @@ GAME_IDS = [game_id(n, o) for n, o in GAMES]
 
 def identities(state):
     return Counter((c.rank, c.suit, c.owner) for c in state.cards())
-
-
-def random_walk(state, choices):
-    """The states met while playing the move picked by each number in ``choices``."""
-    yield state
-    for pick in choices:
-        moves = state.legal_moves()
-        if not moves:
-            return
-        state = state.play(moves[pick % len(moves)])
-        yield state
 
 
 walks = st.tuples(st.integers(0, 2**32 - 1), st.lists(st.integers(0, 10_000), max_size=40))
