@@ -712,6 +712,7 @@ class _CoreGames:
 
 
 ENDS = (None, "won", "lost", "stuck")  # the core's end codes, as Outcome.result
+_END_WORDS = np.array(["", "won", "lost", "stuck"])  # the same, for the vectorised env's infos
 
 
 class _First(NamedTuple):
@@ -871,7 +872,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
 
     def _infos(self) -> dict[str, Any]:
         seeds, skipped = self._games.episodes()
-        outcome = np.array(["", "won", "lost", "stuck"])[self._games.end]
+        outcome = _END_WORDS[self._games.end]
         return {
             "action_mask": self.action_masks(),
             "seed": seeds,
