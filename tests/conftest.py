@@ -18,6 +18,18 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_call(item):
+    """Hypothesis's pytest plugin wraps a parametrized test's settings in one more layer on every
+    call, so a test with several hundred cases (one per variant) ends in a RecursionError inside
+    Hypothesis. Put the test's own settings back after each call."""
+    function = getattr(item.obj, "__func__", item.obj)
+    own = getattr(function, "_hypothesis_internal_use_settings", None)
+    yield
+    if own is not None:
+        function._hypothesis_internal_use_settings = own
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``fuzz`` (long runs) are skipped unless selected: ``pytest -m fuzz``."""
     if "fuzz" in (config.getoption("markexpr") or ""):
