@@ -108,6 +108,48 @@ def test_no_game_starts_an_episode_that_is_already_over():
     assert list(info["skipped"]) == [0, 1]
 
 
+@pytest.mark.parametrize("variant", ["klondike", "accordion"])
+def test_same_step_autoreset_deals_the_next_episode_in_the_step_that_ends_one(variant):
+    # Held to one single env per game: the step that ends an episode returns the single env's
+    # last observation in infos["final_obs"] and, as the observation, the next deal of the
+    # game's seed stream.
+    env = CardwrightVectorEnv(variant, 4, max_steps=30, autoreset_mode="same_step")
+    assert env.metadata["autoreset_mode"] is gymnasium.vector.AutoresetMode.SAME_STEP
+    singles = [CardwrightEnv(variant, max_steps=30) for _ in range(4)]
+    obs, info = env.reset(seed=3)
+    for i, single in enumerate(singles):
+        single.reset(seed=int(info["seed"][i]))
+    rng = np.random.default_rng(3)
+    ended = 0
+    for step in range(150):
+        masks = env.action_masks()
+        assert masks.any(axis=1).all(), f"step {step}: a game with no legal action"
+        actions = np.array([rng.choice(np.flatnonzero(row)) for row in masks])
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        done = terminated | truncated
+        assert np.array_equal(info.get("_final_obs", np.zeros(4, bool)), done)
+        for i, single in enumerate(singles):
+            where = f"game {i}, step {step}"
+            single_obs, reward, single_done, cut, single_info = single.step(int(actions[i]))
+            assert (rewards[i], terminated[i], truncated[i]) == (reward, single_done, cut), where
+            if done[i]:
+                _same_observation_dict(info["final_obs"][i], single_obs, where)
+                assert info["final_info"]["outcome"][i] == (single_info["outcome"] or ""), where
+                ended += 1
+                single_obs, single_info = single.reset(seed=int(info["seed"][i]))
+                assert info["seed"][i] != info["final_info"]["seed"][i], where
+            _same_observation(obs, i, single_obs, where)
+            mask = single_info["action_mask"].astype(bool)
+            assert np.array_equal(info["action_mask"][i], mask), where
+    assert ended > 0
+
+
+def _same_observation_dict(obs, single_obs, where):
+    assert obs.keys() == single_obs.keys(), where
+    for key, array in single_obs.items():
+        assert np.array_equal(obs[key], array), f"{where}: {key} differs"
+
+
 def test_threads_play_the_same_games():
     def run(threads):
         env = CardwrightVectorEnv("klondike", 8, threads=threads, max_steps=40)
@@ -133,6 +175,8 @@ def test_bad_arguments_are_clear_errors():
         CardwrightVectorEnv("double-solitaire", 2)
     with pytest.raises(ValueError, match="num_envs"):
         CardwrightVectorEnv("klondike", 0)
+    with pytest.raises(ValueError, match="autoreset_mode is 'next_step' or 'same_step'"):
+        CardwrightVectorEnv("klondike", 2, autoreset_mode="disabled")
     env = CardwrightVectorEnv("klondike", 2)
     with pytest.raises(RuntimeError, match="reset"):
         env.step(np.zeros(2, dtype=np.int64))

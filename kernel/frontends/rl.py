@@ -739,9 +739,13 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
     ``"stuck"``) and ``infos["illegal"]`` which actions were not legal (they change nothing
     and give ``illegal_reward``).
 
-    Autoreset is Gymnasium's "next step" mode: after a step that ends a game's episode
-    (terminated or truncated), that game's next step ignores its action and deals the next
-    episode, returning its first observation with reward 0. Game ``i`` deals its episodes from
+    Autoreset is Gymnasium's "next step" mode by default: after a step that ends a game's
+    episode (terminated or truncated), that game's next step ignores its action and deals the
+    next episode, returning its first observation with reward 0. With
+    ``autoreset_mode="same_step"`` the step that ends an episode deals the next one at once: it
+    returns the new episode's first observation and mask, with the ended episode's reward and
+    flags, and its last observation in ``infos["final_obs"]`` (``infos["final_info"]`` its
+    ``outcome`` and ``seed``; ``infos["_final_obs"]`` marks the games). Game ``i`` deals its episodes from
     seeds ``s + i``, ``s + i + N``, ``s + i + 2N``, ... (``s`` the seed given to ``reset``, else
     drawn from the environment's generator); a deal that is over at once is skipped to the next
     seed of its stream, so no episode starts over.
@@ -751,6 +755,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
     """
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.NEXT_STEP}  # noqa: RUF012
+    _MODES = (gymnasium.vector.AutoresetMode.NEXT_STEP, gymnasium.vector.AutoresetMode.SAME_STEP)
 
     def __init__(
         self,
@@ -764,9 +769,18 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
         stuck_search: bool = True,
         threads: int = 1,
         copy: bool = True,
+        autoreset_mode: str | gymnasium.vector.AutoresetMode = "next_step",
         engine: str | None = None,
         **options: Any,
     ) -> None:
+        # Gymnasium's enum, its values ("SameStep") or their snake_case ("same_step").
+        modes = {mode.value.lower(): mode for mode in self._MODES}
+        given = str(getattr(autoreset_mode, "value", autoreset_mode))
+        mode = modes.get(given.replace("_", "").lower())
+        if mode is None:
+            raise ValueError(
+                f"autoreset_mode is 'next_step' or 'same_step', not {autoreset_mode!r}"
+            )
         game = load(variant, engine=engine, **options)
         if game.players != 1:
             raise ValueError(f"{game.title} is played by {game.players} players: one is needed")
@@ -779,6 +793,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
         self.game = game
         self.num_envs = num_envs
         self.copy = copy
+        self.metadata = {**self.metadata, "autoreset_mode": mode}
         self.actions = ActionLayout(game)
         self.observations = ObservationLayout(game)
         self.single_action_space = spaces.Discrete(len(self.actions))
@@ -836,6 +851,8 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
             raise ValueError(f"actions: one per game, shape ({self.num_envs},), not {chosen.shape}")
         games = self._games
         games.batch.step(chosen)
+        if self.metadata["autoreset_mode"] is gymnasium.vector.AutoresetMode.SAME_STEP:
+            return self._restart_ended()
         infos = self._infos()
         infos["illegal"] = self._flags(games.illegal)
         return (
@@ -845,6 +862,33 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
             self._flags(games.truncated),
             infos,
         )
+
+    def _restart_ended(
+        self,
+    ) -> tuple[
+        dict[str, Any], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]
+    ]:
+        """The "same step" autoreset: the step's results are read, then the games whose
+        episode ended deal their next one at once (the core zeroes their rewards and flags)."""
+        games = self._games
+        reward = games.reward.copy()
+        terminated = games.terminated.view(np.bool_).copy()
+        truncated = games.truncated.view(np.bool_).copy()
+        illegal = games.illegal.view(np.bool_).copy()
+        ended = terminated | truncated
+        infos: dict[str, Any] = {}
+        if ended.any():
+            final = self._infos()
+            views = games.views
+            final_obs = np.full(self.num_envs, None, dtype=object)
+            for i in np.flatnonzero(ended):
+                final_obs[i] = {key: view[i].copy() for key, view in views.items()}
+            infos["final_obs"], infos["_final_obs"] = final_obs, ended
+            infos["final_info"] = {"outcome": final["outcome"], "seed": final["seed"]}
+            infos["_final_info"] = ended
+            games.batch.restart([int(i) for i in np.flatnonzero(ended)])
+        infos = {**self._infos(), **infos, "illegal": illegal}
+        return self._observe(), reward, terminated, truncated, infos
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of every game now (games x actions), as booleans."""

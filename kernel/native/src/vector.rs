@@ -270,6 +270,18 @@ impl Slot {
         self.write(layout, None, out)
     }
 
+    /// Ends the episode now and deals the next one of the stream (Gymnasium's "same step"
+    /// autoreset, done by the caller right after the step that ended the episode).
+    pub fn restart(
+        &mut self,
+        game: &Game,
+        layout: &Layout,
+        rules: &Rules,
+        out: Out<'_>,
+    ) -> Result<(), Fault> {
+        self.start(game, layout, rules, out)
+    }
+
     /// Starts an episode at `state` (not over), whose legal moves are `moves`.
     fn begin(&mut self, game: &Game, state: State, moves: Vec<Move>, evidence: Option<Evidence>) {
         self.score = game.score(&state);

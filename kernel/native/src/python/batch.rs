@@ -286,6 +286,41 @@ impl NativeBatch {
         .map_err(usage_error)
     }
 
+    /// Deals the next episode of each game in `indices` at once (from the next seed of its
+    /// stream, skipping deals over at once), writing its first observation, mask and legal ids
+    /// (and zeroing its reward and flags: read them before).
+    fn restart(&mut self, py: Python<'_>, indices: Vec<usize>) -> PyResult<()> {
+        let games = self.slots.len();
+        if games == 0 {
+            return Err(usage_error("call reset() first"));
+        }
+        if let Some(&index) = indices.iter().find(|&&index| index >= games) {
+            return Err(usage_error(format!(
+                "no game {index} in a batch of {games}"
+            )));
+        }
+        let raw = self.outputs.raw();
+        let game = &self.game.get().game;
+        let (layout, rules) = (&self.layout, &self.rules);
+        let slots = &mut self.slots;
+        // Safety: as in `reset`.
+        py.allow_threads(move || {
+            let mut all = unsafe { rows(&raw) };
+            let mut wanted = indices;
+            wanted.sort_unstable();
+            wanted.dedup();
+            let mut wanted = wanted.into_iter().peekable();
+            for (index, (slot, out)) in slots.iter_mut().zip(all.each(layout)).enumerate() {
+                if wanted.peek() == Some(&index) {
+                    wanted.next();
+                    slot.restart(game, layout, rules, out)?;
+                }
+            }
+            Ok::<(), vector::Fault>(())
+        })
+        .map_err(usage_error)
+    }
+
     /// The move game `index`'s last step played (a move tuple), or None.
     fn played(&self, index: usize) -> Option<super::MoveTuple> {
         self.slots
