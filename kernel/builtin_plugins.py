@@ -11,8 +11,8 @@ declares that data (stock actions, players), not one game by name.
 from __future__ import annotations
 
 from .engine.moves import Move
+from .engine.reference.tables import compile_build
 from .engine.state import State
-from .engine.tables import compile_build
 from .plugins import AfterMove, MoveFilter, Policy, SolverGuide, hookimpl
 from .rules import VariantRules
 from .search.opponent import greedy

@@ -10,7 +10,7 @@ from positions import assert_rejected, build, legal, option_sets
 
 import cardwright
 from cardwright import Game, VariantError
-from cardwright.engine.tables import relates
+from cardwright.engine.reference.tables import relates
 from cardwright.frontends.cli import main
 from cardwright.rules import (
     IR_VERSION,

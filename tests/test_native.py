@@ -26,7 +26,7 @@ from cardwright.engine.native import (
     to_move,
     to_native,
 )
-from cardwright.engine.tables import compile_build
+from cardwright.engine.reference.tables import compile_build
 from cardwright.rules import IRError, rules_to_json
 from cardwright.search.safety import proven_table
 from cardwright.search.solver import Checkpoint, guides, native_guides, solve

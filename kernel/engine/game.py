@@ -1,6 +1,6 @@
 """Compiled games: a :class:`Game` is compiled once from the rules. Every build rule becomes a
 lookup table over the 52 card faces (:mod:`.tables`), every zone a move generator
-(:mod:`.movegen`); playing a move builds a new :class:`State` that shares every pile the move did
+(:mod:`.reference.movegen`); playing a move builds a new :class:`State` that shares every pile the move did
 not touch.
 """
 
@@ -17,20 +17,9 @@ from ..plugins import AfterMove, MoveFilter, hook_results
 from ..rules import ActionSpec, OptionSpec, OptionValue, VariantRules, ZoneSpec, rules_from_json
 from ..shuffle import shuffle
 from ..text import suggest
-from . import explain as _explain
 from . import outcome as _outcome
 from . import position as _position
 from . import serialize as _serialize
-from .movegen import (
-    DISTINCT,
-    Generator,
-    _action_generator,
-    _complete_suit,
-    _offset_generator,
-    _source_generator,
-    gate_reason,
-    gathering,
-)
 from .moves import Move, Outcome, Pile, Piles
 from .native import (
     Engine,
@@ -42,9 +31,20 @@ from .native import (
     native_reason,
     to_native,
 )
+from .reference import explain as _explain
+from .reference.movegen import (
+    DISTINCT,
+    Generator,
+    _action_generator,
+    _complete_suit,
+    _offset_generator,
+    _source_generator,
+    gate_reason,
+    gathering,
+)
+from .reference.tables import ZoneRuntime, compile_build
 from .state import State, _make_state, _move_cards, core_state, turn_up_uncovered
 from .table import Table
-from .tables import ZoneRuntime, compile_build
 
 if TYPE_CHECKING:
     from .._native import NativeGame, NativeState

@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from ..cards import Card
 from ..rules import Measure
 from ..rules.phrases import progress_words
-from .movegen import _condition_holds, row_order
 from .moves import Move, Outcome, Piles
 from .native import from_move, numbered_moves, to_move, to_native
+from .reference.movegen import _condition_holds, row_order
 from .state import EVERY, OUTCOME, core_played, core_state
 
 if TYPE_CHECKING:

@@ -726,6 +726,16 @@ class _First(NamedTuple):
     truncated: memoryview
 
 
+# Gymnasium >= 1.1 names its autoreset modes; 1.0 has none (its vector envs reset at the next
+# step), so the same words stand in for them there.
+_NEXT_STEP: Any = getattr(getattr(gymnasium.vector, "AutoresetMode", None), "NEXT_STEP", "NextStep")
+_SAME_STEP: Any = getattr(getattr(gymnasium.vector, "AutoresetMode", None), "SAME_STEP", "SameStep")
+
+
+def _value(mode: Any) -> str:
+    return str(getattr(mode, "value", mode))
+
+
 class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], Any]):
     """``num_envs`` games of a one-player variant stepped together by the native core, in one
     call a step, without the GIL (docs/rl.md, "The vectorised environment"). What
@@ -754,8 +764,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
     returns the core's own arrays, overwritten by the next step (faster; copy what you keep).
     """
 
-    metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.NEXT_STEP}  # noqa: RUF012
-    _MODES = (gymnasium.vector.AutoresetMode.NEXT_STEP, gymnasium.vector.AutoresetMode.SAME_STEP)
+    metadata = {"autoreset_mode": _NEXT_STEP}  # noqa: RUF012
 
     def __init__(
         self,
@@ -769,13 +778,13 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
         stuck_search: bool = True,
         threads: int = 1,
         copy: bool = True,
-        autoreset_mode: str | gymnasium.vector.AutoresetMode = "next_step",
+        autoreset_mode: Any = "next_step",
         engine: str | None = None,
         **options: Any,
     ) -> None:
         # Gymnasium's enum, its values ("SameStep") or their snake_case ("same_step").
-        modes = {mode.value.lower(): mode for mode in self._MODES}
-        given = str(getattr(autoreset_mode, "value", autoreset_mode))
+        modes = {_value(mode).lower(): mode for mode in (_NEXT_STEP, _SAME_STEP)}
+        given = _value(autoreset_mode)
         mode = modes.get(given.replace("_", "").lower())
         if mode is None:
             raise ValueError(
@@ -851,7 +860,7 @@ class CardwrightVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.
             raise ValueError(f"actions: one per game, shape ({self.num_envs},), not {chosen.shape}")
         games = self._games
         games.batch.step(chosen)
-        if self.metadata["autoreset_mode"] is gymnasium.vector.AutoresetMode.SAME_STEP:
+        if self.metadata["autoreset_mode"] is _SAME_STEP:
             return self._restart_ended()
         infos = self._infos()
         infos["illegal"] = self._flags(games.illegal)

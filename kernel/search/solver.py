@@ -23,10 +23,10 @@ from weakref import WeakKeyDictionary
 import attrs
 
 from ..engine.game import Game
-from ..engine.movegen import _condition_holds
 from ..engine.moves import Move
 from ..engine.native import to_move, to_native
 from ..engine.outcome import canonical, measure, progress_path
+from ..engine.reference.movegen import _condition_holds
 from ..engine.state import State
 from ..errors import CardwrightError
 from ..files import is_regular_or_absent

@@ -109,8 +109,11 @@ def main() -> None:
     parser.add_argument("--episodes", type=int, default=1000, help="evaluation deals")
     parser.add_argument("--max-steps", type=int, default=200, help="steps before truncation")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--no-stuck-search", action="store_true", help="end episodes only when won or blocked"
+    )
     args = parser.parse_args()
-    arguments = {"max_steps": args.max_steps, "stuck_search": False}
+    arguments = {"max_steps": args.max_steps, "stuck_search": not args.no_stuck_search}
     unseen = 10**9  # evaluation deals: far from the training seeds
 
     random_rate = win_rate(args.variant, args.episodes, unseen, None, **arguments)
@@ -121,11 +124,15 @@ def main() -> None:
     model.learn(total_timesteps=args.steps)
     seconds = time.perf_counter() - start
 
-    def trained(observation: dict[str, np.ndarray], masks: np.ndarray) -> np.ndarray:
-        actions, _ = model.predict(observation, action_masks=masks, deterministic=True)
-        return actions
+    def policy(deterministic: bool) -> Any:
+        def act(observation: dict[str, np.ndarray], masks: np.ndarray) -> np.ndarray:
+            actions, _ = model.predict(observation, action_masks=masks, deterministic=deterministic)
+            return actions
 
-    trained_rate = win_rate(args.variant, args.episodes, unseen, trained, **arguments)
+        return act
+
+    sampled_rate = win_rate(args.variant, args.episodes, unseen, policy(False), **arguments)
+    greedy_rate = win_rate(args.variant, args.episodes, unseen, policy(True), **arguments)
     print(
         json.dumps(
             {
@@ -134,8 +141,11 @@ def main() -> None:
                 "games": args.games,
                 "training_seconds": round(seconds, 1),
                 "evaluation_deals": args.episodes,
+                "max_steps": args.max_steps,
+                "stuck_search": not args.no_stuck_search,
                 "random_win_rate": random_rate,
-                "trained_win_rate": trained_rate,
+                "trained_win_rate": sampled_rate,  # actions sampled from the policy
+                "trained_greedy_win_rate": greedy_rate,  # its most likely action
             }
         )
     )

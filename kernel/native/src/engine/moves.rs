@@ -1,4 +1,4 @@
-//! Legal moves, in the Python engine's order (as kernel/engine/movegen.py).
+//! Legal moves, in the Python engine's order (as kernel/engine/reference/movegen.py).
 
 use super::*;
 

@@ -10,15 +10,15 @@ from itertools import count as counting
 from operator import attrgetter, contains, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..cards import Card
-from ..rules import ActionSpec, Condition
-from ..rules.phrases import describe_condition
-from .moves import Draw, Move, Pile, Piles
+from ...cards import Card
+from ...rules import ActionSpec, Condition
+from ...rules.phrases import describe_condition
+from ..moves import Draw, Move, Pile, Piles
 from .tables import ZoneRuntime
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .state import State
+    from ..game import Game
+    from ..state import State
 
 
 def row_order(zone: ZoneRuntime, piles: Piles) -> list[tuple[int, int, int]]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from ..cards import RED_SUITS, SUITS, Card
-from ..rules import AllOf, NotOn, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
+from ...cards import RED_SUITS, SUITS, Card
+from ...rules import AllOf, NotOn, RankStep, RankSum, Relation, SuitMatch, ZoneSpec
 
 
 def relates(relation: Relation, moving: int, target: int) -> bool:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import RANK_NAMES, SUIT_NAMES
-from ..rules.phrases import card_words, describe_build, describe_offsets
-from ..text import join_words
+from ...cards import RANK_NAMES, SUIT_NAMES
+from ...rules.phrases import card_words, describe_build, describe_offsets
+from ...text import join_words
+from ..moves import Move
 from .movegen import (
     _action_blocked,
     base_rank,
@@ -16,12 +17,11 @@ from .movegen import (
     movable_units,
     partial_runs,
 )
-from .moves import Move
 
 if TYPE_CHECKING:
-    from ..cards import Card
-    from .moves import Piles
-    from .state import State
+    from ...cards import Card
+    from ..moves import Piles
+    from ..state import State
     from .tables import ZoneRuntime
 
 
