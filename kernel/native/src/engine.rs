@@ -395,9 +395,54 @@ pub struct Move {
     pub action: Option<usize>,
 }
 
-/// Per target zone: a mask of the keys of its open face-up top cards, and per key the pile
-/// that card tops (`Game::open_tops`).
-type OpenTops = [(u64, [u16; 52]); 4];
+/// The open face-up top cards of a zone (`Game::open_tops`): a mask of their keys, and per
+/// key the pile that card tops.
+#[derive(Clone, Copy)]
+struct ZoneTops {
+    open: u64,
+    pile_of: [u16; 52],
+}
+
+impl ZoneTops {
+    const NONE: ZoneTops = ZoneTops {
+        open: 0,
+        pile_of: [0; 52],
+    };
+}
+
+/// The open tops of the zones of one position found so far (eight at most), so that a zone
+/// several zones give to is looked at once (`Game::kernel_moves`).
+pub(super) struct KnownTops {
+    zones: [usize; 8],
+    tops: [ZoneTops; 8],
+    count: usize,
+}
+
+impl KnownTops {
+    fn new() -> KnownTops {
+        KnownTops {
+            zones: [usize::MAX; 8],
+            tops: [ZoneTops::NONE; 8],
+            count: 0,
+        }
+    }
+
+    fn get(&self, zone: usize) -> Option<&ZoneTops> {
+        let at = self.zones[..self.count].iter().position(|&z| z == zone)?;
+        Some(&self.tops[at])
+    }
+
+    /// Keeps `tops` as zone `zone`'s; false when there is no room left.
+    fn add(&mut self, zone: usize, tops: ZoneTops) -> bool {
+        if self.count == self.zones.len() {
+            return false;
+        }
+        self.zones[self.count] = zone;
+        self.tops[self.count] = tops;
+        self.count += 1;
+        true
+    }
+}
 
 /// 52 bits per card key: `table[t] & (1 << m)` when card `m` may lie on card `t`.
 type Table = Vec<u64>;

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 use crate::engine::{face_up, key, End, Evidence, Game, Move, State};
 
@@ -44,7 +45,79 @@ impl Hasher for ShapeHasher {
 }
 
 /// Action ids by move shape.
-pub type Ids = HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>;
+pub struct Ids {
+    by_shape: HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>,
+    /// The card moves' ids again, found without hashing (the most moves of a step): per
+    /// (source zone, source pile, target zone, target pile), numbered by `pair`, the range of
+    /// its (count, id) in `counts`. Empty when the table would be too big.
+    pairs: Vec<(u32, u32)>,
+    counts: Vec<(u32, u32)>,
+    zones: u32,
+    piles: u32,
+}
+
+/// The most entries `Ids.pairs` may have (4 MiB).
+const MOST_PAIRS: u64 = 1 << 19;
+
+impl Ids {
+    /// The index of a card move's piles in `pairs`, when the table has it.
+    fn pair(&self, (_, zone, pile, tz, tp, _): &Shape) -> Option<usize> {
+        let (z, p) = (self.zones, self.piles);
+        if *zone >= z || *tz >= z || *pile >= p || *tp >= p {
+            return None;
+        }
+        Some((((zone * p + pile) * z + tz) * p + tp) as usize)
+    }
+
+    fn get(&self, shape: &Shape) -> Option<u32> {
+        if shape.0 == NO_ACTION && !self.pairs.is_empty() {
+            let (start, end) = self.pairs[self.pair(shape)?];
+            let counts = &self.counts[start as usize..end as usize];
+            return counts.iter().find(|c| c.0 == shape.5).map(|c| c.1);
+        }
+        self.by_shape.get(shape).copied()
+    }
+}
+
+impl FromIterator<(Shape, u32)> for Ids {
+    fn from_iter<I: IntoIterator<Item = (Shape, u32)>>(shapes: I) -> Ids {
+        let by_shape: HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>> =
+            shapes.into_iter().collect();
+        let card_moves = || by_shape.iter().filter(|(shape, _)| shape.0 == NO_ACTION);
+        let zones = card_moves()
+            .map(|(s, _)| s.1.max(s.3) + 1)
+            .max()
+            .unwrap_or(0);
+        let piles = card_moves()
+            .map(|(s, _)| s.2.max(s.4) + 1)
+            .max()
+            .unwrap_or(0);
+        let mut ids = Ids {
+            by_shape: HashMap::default(),
+            pairs: Vec::new(),
+            counts: Vec::new(),
+            zones,
+            piles,
+        };
+        let size = u64::from(zones) * u64::from(piles) * u64::from(zones) * u64::from(piles);
+        if size <= MOST_PAIRS {
+            let mut listed: Vec<(usize, u32, u32)> = card_moves()
+                .filter_map(|(shape, &id)| Some((ids.pair(shape)?, shape.5, id)))
+                .collect();
+            listed.sort_unstable();
+            ids.pairs = vec![(0, 0); size as usize];
+            for (k, &(pair, count, id)) in listed.iter().enumerate() {
+                if ids.pairs[pair].1 == 0 {
+                    ids.pairs[pair].0 = k as u32;
+                }
+                ids.pairs[pair].1 = k as u32 + 1;
+                ids.counts.push((count, id));
+            }
+        }
+        ids.by_shape = by_shape;
+        ids
+    }
+}
 
 /// When a zone's moves stand for "the whole pile" rather than a number of cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +166,7 @@ impl Layout {
             }
             (None, None) => return None,
         };
-        self.ids.get(&shape).copied()
+        self.ids.get(&shape)
     }
 
     /// Writes `state` as an observation row (`ObservationLayout.encode` for one player with
@@ -104,21 +177,33 @@ impl Layout {
         let mut fits = true;
         for &(zone, offset, piles, cards) in &self.blocks {
             let held = &state.zones[zone];
-            if shown.is_some_and(|before| std::sync::Arc::ptr_eq(&before.zones[zone], held)) {
+            let before = shown.map(|before| &before.zones[zone]);
+            if before.is_some_and(|before| Arc::ptr_eq(before, held)) {
                 continue; // a move shares the zones it leaves alone
             }
-            row[offset..offset + piles * cards].fill(0);
-            fits &= held.len() <= piles;
+            // The piles shown before, when the zone has as many now: then only the piles
+            // that changed are written (a move shares the piles it leaves alone too).
+            let before = before.filter(|before| before.len() == held.len());
+            if before.is_none() {
+                row[offset..offset + piles * cards].fill(0);
+                fits &= held.len() <= piles;
+            }
             for (i, pile) in held.iter().take(piles).enumerate() {
+                if before.is_some_and(|before| Arc::ptr_eq(&before[i], pile)) {
+                    continue;
+                }
                 fits &= pile.len() <= cards;
                 let start = offset + i * cards;
-                for (slot, &card) in row[start..start + cards].iter_mut().zip(pile.iter()) {
+                let (shown_cards, rest) =
+                    row[start..start + cards].split_at_mut(pile.len().min(cards));
+                for (slot, &card) in shown_cards.iter_mut().zip(pile.iter()) {
                     *slot = if face_up(card) {
                         key(card) as i16 + 1
                     } else {
                         53
                     };
                 }
+                rest.fill(0);
             }
         }
         let start = self.blocks.iter().map(|b| b.1 + b.2 * b.3).max();
@@ -760,5 +845,60 @@ mod tests {
             (arrays.observation, arrays.reward, arrays.flags)
         };
         assert_eq!(run(1), run(3));
+    }
+
+    /// Not a check: steps per second of random play on one thread, for profiling the step
+    /// (`cargo test --release step_rate -- --ignored --nocapture`; speed is never asserted).
+    #[test]
+    #[ignore]
+    fn step_rate() {
+        let (game, layout) = klondike();
+        let games = 1024;
+        let rules = rules(1000, games as u64);
+        let mut arrays = Arrays::new(&layout, games);
+        let seeds: Vec<u64> = (0..games as u64).collect();
+        let mut slots = deal(&game, &layout, &rules, &seeds, arrays.rows()).expect("dealt");
+        let mut random = crate::pcg::Pcg32::new(1, 0);
+        let rounds = 2000;
+        let (start, on_cpu) = (std::time::Instant::now(), cpu_seconds());
+        for _ in 0..rounds {
+            let actions: Vec<i64> = (0..games)
+                .map(|g| {
+                    let count = arrays.count[g].max(1) as u32;
+                    let pick = random.below(count) as usize;
+                    i64::from(arrays.legal[g * layout.actions + pick])
+                })
+                .collect();
+            step(
+                &game,
+                &layout,
+                &rules,
+                &mut slots,
+                &actions,
+                arrays.rows(),
+                1,
+            )
+            .expect("stepped");
+        }
+        let seconds = start.elapsed().as_secs_f64();
+        let on_cpu = cpu_seconds() - on_cpu;
+        let steps = (rounds * games) as f64;
+        println!(
+            "{:.0} steps/s, {:.0} steps per second on the CPU",
+            steps / seconds,
+            steps / on_cpu
+        );
+    }
+
+    /// The time this thread has run on a CPU (Linux's schedstat; 0 elsewhere): a measure
+    /// that other work on the machine leaves alone.
+    fn cpu_seconds() -> f64 {
+        let text = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+        let nanoseconds: f64 = text
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0.0);
+        nanoseconds / 1e9
     }
 }

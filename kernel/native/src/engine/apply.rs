@@ -119,20 +119,16 @@ impl Game {
         face: Option<bool>,
     ) -> State {
         let mut next = state.clone();
+        // Each new pile is made in one go from the piles of `state`, which stay as they are.
+        let (from, onto) = (&state.zones[s][i], &state.zones[t][j]);
+        let cut = from.len() - count;
         let pile = &mut piles_of(&mut next.zones[s])[i];
-        let cut = pile.len() - count;
-        let mut moving = pile[cut..].to_vec();
-        if let Some(up) = face {
-            moving.iter_mut().for_each(|c| *c = turned(*c, up));
-        }
-        *pile = Pile::from(&pile[..cut]);
-        if self.zones[s].turns_up {
-            top_turned_up(pile);
-        }
+        *pile = with_top_up(&from[..cut], self.zones[s].turns_up);
         let emptied = pile.is_empty();
-        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
-            cards.extend(moving)
-        });
+        let moving = from[cut..]
+            .iter()
+            .map(|&c| face.map_or(c, |up| turned(c, up)));
+        piles_of(&mut next.zones[t])[j] = onto.iter().copied().chain(moving).collect();
         if emptied && self.zones[s].closes_gaps {
             piles_of(&mut next.zones[s]).remove(i);
         } else if emptied {
@@ -223,17 +219,11 @@ impl Game {
             return next;
         }
         let (s, t) = (action.source, action.target);
+        let from = &state.zones[s][0];
+        let cut = from.len() - count;
+        let taken = from[cut..].iter().rev().map(|&c| turned(c, action.face_up));
         let pile = &mut piles_of(&mut next.zones[s])[0];
-        let cut = pile.len() - count;
-        let taken: Vec<Card> = pile[cut..]
-            .iter()
-            .rev()
-            .map(|&c| turned(c, action.face_up))
-            .collect();
-        *pile = Pile::from(&pile[..cut]);
-        if self.zones[s].turns_up {
-            top_turned_up(pile);
-        }
+        *pile = with_top_up(&from[..cut], self.zones[s].turns_up);
         if pile.is_empty() && self.zones[s].closes_gaps {
             piles_of(&mut next.zones[s]).remove(0);
         } else if pile.is_empty() {
@@ -241,13 +231,15 @@ impl Game {
         }
         let target = piles_of(&mut next.zones[t]);
         match action.mode {
-            Mode::Top | Mode::Draw => changed(&mut target[0], |cards| cards.extend(taken)),
-            Mode::NewPile => target.extend(taken.into_iter().map(|c| Pile::from([c]))),
+            Mode::Top | Mode::Draw => {
+                target[0] = target[0].iter().copied().chain(taken).collect();
+            }
+            Mode::NewPile => target.extend(taken.map(|c| Pile::from([c]))),
             Mode::Each | Mode::Gather => {
                 let piles = target;
                 let n = piles.len();
                 let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
-                for (k, card) in taken.into_iter().enumerate() {
+                for (k, card) in taken.enumerate() {
                     dealt[k % n].push(card);
                 }
                 *piles = dealt.into_iter().map(Pile::from).collect();
@@ -260,4 +252,17 @@ impl Game {
     }
 
     // -- the end --------------------------------------------------------------------------
+}
+
+/// A new pile of `cards`, its top card turned face up when `turn_up` (`top_turned_up`).
+fn with_top_up(cards: &[Card], turn_up: bool) -> Pile {
+    let top = cards.len().wrapping_sub(1);
+    let card = |(k, &c): (usize, &Card)| {
+        if turn_up && k == top {
+            turned(c, true)
+        } else {
+            c
+        }
+    };
+    cards.iter().enumerate().map(card).collect()
 }

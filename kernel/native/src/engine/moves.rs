@@ -27,11 +27,14 @@ impl Game {
     /// play (as `Game.generate`).
     pub(super) fn kernel_moves(&self, state: &State, player: usize) -> Vec<Move> {
         let mut out = Vec::with_capacity(32); // room for most positions' moves at once
+        let mut known = KnownTops::new();
+        let mut units = Vec::new(); // each pile's units, one buffer for every zone
         for &(source, by_offset) in &self.sources[player] {
             if by_offset {
                 self.offset_moves(state, source, &mut out);
             } else {
-                self.source_moves(state, source, &mut out);
+                let tops = self.find_open_tops(state, source, &mut known);
+                self.source_moves_onto(state, source, tops.then_some(&known), &mut units, &mut out);
             }
         }
         let first = player * self.actions_each;
@@ -403,34 +406,43 @@ impl Game {
         }
     }
 
-    fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
-        let tops = self.open_tops(state, s);
-        self.source_moves_onto(state, s, tops.as_ref(), out);
+    /// The target zones of zone `s`, with a single deck: the keys of their open face-up top
+    /// cards and the pile each lies on, so that the piles taking a card are found from
+    /// `taken_by` in one mask, in the order of their top cards, not by looking at each.
+    /// None where that does not apply.
+    pub(super) fn open_tops(&self, state: &State, s: usize) -> Option<KnownTops> {
+        let mut known = KnownTops::new();
+        self.find_open_tops(state, s, &mut known).then_some(known)
     }
 
-    /// Per target zone of zone `s` (the first few), with a single deck: the keys of its open
-    /// face-up top cards and the pile each lies on, so that the piles taking a card are found
-    /// from `taken_by` in one mask, in the order of their top cards, not by looking at each.
-    /// None where that does not apply.
-    pub(super) fn open_tops(&self, state: &State, s: usize) -> Option<OpenTops> {
-        let zone = &self.zones[s];
-        let mut open_tops = [(0u64, [0u16; 52]); 4];
-        if !self.unique_cards || zone.targets.len() > open_tops.len() {
-            return None;
+    /// Adds to `known` the open tops of zone `s`'s target zones it lacks (a zone several
+    /// zones give to is looked at once per position); false where open tops do not apply.
+    fn find_open_tops(&self, state: &State, s: usize, known: &mut KnownTops) -> bool {
+        if !self.unique_cards {
+            return false;
         }
-        for (&t, (mask, pile_of)) in zone.targets.iter().zip(open_tops.iter_mut()) {
-            let (target, t_piles) = (&self.zones[t], &state.zones[t]);
-            for (j, p) in t_piles.iter().enumerate() {
-                match p.last() {
-                    Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
-                        *mask |= 1 << key(top);
-                        pile_of[key(top)] = j as u16;
-                    }
-                    _ => {}
-                }
+        for &t in &self.zones[s].targets {
+            if known.get(t).is_none() && !known.add(t, self.zone_tops(state, t)) {
+                return false;
             }
         }
-        Some(open_tops)
+        true
+    }
+
+    /// The open face-up top cards of zone `t` (`ZoneTops`).
+    fn zone_tops(&self, state: &State, t: usize) -> ZoneTops {
+        let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+        let mut tops = ZoneTops::NONE;
+        for (j, p) in t_piles.iter().enumerate() {
+            match p.last() {
+                Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
+                    tops.open |= 1 << key(top);
+                    tops.pile_of[key(top)] = j as u16;
+                }
+                _ => {}
+            }
+        }
+        tops
     }
 
     /// The moves of zone `s`'s cards (`source_moves`), with `open_tops` the open tops of its
@@ -439,7 +451,8 @@ impl Game {
         &self,
         state: &State,
         s: usize,
-        open_tops: Option<&OpenTops>,
+        open_tops: Option<&KnownTops>,
+        units: &mut Vec<(usize, Card)>,
         out: &mut Vec<Move>,
     ) {
         let zone = &self.zones[s];
@@ -461,25 +474,30 @@ impl Game {
             limit_card = (free + 1) << empty_here;
             limit_empty = (free + 1) << empty_here.saturating_sub(1);
         }
-        let mut units = Vec::new(); // each pile's units, in one buffer
-                                    // Per target zone: whether it has an open empty pile, found once.
-        let has_open_empty: Vec<bool> = zone
+        // Per target zone (bit n for the nth, the first 64): whether it has an open empty
+        // pile, found once.
+        let open_empty = |t: usize| {
+            let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+            (0..t_piles.len()).any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
+        };
+        let found_open_empty = zone
             .targets
             .iter()
-            .map(|&t| {
-                let (target, t_piles) = (&self.zones[t], &state.zones[t]);
-                (0..t_piles.len())
-                    .any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
-            })
-            .collect();
+            .take(64)
+            .enumerate()
+            .fold(0u64, |bits, (n, &t)| bits | u64::from(open_empty(t)) << n);
+        let has_open_empty = |n: usize, t: usize| match n {
+            0..64 => found_open_empty >> n & 1 == 1,
+            _ => open_empty(t),
+        };
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
                 continue; // a covered card cannot move
             }
-            self.units(zone, pile, &mut units);
+            self.units(zone, pile, units);
             if let Some(p) = zone.partial_for {
-                self.restrict_partial(state, s, p, pile, &mut units);
+                self.restrict_partial(state, s, p, pile, units);
             }
             for (n, &t) in zone.targets.iter().enumerate() {
                 let target = &self.zones[t];
@@ -494,7 +512,7 @@ impl Game {
                         if offset == 0 || j < 0 || j >= t_piles.len() as i64 {
                             continue;
                         }
-                        for &(count, card) in &units {
+                        for &(count, card) in units.iter() {
                             if self.accepts(state, t, t_piles, j as usize, card, count, s) {
                                 out.push(Move {
                                     source: (s, i),
@@ -507,16 +525,16 @@ impl Game {
                     }
                     continue;
                 }
-                for &(count, card) in &units {
+                for &(count, card) in units.iter() {
                     if count > 1 && target.single {
                         continue;
                     }
-                    if let (Some(open_tops), Some(taken_by)) = (open_tops, &target.taken_by) {
+                    let tops = open_tops.and_then(|known| known.get(t));
+                    if let (Some(tops), Some(taken_by)) = (tops, &target.taken_by) {
                         if count <= limit_card {
-                            let (open, pile_of) = &open_tops[n];
-                            let mut fits = taken_by[key(card)] & open;
+                            let mut fits = taken_by[key(card)] & tops.open;
                             while fits != 0 {
-                                let j = pile_of[fits.trailing_zeros() as usize] as usize;
+                                let j = tops.pile_of[fits.trailing_zeros() as usize] as usize;
                                 fits &= fits - 1;
                                 if (same && j == i)
                                     || (target.capacity > 0
@@ -567,7 +585,7 @@ impl Game {
                         |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
                     if target.empty == EmptyKind::Nothing
                         || (target.capacity > 0 && count > target.capacity)
-                        || !has_open_empty[n]
+                        || !has_open_empty(n, t)
                     {
                         continue;
                     }

@@ -73,7 +73,10 @@ impl Game {
     /// The score of the `score` line (0 without one), as `outcome.scores` counts it: player
     /// 0's.
     pub fn score(&self, state: &State) -> i64 {
-        self.scores(state)[0]
+        match &self.score {
+            Some(each) => self.score_by(state, &each[0]),
+            None => 0,
+        }
     }
 
     /// Each player's score under the `score` line (0 without one), as `outcome.scores`.
@@ -81,6 +84,13 @@ impl Game {
         let Some(each) = &self.score else {
             return vec![0; self.players];
         };
+        each.iter()
+            .map(|score| self.score_by(state, score))
+            .collect()
+    }
+
+    /// What one player's `score` line counts in `state`.
+    fn score_by(&self, state: &State, score: &ScoreRt) -> i64 {
         let cards = |zones: &[usize]| -> usize {
             zones
                 .iter()
@@ -97,7 +107,7 @@ impl Game {
                 .filter(|&&c| owner(c) == *player)
                 .count(),
         };
-        each.iter().map(|score| count(score) as i64).collect()
+        count(score) as i64
     }
 
     /// How a game of several players stands (as `compute_outcome` in Python): None while it

@@ -107,6 +107,7 @@ impl Game {
         };
         let mut scratch = state.clone();
         let mut from_waste = Vec::new();
+        let mut units = Vec::new();
         // No card goes onto the stock or the waste, so the open tops the waste's cards may go
         // on are the same after every turn.
         let tops = self.open_tops(state, waste);
@@ -118,7 +119,13 @@ impl Game {
                     if by_offset {
                         self.offset_moves(&scratch, source, &mut from_waste);
                     } else {
-                        self.source_moves_onto(&scratch, source, tops.as_ref(), &mut from_waste);
+                        self.source_moves_onto(
+                            &scratch,
+                            source,
+                            tops.as_ref(),
+                            &mut units,
+                            &mut from_waste,
+                        );
                     }
                 }
             }
