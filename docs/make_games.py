@@ -9,8 +9,10 @@ without the table.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import cardwright
 
@@ -219,6 +221,50 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
 ]
 
 
+def _pysolfc_families() -> ModuleType:
+    """docs/pysolfc_families.py, loaded by path (this script also runs from the tests)."""
+    path = Path(__file__).with_name("pysolfc_families.py")
+    spec = importlib.util.spec_from_file_location("pysolfc_families", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pysolfc_section(names: list[str]) -> list[str]:
+    """The section "PySolFC families": per family, our games that are PySolFC games."""
+    table = _pysolfc_families()
+    lines = [
+        "## PySolFC families",
+        "",
+        "PySolFC, the largest open-source collection, sorts its games into types (`GI.GT_*` in "
+        "pysollib/gamedb.py). Below, per type that has games on one or two standard decks, the "
+        "shipped variants that play one of its games (the PySolFC class in brackets; the table is "
+        "`docs/pysolfc_families.py`). *Games* counts different PySolFC games, *variants* our files.",
+        "",
+        "| PySolFC family | games | variants | our variants (PySolFC class) |",
+        "|----------------|-------|----------|------------------------------|",
+    ]
+    for family in table.IN_SCOPE:
+        ours = [(name, cls) for name, (cls, fam) in table.GAMES.items() if fam == family]
+        listed = ", ".join(f"[`{name}`](#{name}) ({cls})" for name, cls in sorted(ours))
+        games = len({cls for _, cls in ours})
+        lines.append(f"| {family.title} | {games} | {len(ours)} | {cell(listed) or '—'} |")
+    others = [name for name in names if name not in table.GAMES]
+    lines += [
+        "",
+        f"{len(others)} variants are not PySolFC games of their own (Solvitaire's presets of a "
+        "game's rule variations, the seed games, games from other books): "
+        + ", ".join(f"[`{name}`](#{name})" for name in others)
+        + ".",
+        "",
+        "Out of scope, with the reason:",
+        "",
+    ]
+    lines += [f"- **{families}**: {reason}." for families, reason in table.OUT_OF_SCOPE]
+    return lines
+
+
 def family_of(name: str) -> str:
     rules = cardwright.load(name).rules
     root = rules.parents[-1] if rules.parents else name
@@ -297,7 +343,7 @@ def render() -> str:
             "|------|-------|---------|-------|-------|-------|---------|---------|--------|---------|",
         ]
         lines.extend(row(name) for name in by_family[title])
-    lines += ["", NOT_YET]
+    lines += ["", *pysolfc_section(names), "", NOT_YET]
     return "\n".join(lines)
 
 
