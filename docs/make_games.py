@@ -95,8 +95,8 @@ classes):
   given cards on given piles of a zone that also takes other cards.
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
-- **Picture Gallery** and its family: a pile takes a card only once the stock is empty; a zone's
-  `empty accepts` cannot depend on the table.
+- **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card
+  only once the stock is empty; a zone's `empty accepts` cannot depend on the table.
 - **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
   cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """

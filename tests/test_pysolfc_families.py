@@ -37,6 +37,15 @@ def test_a_variant_citing_a_pysolfc_class_is_listed_with_that_class():
     assert not wrong, wrong
 
 
+def test_every_family_of_one_or_two_standard_decks_has_at_least_two_games():
+    """Issue 28: two different PySolFC games of each in-scope family ship."""
+    games: dict[str, set[str]] = {family.title: set() for family in TABLE.IN_SCOPE}
+    for cls, family in TABLE.GAMES.values():
+        games[family.title].add(cls)
+    short = {title: sorted(classes) for title, classes in games.items() if len(classes) < 2}
+    assert not short, short
+
+
 def test_each_family_is_in_scope_or_out_of_scope_with_a_reason():
     in_scope = {family.title for family in TABLE.IN_SCOPE}
     out = [title for titles, _ in TABLE.OUT_OF_SCOPE for title in titles.split(", ")]
