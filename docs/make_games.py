@@ -218,6 +218,18 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "never filled, and some games gather the piles and deal them again.",
         ("cruel", "bakers-dozen"),
     ),
+    (
+        "Napoleon Takes Moscow: a fir tree beside the columns",
+        "Two decks; columns built down in suit beside a tree of cards that play only once "
+        "uncovered; a stock turned onto a waste three times.",
+        ("napoleon-takes-moscow",),
+    ),
+    (
+        "Mount Olympus: building by twos",
+        "Two decks; foundations started by the Aces and Twos and built up in suit by twos; "
+        "columns built down in suit by twos and refilled from the stock.",
+        ("mount-olympus",),
+    ),
 ]
 
 
@@ -330,6 +342,7 @@ def render() -> str:
         for title, _ in described
         if title in by_family
     ]
+    lines.append("- [PySolFC families](#pysolfc-families): the same games by PySolFC's game types")
     for title, about in described:
         if title not in by_family:
             continue
