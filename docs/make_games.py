@@ -9,8 +9,10 @@ without the table.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import cardwright
 
@@ -93,8 +95,8 @@ classes):
   given cards on given piles of a zone that also takes other cards.
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
-- **Picture Gallery** and its family: a pile takes a card only once the stock is empty; a zone's
-  `empty accepts` cannot depend on the table.
+- **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card
+  only once the stock is empty; a zone's `empty accepts` cannot depend on the table.
 - **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
   cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """
@@ -216,7 +218,63 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "never filled, and some games gather the piles and deal them again.",
         ("cruel", "bakers-dozen"),
     ),
+    (
+        "Napoleon Takes Moscow: a fir tree beside the columns",
+        "Two decks; columns built down in suit beside a tree of cards that play only once "
+        "uncovered; a stock turned onto a waste three times.",
+        ("napoleon-takes-moscow",),
+    ),
+    (
+        "Mount Olympus: building by twos",
+        "Two decks; foundations started by the Aces and Twos and built up in suit by twos; "
+        "columns built down in suit by twos and refilled from the stock.",
+        ("mount-olympus",),
+    ),
 ]
+
+
+def _pysolfc_families() -> ModuleType:
+    """docs/pysolfc_families.py, loaded by path (this script also runs from the tests)."""
+    path = Path(__file__).with_name("pysolfc_families.py")
+    spec = importlib.util.spec_from_file_location("pysolfc_families", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pysolfc_section(names: list[str]) -> list[str]:
+    """The section "PySolFC families": per family, our games that are PySolFC games."""
+    table = _pysolfc_families()
+    lines = [
+        "## PySolFC families",
+        "",
+        "PySolFC, the largest open-source collection, sorts its games into types (`GI.GT_*` in "
+        "pysollib/gamedb.py). Below, per type that has games on one or two standard decks, the "
+        "shipped variants that play one of its games (the PySolFC class in brackets; the table is "
+        "`docs/pysolfc_families.py`). *Games* counts different PySolFC games, *variants* our files.",
+        "",
+        "| PySolFC family | games | variants | our variants (PySolFC class) |",
+        "|----------------|-------|----------|------------------------------|",
+    ]
+    for family in table.IN_SCOPE:
+        ours = [(name, cls) for name, (cls, fam) in table.GAMES.items() if fam == family]
+        listed = ", ".join(f"[`{name}`](#{name}) ({cls})" for name, cls in sorted(ours))
+        games = len({cls for _, cls in ours})
+        lines.append(f"| {family.title} | {games} | {len(ours)} | {cell(listed) or '—'} |")
+    others = [name for name in names if name not in table.GAMES]
+    lines += [
+        "",
+        f"{len(others)} variants are not PySolFC games of their own (Solvitaire's presets of a "
+        "game's rule variations, the seed games, games from other books): "
+        + ", ".join(f"[`{name}`](#{name})" for name in others)
+        + ".",
+        "",
+        "Out of scope, with the reason:",
+        "",
+    ]
+    lines += [f"- **{families}**: {reason}." for families, reason in table.OUT_OF_SCOPE]
+    return lines
 
 
 def family_of(name: str) -> str:
@@ -284,6 +342,7 @@ def render() -> str:
         for title, _ in described
         if title in by_family
     ]
+    lines.append("- [PySolFC families](#pysolfc-families): the same games by PySolFC's game types")
     for title, about in described:
         if title not in by_family:
             continue
@@ -297,7 +356,7 @@ def render() -> str:
             "|------|-------|---------|-------|-------|-------|---------|---------|--------|---------|",
         ]
         lines.extend(row(name) for name in by_family[title])
-    lines += ["", NOT_YET]
+    lines += ["", *pysolfc_section(names), "", NOT_YET]
     return "\n".join(lines)
 
 
