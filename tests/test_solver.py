@@ -365,8 +365,10 @@ def test_the_streamlined_run_keeps_every_verdict_and_finds_wins(tmp_path, monkey
         else:
             assert reason == "the streamlined search ended without a win"
         monkeypatch.setattr(solver, "NATIVE_STREAMLINED_SHARE", 0.2)
+        monkeypatch.setattr(solver, "STREAMLINED_RESTARTS", True)
         with_it = solve(state, node_limit=10**6)
         monkeypatch.setattr(solver, "NATIVE_STREAMLINED_SHARE", 0.0)
+        monkeypatch.setattr(solver, "STREAMLINED_RESTARTS", False)
         without = solve(state, node_limit=10**6)
         assert with_it.status == without.status == plain, f"seed {seed}"
         verdicts.append(plain)

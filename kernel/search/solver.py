@@ -203,6 +203,8 @@ NATIVE_SHUFFLED_DEPTH = 20
 # so the plain search that proves deals lost keeps all of its time.
 NATIVE_STREAMLINED_SHARE = 0.2
 NATIVE_STREAMLINED_BUDGET = 1_000_000
+# Every second restart streamlined too (its first moves shuffled like the others').
+STREAMLINED_RESTARTS = True
 # A won line's loops and detours are cut (lines.shortened) in what is left of the time limit:
 # the searches stop LINE_RESERVE of it short of the limit, and the cutting may go on LINE_GRACE
 # of it past the limit, so that with the moves' conversion and replay a call returns within
@@ -565,11 +567,13 @@ class _Search:
                     NATIVE_SHUFFLED_DEPTH,
                     guides,
                     safe_cards=True,
+                    streamlined=STREAMLINED_RESTARTS and run % 2 == 1,
                 )
                 found = self._natively(restart, budget, until, held, proofs=plain)
                 if found is not None:
                     return self.finish(found, checkpoint)
-                # What it proved lost, the plain search and the next restarts skip.
+                # What it proved lost, the plain search and the next restarts skip (none, from
+                # a streamlined restart: its end proves nothing).
                 plain.absorb(restart)
                 del restart  # its table is freed before the next one is made
                 if self._out_of(until):
