@@ -779,8 +779,6 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
-/// The position `step` leads to from `current`, whose frame turned the stock (`cycle`) into
-/// `turned` for the steps that start with turns.
 /// A streamlined search's steps (`Search::streamline`) of a position's `steps`: none takes a
 /// card from a foundation, and the first that puts one there without turning the stock is
 /// the only step.
@@ -795,6 +793,8 @@ fn streamlined(game: &Game, steps: &mut Vec<Step>) {
     }
 }
 
+/// The position `step` leads to from `current`, whose frame turned the stock (`cycle`) into
+/// `turned` for the steps that start with turns.
 pub(super) fn stepped(
     game: &Game,
     current: &State,
