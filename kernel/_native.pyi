@@ -145,6 +145,7 @@ class NativeGame:
         shuffle_depth: int = 0,
         guides: str = "[]",
         safe_cards: bool = False,
+        streamlined: bool = False,
     ) -> NativeSearch: ...
     def load_search(
         self,

@@ -287,7 +287,8 @@ def test_native_restart_runs_grow_by_the_luby_sequence():
 
 def test_the_native_restarts_get_their_share_of_what_the_first_run_left(monkeypatch):
     """docs/solver.md, "On the native core": the first plain run gets 15 % of the limits, the
-    restarts 45 % of what is left then, and the plain search goes on with the rest."""
+    streamlined run 20 % of what is left then and the restarts the rest of 45 % of it, and the
+    plain search goes on with the rest."""
     from cardwright.engine import native
     from cardwright.search import solver
 
@@ -305,8 +306,74 @@ def test_the_native_restarts_get_their_share_of_what_the_first_run_left(monkeypa
     search = solver._Search(state, None, 10_000, None, True)
     search.run_natively(state.game.native)
     assert marks[0] == 1_500  # the first plain run
-    assert set(marks[1:-1]) == {1_500 + 3_825}  # the restarts: 45 % of the 8 500 nodes left
+    assert marks[1] == 1_500 + 1_700  # the streamlined run: 20 % of the 8 500 nodes left
+    assert set(marks[2:-1]) == {1_500 + 3_825}  # the restarts: to 45 % of the 8 500 left
     assert marks[-1] == 10_000  # the plain search again, to the limit
+
+
+# Somerset cut down: open columns built down in alternate colours, one card at a time, any
+# card to a space, foundation cards may come back; every deal is searched to the end at once.
+MINI_SOMERSET = """\
+game mini-somerset "Mini Somerset"
+decks 1
+suits S H D
+ranks A 2 3 4 5 6 7
+zone foundation: foundation, 3 piles
+  builds up in suit
+  empty accepts A
+  one pile per suit
+  takes one card at a time
+  gives top card to tableau
+zone tableau: tableau, 6 piles
+  deal 1 2 3 4 5 6 face up
+  builds down in alternate colours
+  gives top card
+  empty accepts any card
+won if all cards in foundation
+"""
+
+
+def test_the_streamlined_run_keeps_every_verdict_and_finds_wins(tmp_path, monkeypatch):
+    """docs/solver.md, "Streamlined run": on small Somerset deals the streamlined search wins
+    only deals that are won, with a line that replays, never ends "unwinnable", and finds some
+    wins; and `solve` gives every deal the same verdict with the streamlined run and without."""
+    from cardwright.engine import native
+    from cardwright.engine.native import to_move, to_native
+    from cardwright.search import solver
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    path = tmp_path / "mini.cw"
+    path.write_text(MINI_SOMERSET, "utf-8")
+    game = cardwright.load(path, engine="native")
+    core = game.native
+    monkeypatch.setattr(solver, "NATIVE_FIRST_SHARE", 0.0001)  # the streamlined run comes soon
+    verdicts, found = [], 0
+    for seed in range(1, 41):
+        state = game.deal(seed=seed)
+        root = to_native(core, state.zones, state.redeals)
+        plain, *_ = core.solve(root, None, None, 10**7, [], [], safe_cards=True)
+        streamlined = core.search(root, 10**7, [], [], safe_cards=True, streamlined=True)
+        status, line, reason, *_ = streamlined.run()
+        assert status in (plain, "unknown"), f"seed {seed}"
+        if status == "won":
+            final = state
+            for move in line:
+                final = final.play(to_move(core, move))
+            assert final.outcome is not None and final.outcome.result == "won", f"seed {seed}"
+            found += 1
+        else:
+            assert reason == "the streamlined search ended without a win"
+        monkeypatch.setattr(solver, "NATIVE_STREAMLINED_SHARE", 0.2)
+        monkeypatch.setattr(solver, "STREAMLINED_RESTARTS", True)
+        with_it = solve(state, node_limit=10**6)
+        monkeypatch.setattr(solver, "NATIVE_STREAMLINED_SHARE", 0.0)
+        monkeypatch.setattr(solver, "STREAMLINED_RESTARTS", False)
+        without = solve(state, node_limit=10**6)
+        assert with_it.status == without.status == plain, f"seed {seed}"
+        verdicts.append(plain)
+    assert set(verdicts) == {"won", "unwinnable"}  # both kinds of deal were compared
+    assert found > 0  # the streamlined search found wins of its own
 
 
 def test_a_guide_without_a_plain_form_keeps_the_search_in_python():

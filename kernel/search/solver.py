@@ -39,7 +39,7 @@ from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import proven_table, safe_moves
 
 if TYPE_CHECKING:
-    from .._native import NativeGame, NativeSearch
+    from .._native import NativeGame, NativeSearch, NativeState
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -196,6 +196,15 @@ NATIVE_FIRST_BUDGET = 200_000
 NATIVE_RESTART_SHARE = 0.45
 NATIVE_SHUFFLED_BUDGET = 20_000
 NATIVE_SHUFFLED_DEPTH = 20
+# Before the restarts, a streamlined run (docs/solver.md): every card move to a foundation the
+# only move tried, no card taken back from one. It searches part of the game only, so its wins
+# are wins and its end proves nothing; it takes NATIVE_STREAMLINED_SHARE of what the first run
+# left out of the restarts' share (at most NATIVE_STREAMLINED_BUDGET positions without limits),
+# so the plain search that proves deals lost keeps all of its time.
+NATIVE_STREAMLINED_SHARE = 0.2
+NATIVE_STREAMLINED_BUDGET = 1_000_000
+# Every second restart streamlined too (its first moves shuffled like the others').
+STREAMLINED_RESTARTS = True
 # A won line's loops and detours are cut (lines.shortened) in what is left of the time limit:
 # the searches stop LINE_RESERVE of it short of the limit, and the cutting may go on LINE_GRACE
 # of it past the limit, so that with the moves' conversion and replay a call returns within
@@ -539,6 +548,10 @@ class _Search:
             if first is not None:
                 return self.finish(first, checkpoint)
             until = self._share(NATIVE_RESTART_SHARE)  # of what the first run left
+            if NATIVE_STREAMLINED_SHARE > 0 and plain.positions < positions:
+                found = self._streamlined(core, plain, root, positions, safe_ranks, safe_not_from)
+                if found is not None:
+                    return self.finish(found, checkpoint)
             for run in range(SHUFFLED_RUNS):
                 budget = NATIVE_SHUFFLED_BUDGET * luby(run + 1)
                 held = plain.positions  # the plain search's table stays meanwhile
@@ -554,11 +567,13 @@ class _Search:
                     NATIVE_SHUFFLED_DEPTH,
                     guides,
                     safe_cards=True,
+                    streamlined=STREAMLINED_RESTARTS and run % 2 == 1,
                 )
                 found = self._natively(restart, budget, until, held, proofs=plain)
                 if found is not None:
                     return self.finish(found, checkpoint)
-                # What it proved lost, the plain search and the next restarts skip.
+                # What it proved lost, the plain search and the next restarts skip (none, from
+                # a streamlined restart: its end proves nothing).
                 plain.absorb(restart)
                 del restart  # its table is freed before the next one is made
                 if self._out_of(until):
@@ -579,6 +594,33 @@ class _Search:
                     f"checkpoint {checkpoint.path}: cannot be written: {error.strerror or error}"
                 ) from None
         return result
+
+    def _streamlined(
+        self,
+        core: NativeGame,
+        plain: NativeSearch,
+        root: NativeState,
+        positions: int,
+        safe_ranks: list[tuple[int, list[int]]],
+        safe_not_from: list[int],
+    ) -> SolveResult | None:
+        """The streamlined run beside the plain search (which keeps its table meanwhile): its
+        win, or None. It skips what the plain search proved lost, and hands on no proof."""
+        unlimited = self.deadline is None and self.node_limit is None
+        budget = NATIVE_STREAMLINED_BUDGET if unlimited else None
+        held = plain.positions
+        self.held_bytes = plain.table_bytes
+        streamlined = core.search(
+            root,
+            positions - held,
+            safe_ranks,
+            safe_not_from,
+            guides=self.native_guides or "[]",
+            safe_cards=True,
+            streamlined=True,
+        )
+        until = self._share(NATIVE_STREAMLINED_SHARE)
+        return self._natively(streamlined, budget, until, held, proofs=plain)
 
     def _labels(self, checkpoint: Checkpoint) -> list[tuple[str, str]]:
         """What a checkpoint names its game and deal by: the variant, its options, the solver

@@ -295,6 +295,11 @@ impl NativeSearch {
                 "a restart's search (its first moves shuffled) cannot be saved",
             ));
         }
+        if self.search.streamlined() {
+            return Err(usage_error(
+                "a streamlined search (part of the moves only) cannot be saved",
+            ));
+        }
         if self.search.ended() {
             return Err(usage_error(
                 "the search has ended: nothing is left to continue",
@@ -862,10 +867,12 @@ impl NativeGame {
     }
 
     /// The search `solve` runs, as an object whose `run` stops at a limit and goes on later
-    /// where it stopped (`NativeSearch`); the arguments are `solve`'s.
+    /// where it stopped (`NativeSearch`); the arguments are `solve`'s, and `streamlined` makes it
+    /// a streamlined search (`Search::streamline`: a win is a win, its end no proof).
     #[pyo3(signature = (
         state, max_positions = 50_000_000, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
-        shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false
+        shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false,
+        streamlined = false
     ))]
     #[allow(clippy::too_many_arguments)]
     fn search(
@@ -878,6 +885,7 @@ impl NativeGame {
         shuffle_depth: usize,
         guides: &str,
         safe_cards: bool,
+        streamlined: bool,
     ) -> PyResult<NativeSearch> {
         slf.get().one_player()?;
         let game = &slf.get().game;
@@ -887,7 +895,10 @@ impl NativeGame {
             depth: shuffle_depth,
         });
         let safe = safe_moves(game, safe_ranks, safe_not_from, safe_cards);
-        let search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
+        let mut search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
+        if streamlined && !search.ended() {
+            search.streamline(game);
+        }
         Ok(NativeSearch {
             game: slf.clone().unbind(),
             search,

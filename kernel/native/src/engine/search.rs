@@ -105,6 +105,8 @@ pub struct Search {
     ended: Option<SolveEnd>,
     /// The moves of the won line as the search found it, before `shorten` cut it.
     raw_length: usize,
+    /// A streamlined search (`Search::streamline`): a win it finds is a win, its end no proof.
+    streamlined: bool,
 }
 
 impl Search {
@@ -135,6 +137,7 @@ impl Search {
             nodes: 0,
             ended: None,
             raw_length: 0,
+            streamlined: false,
         };
         if game.is_won(root) {
             search.ended = Some(SolveEnd::Won(Vec::new()));
@@ -150,11 +153,36 @@ impl Search {
         search
     }
 
+    /// Makes this new search a *streamlined* one (docs/solver.md, "Streamlined run"): every
+    /// card move to a foundation is the only move tried where one is legal, and no card leaves
+    /// a foundation. It searches a part of the game's moves only, so a win it finds is a win,
+    /// but its end proves nothing: it ends `Stopped`, and its positions are never proved lost
+    /// for another search (`absorb` takes none of them).
+    pub fn streamline(&mut self, game: &Game) {
+        assert!(
+            self.nodes == 0 && self.stack.len() == 1,
+            "streamline a new search"
+        );
+        self.streamlined = true;
+        let steps = self.steps(game, &self.root.clone(), 0, None);
+        let root = self.stack.pop().expect("the root frame").index;
+        self.stack.push(Frame::new(root, steps));
+    }
+
+    /// True for a streamlined search, which is never saved and whose end proves nothing.
+    pub fn streamlined(&self) -> bool {
+        self.streamlined
+    }
+
     /// Adds to this search's table the positions `other` (a search of the same game, with the
     /// same guides: the same keys) proved lost, as proved, while there is room; returns how
     /// many were new to it. This search then skips them: there is no win behind them,
-    /// whatever the root.
+    /// whatever the root. A streamlined search's positions are lost only within its moves:
+    /// none is taken.
     pub fn absorb(&mut self, other: &Search) -> usize {
+        if other.streamlined {
+            return 0;
+        }
         let mut added = 0;
         for (_, marked, key) in other.seen.entries() {
             if !marked {
@@ -219,6 +247,13 @@ impl Search {
             Some(end) => end.clone(),
             None => self.search(game, stop_at, deadline, proofs.map(|p| &p.seen)),
         };
+        // Searching part of the moves to the end proves nothing about the game.
+        let end = match end {
+            SolveEnd::Unwinnable if self.streamlined => {
+                SolveEnd::Stopped("the streamlined search ended without a win")
+            }
+            end => end,
+        };
         if !matches!(end, SolveEnd::Stopped(_)) {
             self.ended = Some(end.clone());
         }
@@ -264,6 +299,9 @@ impl Search {
                 Turns::default(),
             ),
         };
+        if self.streamlined {
+            streamlined(game, &mut found);
+        }
         guide::order(&self.guides, state, &mut found);
         if let Some(shuffle) = self.shuffle.filter(|s| depth < s.depth) {
             // The order is drawn from the run's seed and the position's key, not from one
@@ -741,6 +779,20 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
+/// A streamlined search's steps (`Search::streamline`) of a position's `steps`: none takes a
+/// card from a foundation, and the first that puts one there without turning the stock is
+/// the only step.
+fn streamlined(game: &Game, steps: &mut Vec<Step>) {
+    let home = |zone: usize| game.zones[zone].is_foundation;
+    steps.retain(|s| s.mv.action.is_some() || !home(s.mv.source.0));
+    let homeward = steps.iter().find(|s| {
+        s.turns == 0 && s.mv.action.is_none() && s.mv.target.is_some_and(|(z, _)| home(z))
+    });
+    if let Some(&only) = homeward {
+        *steps = vec![only];
+    }
+}
+
 /// The position `step` leads to from `current`, whose frame turned the stock (`cycle`) into
 /// `turned` for the steps that start with turns.
 pub(super) fn stepped(
@@ -908,6 +960,49 @@ pub(crate) mod tests {
         ir["zones"][3]["deal"]["stop"] = piles.into();
         ir["zones"][3]["empty"]["ranks"] = serde_json::json!([6]);
         Game::from_json(&ir.to_string()).expect("mini Klondike compiles")
+    }
+
+    #[test]
+    fn a_streamlined_search_wins_only_deals_that_are_won_and_proves_nothing() {
+        // docs/solver.md, "Streamlined run": small Klondike deals, whose foundation gives
+        // cards back. Where the plain search proves a deal lost the streamlined search finds
+        // no win and ends stopped, never unwinnable; where it wins, its line replays to a win
+        // and never takes a card from a foundation; and the plain search takes in none of its
+        // positions, though it marked some lost within its own moves.
+        let game = mini_klondike(3);
+        let safe = SafeMoves::default();
+        let home = |zone: usize| game.zones[zone].is_foundation;
+        let (mut won, mut lost, mut found) = (0, 0, 0);
+        for seed in 1..=200 {
+            let root = game.deal(seed);
+            let (plain, ..) = game.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+            let mut streamlined = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+            streamlined.streamline(&game);
+            let (end, _) = streamlined.run(&game, None, None, None);
+            match (&plain, &end) {
+                (SolveEnd::Won(_), SolveEnd::Won(line)) => {
+                    assert!(line.iter().all(|m| m.action.is_some() || !home(m.source.0)));
+                    let mut state = root.clone();
+                    for mv in line {
+                        state = game.apply(&state, mv);
+                    }
+                    assert!(game.is_won(&state), "seed {seed}");
+                    found += 1;
+                }
+                (SolveEnd::Won(_), SolveEnd::Stopped(_)) => won += 1,
+                (SolveEnd::Unwinnable, SolveEnd::Stopped(_)) => {
+                    let mut taker = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                    assert!(streamlined.proved() > 0, "seed {seed}");
+                    assert_eq!(taker.absorb(&streamlined), 0, "seed {seed}");
+                    lost += 1;
+                }
+                other => panic!("seed {seed}: {other:?}"),
+            }
+        }
+        assert!(
+            found > 0 && lost > 0,
+            "{found} found, {won} missed, {lost} lost"
+        );
     }
 
     /// A restart of `root` (its first moves shuffled) stopped after `nodes` moves.
