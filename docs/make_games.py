@@ -49,9 +49,9 @@ Classic games left out or played in a nearer form, with what the variant languag
   right neighbour): an empty pile reads only its left neighbour.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
-- **Aces Up** (PySolFC games/acesup.py, and its family): a card may be discarded only while a
-  higher card of its suit, Aces high, tops another pile; the language has no rule that reads the
-  other piles' top cards for a move, nor a won condition counting the cards in a zone.
+- **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
+  spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
+  and Fortunes ship.
 - **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
   names; a move chosen by the card, not the player.
 - **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
@@ -209,6 +209,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Columns of a few cards, the lower face down, built down in alternate colours with runs "
         "moving; the stock deals a card onto every column.",
         ("gypsy",),
+    ),
+    (
+        "Aces Up: discards beaten by a higher card",
+        "Four piles fed by the stock; a top card is discarded while a higher card of its suit, "
+        "Aces high, tops another pile, until only the Aces are left.",
+        ("aces-up",),
     ),
     (
         "Baker's Dozen and Cruel: open piles whose spaces stay empty",

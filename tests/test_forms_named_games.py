@@ -6,6 +6,9 @@
   in each pile are put beneath its other cards at the deal, each group keeping its order.
 - ``takes cards only if CONDITION`` and ``gives cards only if CONDITION`` (Strategy): moves by
   hand onto (or from) the zone's piles wait for the conditions; actions are not held back.
+- ``takes a card only if a higher card of its suit tops ZONE[, aces high]`` (Aces Up): a card
+  goes onto the zone only while a card of its suit and a higher rank tops a pile of ZONE.
+- ``ZONE has N cards`` (Aces Up's won line): the zones hold exactly N cards.
 """
 
 from __future__ import annotations
@@ -405,3 +408,102 @@ def test_from_each_pile_is_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, EACH_PILE.format(action=action), "corners")
     redeal = rules_to_json(game.rules)["actions"][0]
     assert redeal["from_each"] is True and redeal["amount"] is None
+
+
+# ---------------------------------------------------------------------------------------------
+# takes a card only if a higher card of its suit tops ZONE
+
+OUTRANKED = """\
+game beaten "Beaten"
+zone tableau: tableau, 4 piles
+  gives top card
+  empty accepts any card
+zone discard: foundation, 1 pile
+  builds any rank
+  empty accepts any card
+  takes a card only if a higher card of its suit tops tableau{high}
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if discard has {count} cards
+"""
+
+
+def beaten(tmp_path, engine, high=", aces high", count=48):
+    return load_text(tmp_path, OUTRANKED.format(high=high, count=count), "beaten", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_is_discarded_only_while_a_higher_card_of_its_suit_tops_a_pile(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["5S"], ["9S"], ["KH"], ["2D"]]})
+    assert {m for m in legal(state) if ">discard" in m} == {"tableau1>discard1"}
+    assert_rejected(state, "tableau3>discard1", "higher card of its suit", "tableau")
+    assert_rejected(state, "tableau2>discard1", "higher card of its suit")  # no higher spade
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_with_aces_high_an_ace_beats_a_king_and_is_never_discarded(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["KH"], ["AH"], ["AS"], ["QS"]]})
+    assert {m for m in legal(state) if ">discard" in m} == {
+        "tableau1>discard1",
+        "tableau4>discard1",
+    }
+    assert_rejected(state, "tableau2>discard1", "higher card of its suit")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_aces_high_an_ace_is_the_lowest_card(tmp_path, engine):
+    game = beaten(tmp_path, engine, high="")
+    state = build(game, {"tableau": [["KH"], ["AH"], ["2H"], []]})
+    assert {m for m in legal(state) if ">discard" in m} == {
+        "tableau2>discard1",
+        "tableau3>discard1",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_higher_card_under_the_top_card_does_not_count(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["5S"], ["9S", "2C"], [], []]})
+    assert not any(">discard" in m for m in legal(state))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_with_so_many_cards_wins(tmp_path, engine):
+    game = beaten(tmp_path, engine, count=2)
+    state = build(game, {"tableau": [["5S"], ["9S"], [], []], "discard": [["2H"]]})
+    assert state.outcome is None or state.outcome.result != "won"
+    assert state.play("tableau1>discard1").outcome.result == "won"
+
+
+def test_the_outranked_rule_and_the_card_count_are_described_and_written_in_the_ir(tmp_path):
+    game = beaten(tmp_path, "python")
+    text = describe(game)
+    assert "only while a higher card of its suit, Aces ranking above Kings, tops a tableau" in text
+    assert "Won when the discard has 48 cards in all." in text
+    data = rules_to_json(game.rules)
+    assert data["zones"][1]["outranked_in"] == "tableau" and data["zones"][1]["aces_high"]
+    assert data["won"][0] == {
+        "term": "condition",
+        "kind": "cards",
+        "zones": ["discard"],
+        "count": 48,
+    }
+
+
+def test_the_outranked_rule_naming_an_unknown_zone_is_an_error_with_a_suggestion(tmp_path):
+    text = OUTRANKED.format(high="", count=48).replace("tops tableau", "tops tablaeu")
+    error = error_of(tmp_path, text)
+    assert "unknown zone 'tablaeu'" in error.message and "'tableau'" in error.message
+    assert (error.line, error.column) == (8, 55)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_outranked_rule_naming_no_zone_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(beaten(tmp_path, "python").rules)
+    data["zones"][1]["outranked_in"] = "nowhere"
+    with pytest.raises(IRError, match="no zone 'nowhere'") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[1].outranked_in"

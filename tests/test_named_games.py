@@ -454,3 +454,51 @@ class TestDeadKingGolf:
     def test_dead_king_golf_still_builds_a_king_on_a_queen(self):
         layout = {"tableau": [["KH"]] + [[]] * 6, "foundation": [["QC"]]}
         assert "tableau1>foundation1" in legal(build(load("dead-king-golf"), layout))
+
+
+class TestAcesUp:
+    """PySolFC, Aces Up (games/acesup.py): four piles of one card; the stock deals a card onto
+    each pile whenever the player likes; a top card is discarded while a higher card of its
+    suit, Aces high, tops another pile; a space takes one top card; the discards stay; won with
+    the 48 cards other than the Aces discarded. Fortunes: spaces take any number of cards."""
+
+    def test_aces_up_deals_four_cards_and_leaves_a_stock_of_48(self):
+        z = zones(load("aces-up").deal(seed=5))
+        assert sizes(z["tableau"]) == [1] * 4 and all(face_down(p) == 0 for p in z["tableau"])
+        assert sizes(z["foundation"]) == [0] and sizes(z["stock"]) == [48]
+
+    def test_the_stock_deals_a_card_onto_every_pile_spaces_included(self):
+        state = build(load("aces-up"), {"tableau": [["5S"], [], ["9H"], ["2C"]]})
+        after = zones(state.play("deal"))
+        assert sizes(after["tableau"]) == [2, 1, 2, 2] and sizes(after["stock"]) == [45]
+
+    def test_a_card_is_discarded_when_beaten_by_a_higher_card_of_its_suit_aces_high(self):
+        state = build(load("aces-up"), {"tableau": [["KD"], ["AD"], ["7C"], ["9C"]]})
+        assert {m for m in legal(state) if ">foundation" in m} == {
+            "tableau1>foundation1",
+            "tableau3>foundation1",
+        }
+        assert_rejected(state, "tableau2>foundation1", "higher card of its suit")
+
+    def test_a_space_takes_one_top_card_and_nothing_else_is_built(self):
+        state = build(load("aces-up"), {"tableau": [["5S", "3H"], ["9H"], [], ["2C"]]})
+        to_tableau = {m for m in legal(state) if ">tableau" in m}
+        assert to_tableau == {"tableau1>tableau3", "tableau2>tableau3", "tableau4>tableau3"}
+        assert_rejected(state, "tableau1:2>tableau3")
+
+    def test_the_discards_stay(self):
+        state = build(load("aces-up"), {"tableau": [[], ["9H"], [], []], "foundation": [["2H"]]})
+        assert not any(m.startswith("foundation") for m in legal(state))
+
+    def test_aces_up_is_won_with_48_cards_discarded(self):
+        game = load("aces-up")
+        others = [r + s for s in "SHDC" for r in "23456789TJQK" if r + s != "2C"]
+        layout = {"tableau": [["AS"], ["AH"], ["AD", "2C"], ["AC"]], "foundation": [others]}
+        state = build(game, layout)  # the 47 other cards discarded, the stock empty
+        assert len(others) == 47 and state.outcome is None
+        assert state.play("tableau3>foundation1").outcome.result == "won"
+
+    def test_fortunes_moves_any_number_of_cards_to_a_space_but_discards_one(self):
+        state = build(load("fortunes"), {"tableau": [["5S", "3H"], ["9H"], [], ["2C"]]})
+        assert "tableau1:2>tableau3" in legal(state)
+        assert {m for m in legal(state) if ">foundation" in m} == {"tableau1>foundation1"}

@@ -571,6 +571,9 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
         return not any(pile for z in condition.zones for pile in zones[game.instance(z, player)])
     if condition.kind == "piles":
         return len(zones[game.instance(condition.zones[0], player)]) == condition.count
+    if condition.kind == "cards":
+        held = sum(len(p) for z in condition.zones for p in zones[game.instance(z, player)])
+        return held == condition.count
     if condition.kind == "in_order":
         name = condition.zones[0]
         piles = zones[game.instance(name, player)]
@@ -603,12 +606,33 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
     return owned == game.rules.cards_per_owner
 
 
+def outranks(top: Card, card: Card, aces_high: bool) -> bool:
+    """Whether ``top`` is of ``card``'s suit and a higher rank (Aces above Kings with
+    ``aces_high``)."""
+    if top.suit != card.suit:
+        return False
+    if aces_high:
+        return (top.rank == 1 or top.rank > card.rank) and card.rank != 1
+    return top.rank > card.rank
+
+
 def gate_reason(game: Game, state: State, move: Move) -> str | None:
     """Why a move by hand (a card move, or a buried card played) may not leave its zone or
     enter the target's now: a condition of the source's ``gives cards only if`` or of the
-    target's ``takes cards only if`` does not hold. None when none stands in the way."""
+    target's ``takes cards only if`` does not hold, or no card that outranks the one that lands
+    tops a pile of the zone the target reads (``takes a card only if a higher card of its suit
+    tops ZONE``). None when none stands in the way."""
     if move.target is None:
         return None
+    spec = game.zones[move.target[0]].spec
+    if spec.outranked_in is not None:
+        card = state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+        tops = state.zones[game.instance(spec.outranked_in, move.player)]
+        if not any(p and p[-1].face_up and outranks(p[-1], card, spec.aces_high) for p in tops):
+            return (
+                f"the {move.target[0]} takes a card only while a higher card of its suit tops "
+                f"a {spec.outranked_in} pile"
+            )
     for zone, conditions, does in (
         (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),
         (move.target[0], game.zones[move.target[0]].spec.takes_if, "takes"),

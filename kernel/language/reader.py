@@ -74,6 +74,7 @@ from .statements import (
     OnlyIf,
     OptionDefaultStmt,
     OptionStmt,
+    OutrankedClause,
     Packets,
     PairsClause,
     Passes,
@@ -684,6 +685,13 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return GivesIfClause(conditions, **self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def outranked_clause(self, meta: Meta, zone: Token, aces_high: bool | None) -> OutrankedClause:
+        return OutrankedClause(_name(zone), bool(aces_high), **self._at(meta))
+
+    def aces_high(self) -> bool:
+        return True
+
+    @v_args(inline=True, meta=True)
     def pairs_clause(self, meta: Meta, zone: Token) -> PairsClause:
         return PairsClause(_name(zone), **self._at(meta))
 
@@ -869,6 +877,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def cond_piles(self, name: Token, count: Token, _piles: Token) -> Condition:
         return Condition("piles", (_name(name),), _int(count))
+
+    def cond_cards(self, name: Token, count: Token) -> Condition:
+        return Condition("cards", (_name(name),), _int(count))
 
     def cond_all_cards(self, names: tuple[Name, ...]) -> Condition:
         return Condition("all_cards", names)

@@ -385,6 +385,14 @@ class TakesIfClause(ZoneClause):
 
 
 @attrs.frozen
+class OutrankedClause(ZoneClause):
+    """``takes a card only if a higher card of its suit tops tableau, aces high``"""
+
+    zone: Name
+    aces_high: bool
+
+
+@attrs.frozen
 class GivesIfClause(ZoneClause):
     """``gives cards only if stock is empty``"""
 

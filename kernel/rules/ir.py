@@ -266,13 +266,14 @@ class EmptyRule:
 
 @attrs.frozen
 class Condition:
-    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
+    """``stock is empty``, ``row has 1 pile``, ``foundation has 48 cards`` (``cards``: the zones
+    hold exactly ``count`` cards), ``all cards in a, b``, ``all own cards in a``,
     ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
     limited action ``action`` has no use left)."""
 
     TERM: ClassVar[str] = "condition"
 
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
+    kind: Literal["empty", "piles", "cards", "all_cards", "all_own_cards", "in_order", "used_up"]
     zones: tuple[Name, ...]
     count: int = 0
     action: Name | None = None  # "used_up": the action whose uses are all made
@@ -318,6 +319,10 @@ class ZoneSpec:
     # while every condition holds (Strategy's foundations wait for the stock to be gone).
     takes_if: tuple[Condition, ...] = ()
     gives_if: tuple[Condition, ...] = ()
+    # A card moves here only while a card of its suit and a higher rank (Aces above Kings with
+    # ``aces_high``) tops a pile of that zone (Aces Up's discards).
+    outranked_in: Name | None = None
+    aces_high: bool = False
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""

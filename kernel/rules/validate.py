@@ -153,7 +153,7 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
                     f"({row}, {rank}, {suit!r}) names no card of a row the zone has ({rows})",
                     path=f"{where}.empty.row_cards[{k}]",
                 )
-    for field in ("refill_from", "collects_from", "pairs_to"):
+    for field in ("refill_from", "collects_from", "pairs_to", "outranked_in"):
         _check_ref(getattr(zone, field), f"{where}.{field}", zones)
     _check_refs(zone.refill_then, f"{where}.refill_then", zones)
     _check_ranks(zone.collects_ranks, f"{where}.collects_ranks")

@@ -240,6 +240,12 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         if conditions:
             when = join_words([describe_condition(c) for c in conditions], "and")
             sentences.append(f"it {does} cards by hand only when {when}")
+    if zone.outranked_in is not None:
+        high = ", Aces ranking above Kings," if zone.aces_high else ""
+        sentences.append(
+            f"a card may be put here only while a higher card of its suit{high} tops a "
+            f"{zone.outranked_in} pile"
+        )
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"

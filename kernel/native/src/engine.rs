@@ -452,6 +452,9 @@ struct ZoneRt {
     /// `takes cards only if` / `gives cards only if`: moves by hand wait for these.
     takes_if: Vec<ConditionRt>,
     gives_if: Vec<ConditionRt>,
+    /// `takes a card only if a higher card of its suit tops ZONE`: that zone's instance, and
+    /// whether Aces rank above Kings.
+    outranked_in: Option<(usize, bool)>,
 }
 
 impl ZoneRt {
@@ -471,6 +474,7 @@ impl ZoneRt {
             && self.row_cards.is_none()
             && self.takes_if.is_empty()
             && self.gives_if.is_empty()
+            && self.outranked_in.is_none()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -504,6 +508,8 @@ struct ActionRt {
 enum ConditionRt {
     Empty(Vec<usize>),
     Piles(usize, usize),
+    /// The zones (this player's instances) hold exactly this many cards.
+    Cards(Vec<usize>, usize),
     AllCards(Vec<usize>),
     /// `all own cards in`: every card of the player's deck (the owner given) lies in the zones.
     AllOwnCards(Vec<usize>, usize),

@@ -174,6 +174,12 @@ pub struct Zone {
     /// `gives cards only if ...`: moves by hand from the zone wait for these conditions.
     #[serde(default)]
     pub gives_if: Vec<Condition>,
+    /// `takes a card only if a higher card of its suit tops ZONE`: that zone.
+    #[serde(default)]
+    pub outranked_in: Option<String>,
+    /// ... with Aces above Kings.
+    #[serde(default)]
+    pub aces_high: bool,
 }
 
 /// How many cards each pile of a zone is dealt.
@@ -396,6 +402,7 @@ pub struct Action {
 pub enum ConditionKind {
     Empty,
     Piles,
+    Cards,
     AllCards,
     AllOwnCards,
     InOrder,
@@ -407,6 +414,7 @@ impl ConditionKind {
         match self {
             ConditionKind::Empty => "empty",
             ConditionKind::Piles => "piles",
+            ConditionKind::Cards => "cards",
             ConditionKind::AllCards => "all_cards",
             ConditionKind::AllOwnCards => "all_own_cards",
             ConditionKind::InOrder => "in_order",

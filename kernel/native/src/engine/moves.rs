@@ -394,6 +394,9 @@ impl Game {
             if zone.capacity > 0 && piles[j].len() + count > zone.capacity {
                 continue;
             }
+            if !self.outranked(state, s, piles[i][piles[i].len() - count]) {
+                continue;
+            }
             out.push(Move {
                 source: (s, i),
                 target: Some((s, j)),
@@ -495,7 +498,9 @@ impl Game {
                             continue;
                         }
                         for &(count, card) in &units {
-                            if self.accepts(state, t, t_piles, j as usize, card, count, s) {
+                            if self.accepts(state, t, t_piles, j as usize, card, count, s)
+                                && self.outranked(state, t, card)
+                            {
                                 out.push(Move {
                                     source: (s, i),
                                     target: Some((t, j as usize)),
@@ -508,7 +513,7 @@ impl Game {
                     continue;
                 }
                 for &(count, card) in &units {
-                    if count > 1 && target.single {
+                    if (count > 1 && target.single) || !self.outranked(state, t, card) {
                         continue;
                     }
                     if let (Some(open_tops), Some(taken_by)) = (open_tops, &target.taken_by) {
@@ -606,6 +611,13 @@ impl Game {
                 .iter()
                 .all(|&z| state.zones[z].iter().all(|p| p.is_empty())),
             ConditionRt::Piles(z, count) => state.zones[*z].len() == *count,
+            ConditionRt::Cards(zones, count) => {
+                zones
+                    .iter()
+                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                    .sum::<usize>()
+                    == *count
+            }
             ConditionRt::AllCards(zones) => {
                 zones
                     .iter()
@@ -634,6 +646,25 @@ impl Game {
                 used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
             }
         }
+    }
+
+    /// Whether zone `t` may take `card` under its `takes a card only if a higher card of its
+    /// suit tops ZONE` (true when it has no such rule), as `gate_reason` in Python.
+    fn outranked(&self, state: &State, t: usize, card: Card) -> bool {
+        let Some((z, aces_high)) = self.zones[t].outranked_in else {
+            return true;
+        };
+        let (r, s) = (rank(card), suit(card));
+        state.zones[z].iter().any(|p| match p.last() {
+            Some(&top) if face_up(top) && suit(top) == s => {
+                if aces_high {
+                    r != 1 && (rank(top) == 1 || rank(top) > r)
+                } else {
+                    rank(top) > r
+                }
+            }
+            _ => false,
+        })
     }
 
     /// Whether every condition of a zone's `takes cards only if` (or `gives ...`) holds.
@@ -754,7 +785,9 @@ impl Game {
                     continue;
                 }
                 for &t in &zone.targets {
-                    if !self.gate_open(state, &self.zones[t].takes_if) {
+                    if !self.gate_open(state, &self.zones[t].takes_if)
+                        || !self.outranked(state, t, card)
+                    {
                         continue;
                     }
                     let t_piles = &state.zones[t];
