@@ -57,9 +57,8 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
   five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
   know only left and right neighbours, and nothing compacts a grid.
-- **Osmosis** and **Peek** (PySolFC games/osmosis.py): a card goes on a foundation only when a card
-  of its rank lies in the foundation before it; no rule reads another pile of the same zone, and
-  the searches treat a zone's piles as interchangeable.
+- **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
+  one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
   foundation above it; targets are zone-wide, not pile by pile.
 - **Beehive** (PySolFC games/canfield.py): the foundation takes only a set of four cards of a rank
@@ -215,6 +214,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Four piles fed by the stock; a top card is discarded while a higher card of its suit, "
         "Aces high, tops another pile, until only the Aces are left.",
         ("aces-up",),
+    ),
+    (
+        "Osmosis: foundations that follow the one above",
+        "Foundations built in suit regardless of rank, each taking a card only when the one "
+        "before it holds that rank; the stock turned three at a time.",
+        ("osmosis",),
     ),
     (
         "Baker's Dozen and Cruel: open piles whose spaces stay empty",

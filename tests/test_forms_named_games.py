@@ -9,6 +9,8 @@
 - ``takes a card only if a higher card of its suit tops ZONE[, aces high]`` (Aces Up): a card
   goes onto the zone only while a card of its suit and a higher rank tops a pile of ZONE.
 - ``ZONE has N cards`` (Aces Up's won line): the zones hold exactly N cards.
+- ``takes a card only if a card of its rank lies in the pile before it`` (Osmosis): a card goes
+  onto a pile other than the first only while the pile before it holds a card of its rank.
 """
 
 from __future__ import annotations
@@ -507,3 +509,50 @@ def test_the_outranked_rule_naming_no_zone_in_hand_written_ir_is_an_ir_error(tmp
     with pytest.raises(IRError, match="no zone 'nowhere'") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[1].outranked_in"
+
+
+# ---------------------------------------------------------------------------------------------
+# takes a card only if a card of its rank lies in the pile before it
+
+BEFORE = """\
+game before "Rank before"
+zone tableau: tableau, 4 piles
+  gives top card
+zone foundation: foundation, 3 piles
+  builds any rank in suit
+  empty accepts any card
+  takes a card only if a card of its rank lies in the pile before it
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_goes_on_a_pile_only_while_the_pile_before_holds_its_rank(tmp_path, engine):
+    game = load_text(tmp_path, BEFORE, "before", engine=engine)
+    layout = {
+        "tableau": [["5H"], ["9H"], ["7C"], []],
+        "foundation": [["KS", "5S", "7S"], ["KH"], []],
+    }
+    state = build(game, layout)
+    moves = {m for m in legal(state) if ">foundation" in m}
+    assert "tableau1>foundation2" in moves  # a 5 lies in foundation 1
+    assert "tableau2>foundation2" not in moves  # no 9 in foundation 1
+    assert "tableau3>foundation3" not in moves  # no 7 in foundation 2
+    assert "tableau3>foundation1" not in moves  # the first pile builds in suit: no club on spades
+    assert_rejected(state, "tableau2>foundation2", "foundation 1 holds a card of its rank")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_first_pile_reads_no_pile_before_it(tmp_path, engine):
+    game = load_text(tmp_path, BEFORE, "before", engine=engine)
+    state = build(game, {"tableau": [["QS"], [], [], []], "foundation": [["KS"], [], []]})
+    assert {m for m in legal(state) if ">foundation" in m} == {"tableau1>foundation1"}
+
+
+def test_the_rank_before_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, BEFORE, "before", engine="python")
+    assert "only while the pile before it holds a card of its rank" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["rank_in_pile_before"] is True

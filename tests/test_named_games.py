@@ -502,3 +502,52 @@ class TestAcesUp:
         state = build(load("fortunes"), {"tableau": [["5S", "3H"], ["9H"], [], ["2C"]]})
         assert "tableau1:2>tableau3" in legal(state)
         assert {m for m in legal(state) if ">foundation" in m} == {"tableau1>foundation1"}
+
+
+class TestOsmosis:
+    """PySolFC, Osmosis (games/osmosis.py): four piles of four, the top card face up, playing
+    only to the foundations; one card starts the first foundation, the others are started in
+    order by cards of its rank; each builds in its suit regardless of rank, a card going up
+    only while the foundation before it holds a card of that rank; the stock is turned three at
+    a time, without limit. Peek: the piles dealt face up."""
+
+    def test_osmosis_deals_four_piles_of_four_and_one_foundation_card(self):
+        z = zones(load("osmosis").deal(seed=2))
+        assert sizes(z["tableau"]) == [4] * 4 and [face_down(p) for p in z["tableau"]] == [3] * 4
+        assert sizes(z["foundation"]) == [1, 0, 0, 0] and sizes(z["stock"]) == [35]
+
+    def test_peek_deals_the_piles_face_up(self):
+        z = zones(load("peek").deal(seed=2))
+        assert [face_down(p) for p in z["tableau"]] == [0] * 4
+
+    def test_a_foundation_is_started_by_the_first_foundations_rank_in_order(self):
+        layout = {
+            "tableau": [["9H"], ["9D"], ["3S"], ["4S"]],
+            "foundation": [["9S"], [], [], []],
+        }
+        moves = legal(build(load("osmosis"), layout))
+        assert {m for m in moves if ">foundation" in m} == {
+            "tableau1>foundation2",
+            "tableau2>foundation2",
+            "tableau3>foundation1",
+            "tableau4>foundation1",
+        }
+
+    def test_a_card_goes_up_in_suit_only_below_a_foundation_holding_its_rank(self):
+        layout = {
+            "tableau": [["5H"], ["JH"], ["5D"], ["JC"]],
+            "foundation": [["9S", "5S"], ["9H"], ["9D"], []],
+        }
+        state = build(load("osmosis"), layout)
+        moves = {m for m in legal(state) if ">foundation" in m}
+        assert moves == {"tableau1>foundation2"}  # a 5 lies in the spades; no Jack does
+        assert_rejected(state, "tableau3>foundation3", "foundation 2 holds a card of its rank")
+
+    def test_the_stock_is_turned_three_at_a_time_and_gathered_again(self):
+        state = load("osmosis").deal(seed=2).play("turn")
+        z = zones(state)
+        assert sizes(z["waste"]) == [3] and sizes(z["stock"]) == [32]
+        for _ in range(11):
+            state = state.play("turn")
+        assert sizes(zones(state)["stock"]) == [0]
+        assert sizes(zones(state.play("redeal"))["stock"]) == [35]

@@ -464,7 +464,10 @@ class Game:
     @cached_property
     def _gated(self) -> bool:
         """Whether some zone takes or gives cards only under conditions."""
-        return any(spec.takes_if or spec.gives_if or spec.outranked_in for spec in self.rules.zones)
+        return any(
+            spec.takes_if or spec.gives_if or spec.outranked_in or spec.rank_in_pile_before
+            for spec in self.rules.zones
+        )
 
     def distinct_moves(self, state: State, player: int) -> list[Move]:
         """The legal moves of ``player`` up to the order of interchangeable piles (for

@@ -625,13 +625,22 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
     if move.target is None:
         return None
     spec = game.zones[move.target[0]].spec
-    if spec.outranked_in is not None:
+    if spec.outranked_in is not None or spec.rank_in_pile_before:
         card = state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+    if spec.outranked_in is not None:
         tops = state.zones[game.instance(spec.outranked_in, move.player)]
         if not any(p and p[-1].face_up and outranks(p[-1], card, spec.aces_high) for p in tops):
             return (
                 f"the {move.target[0]} takes a card only while a higher card of its suit tops "
                 f"a {spec.outranked_in} pile"
+            )
+    j = move.target[1]
+    if spec.rank_in_pile_before and j > 0:
+        before = state.zones[game.instance(move.target[0], move.player)][j - 1]
+        if not any(c.rank == card.rank for c in before):
+            return (
+                f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
+                "card of its rank"
             )
     for zone, conditions, does in (
         (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),

@@ -82,6 +82,7 @@ from .statements import (
     PileCoveredClause,
     PlayersStmt,
     ProgressStmt,
+    RankBeforeClause,
     RanksStmt,
     RefillClause,
     RowsClause,
@@ -690,6 +691,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def aces_high(self) -> bool:
         return True
+
+    @v_args(inline=True, meta=True)
+    def rank_before_clause(self, meta: Meta) -> RankBeforeClause:
+        return RankBeforeClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
     def pairs_clause(self, meta: Meta, zone: Token) -> PairsClause:

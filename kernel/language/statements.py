@@ -393,6 +393,11 @@ class OutrankedClause(ZoneClause):
 
 
 @attrs.frozen
+class RankBeforeClause(ZoneClause):
+    """``takes a card only if a card of its rank lies in the pile before it``"""
+
+
+@attrs.frozen
 class GivesIfClause(ZoneClause):
     """``gives cards only if stock is empty``"""
 

@@ -38,6 +38,7 @@ from .statements import (
     PairsClause,
     PileCounts,
     PileCoveredClause,
+    RankBeforeClause,
     RefillClause,
     RowsClause,
     Steps,
@@ -154,6 +155,7 @@ class ZoneBuilder:
             gives_if=gives_if.conditions if gives_if else (),
             outranked_in=outranked.zone if outranked else None,
             aces_high=outranked.aces_high if outranked else False,
+            rank_in_pile_before=zone.clause(RankBeforeClause) is not None,
         )
 
     def check_head(self, zone: Zone) -> None:

@@ -323,6 +323,9 @@ class ZoneSpec:
     # ``aces_high``) tops a pile of that zone (Aces Up's discards).
     outranked_in: Name | None = None
     aces_high: bool = False
+    # A card moves onto a pile here (other than the first) only while the pile before it holds
+    # a card of its rank (Osmosis's foundations).
+    rank_in_pile_before: bool = False
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""

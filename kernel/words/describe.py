@@ -246,6 +246,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             f"a card may be put here only while a higher card of its suit{high} tops a "
             f"{zone.outranked_in} pile"
         )
+    if zone.rank_in_pile_before:
+        sentences.append(
+            "a card may be put on a pile here, other than the first, only while the pile before "
+            "it holds a card of its rank"
+        )
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"

@@ -455,6 +455,8 @@ struct ZoneRt {
     /// `takes a card only if a higher card of its suit tops ZONE`: that zone's instance, and
     /// whether Aces rank above Kings.
     outranked_in: Option<(usize, bool)>,
+    /// `takes a card only if a card of its rank lies in the pile before it`.
+    rank_in_pile_before: bool,
 }
 
 impl ZoneRt {
@@ -475,6 +477,7 @@ impl ZoneRt {
             && self.takes_if.is_empty()
             && self.gives_if.is_empty()
             && self.outranked_in.is_none()
+            && !self.rank_in_pile_before
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

@@ -180,6 +180,9 @@ pub struct Zone {
     /// ... with Aces above Kings.
     #[serde(default)]
     pub aces_high: bool,
+    /// `takes a card only if a card of its rank lies in the pile before it`.
+    #[serde(default)]
+    pub rank_in_pile_before: bool,
 }
 
 /// How many cards each pile of a zone is dealt.

@@ -534,6 +534,7 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             Some(name) => Some((places.at(name, player)?, zone.aces_high)),
             None => None,
         },
+        rank_in_pile_before: zone.rank_in_pile_before,
     })
 }
 

@@ -343,6 +343,7 @@ impl Game {
     }
 
     pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let start = out.len();
         let zone = &self.zones[s];
         if !self.gate_open(state, &zone.gives_if) || !self.gate_open(state, &zone.takes_if) {
             return;
@@ -404,6 +405,7 @@ impl Game {
                 action: None,
             });
         }
+        self.keep_rank_before(state, start, out);
     }
 
     fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
@@ -445,6 +447,7 @@ impl Game {
         open_tops: Option<&OpenTops>,
         out: &mut Vec<Move>,
     ) {
+        let start = out.len();
         let zone = &self.zones[s];
         let piles = &state.zones[s];
         if !self.gate_open(state, &zone.gives_if) {
@@ -603,6 +606,7 @@ impl Game {
                 }
             }
         }
+        self.keep_rank_before(state, start, out);
     }
 
     pub(super) fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
@@ -665,6 +669,26 @@ impl Game {
             }
             _ => false,
         })
+    }
+
+    /// Drops the moves from `out[start..]` onto a pile whose zone takes a card only while the
+    /// pile before it holds a card of its rank, and whose pile before holds none (as
+    /// `gate_reason` in Python).
+    fn keep_rank_before(&self, state: &State, start: usize, out: &mut Vec<Move>) {
+        let held = |m: &Move| match m.target {
+            Some((t, j)) if j > 0 && self.zones[t].rank_in_pile_before => {
+                let (s, i) = m.source;
+                let pile = &state.zones[s][i];
+                let r = rank(pile[pile.len() - m.count]);
+                state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
+            }
+            _ => true,
+        };
+        if out[start..].iter().all(held) {
+            return;
+        }
+        let kept: Vec<Move> = out.drain(start..).filter(|m| held(m)).collect();
+        out.extend(kept);
     }
 
     /// Whether every condition of a zone's `takes cards only if` (or `gives ...`) holds.
@@ -769,6 +793,7 @@ impl Game {
     /// the top), onto every other pile where a top card of that zone could go (the zones it
     /// gives to, their build and empty rules, the zone's offsets within itself).
     fn draw_moves(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
+        let start = out.len();
         let s = action.source;
         let zone = &self.zones[s];
         let piles = &state.zones[s];
@@ -811,6 +836,7 @@ impl Game {
                 }
             }
         }
+        self.keep_rank_before(state, start, out);
     }
 
     // -- applying moves -------------------------------------------------------------------
