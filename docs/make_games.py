@@ -61,8 +61,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
   foundation above it; targets are zone-wide, not pile by pile.
-- **Beehive** (PySolFC games/canfield.py): the foundation takes only a set of four cards of a rank
-  at once; no zone says how few cards a group must have.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
 - **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
@@ -134,7 +132,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace", "four-seasons", "mamy-susan"),
+        ("canfield", "chameleon", "duchess", "terrace", "four-seasons", "mamy-susan", "beehive"),
     ),
     (
         "FreeCell and the cell games",

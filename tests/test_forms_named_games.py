@@ -11,6 +11,7 @@
 - ``ZONE has N cards`` (Aces Up's won line): the zones hold exactly N cards.
 - ``takes a card only if a card of its rank lies in the pile before it`` (Osmosis): a card goes
   onto a pile other than the first only while the pile before it holds a card of its rank.
+- ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
 """
 
 from __future__ import annotations
@@ -556,3 +557,44 @@ def test_the_rank_before_rule_is_described_and_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, BEFORE, "before", engine="python")
     assert "only while the pile before it holds a card of its rank" in describe(game)
     assert rules_to_json(game.rules)["zones"][1]["rank_in_pile_before"] is True
+
+
+# ---------------------------------------------------------------------------------------------
+# takes N cards at a time
+
+GROUPS = """\
+game groups "Groups"
+zone tableau: tableau, 3 piles
+  builds same rank
+  gives runs
+  empty accepts any card
+zone foundation: foundation, 1 pile
+  builds any rank
+  empty accepts any card
+  takes {count} cards at a time
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_takes_only_groups_of_exactly_so_many_cards(tmp_path, engine):
+    game = load_text(tmp_path, GROUPS.format(count=4), "groups", engine=engine)
+    layout = {"tableau": [["5S", "5H", "5D", "5C"], ["9S", "9H", "9D"], ["2C"]]}
+    state = build(game, layout)
+    assert {m for m in legal(state) if ">foundation" in m} == {"tableau1:4>foundation1"}
+    assert_rejected(state, "tableau2:3>foundation1", "takes 4 cards at a time")
+    assert_rejected(state, "tableau1>foundation1", "takes 4 cards at a time")
+
+
+def test_taking_groups_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, GROUPS.format(count=4), "groups", engine="python")
+    assert "it takes 4 cards at a time, no more and no fewer" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["takes_count"] == 4
+
+
+def test_a_group_of_one_card_is_an_error_at_the_line(tmp_path):
+    error = error_of(tmp_path, GROUPS.format(count=1))
+    assert error.line == 9 and "takes one card at a time" in error.message

@@ -551,3 +551,33 @@ class TestOsmosis:
             state = state.play("turn")
         assert sizes(zones(state)["stock"]) == [0]
         assert sizes(zones(state.play("redeal"))["stock"]) == [35]
+
+
+class TestBeehive:
+    """PySolFC, Beehive (games/canfield.py): a reserve of thirteen, the top card up; six piles
+    built of one rank, runs of a rank moving; spaces filled from the reserve at once; one
+    foundation taking the four cards of a rank together; the stock turned three at a time."""
+
+    def test_beehive_deals_a_reserve_of_thirteen_and_six_piles(self):
+        z = zones(load("beehive").deal(seed=4))
+        assert sizes(z["reserve"]) == [13] and face_down(z["reserve"][0]) == 12
+        assert sizes(z["tableau"]) == [1] * 6 and sizes(z["stock"]) == [33]
+
+    def test_piles_build_by_rank_and_the_foundation_takes_four_of_a_rank(self):
+        layout = {
+            "tableau": [["7S", "7H", "7D"], ["7C"], ["QH"], ["QS", "QD"], ["2C"], ["2H"]],
+            "reserve": [["KD"]],
+        }
+        state = build(load("beehive"), layout)
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves and "tableau1:3>tableau2" in moves
+        assert "tableau4:2>tableau3" in moves and "tableau5>tableau6" in moves
+        assert not any(">foundation" in m for m in moves)
+        four = state.play("tableau2>tableau1")
+        assert "tableau1:4>foundation1" in legal(four)
+        assert_rejected(four, "tableau1:3>foundation1", "takes 4 cards at a time")
+
+    def test_a_space_is_filled_from_the_reserve_at_once(self):
+        layout = {"tableau": [["7S"], ["7C"], ["QH"], ["QS"], ["2C"], ["2H"]], "reserve": [["KD"]]}
+        after = zones(build(load("beehive"), layout).play("tableau2>tableau1"))
+        assert after["tableau"][1] == ["KD"] and after["reserve"] == [[]]

@@ -465,7 +465,11 @@ class Game:
     def _gated(self) -> bool:
         """Whether some zone takes or gives cards only under conditions."""
         return any(
-            spec.takes_if or spec.gives_if or spec.outranked_in or spec.rank_in_pile_before
+            spec.takes_if
+            or spec.gives_if
+            or spec.outranked_in
+            or spec.rank_in_pile_before
+            or spec.takes_count
             for spec in self.rules.zones
         )
 

@@ -625,6 +625,9 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
     if move.target is None:
         return None
     spec = game.zones[move.target[0]].spec
+    moved = 1 if move.action is not None else move.count  # a buried card played: one card
+    if spec.takes_count and moved != spec.takes_count:
+        return f"the {move.target[0]} takes {spec.takes_count} cards at a time"
     if spec.outranked_in is not None or spec.rank_in_pile_before:
         card = state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
     if spec.outranked_in is not None:

@@ -92,6 +92,7 @@ from .statements import (
     Statement,
     Steps,
     SuitsStmt,
+    TakesCountClause,
     TakesIfClause,
     TakesOnlyClause,
     TitleStmt,
@@ -691,6 +692,12 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def aces_high(self) -> bool:
         return True
+
+    @v_args(inline=True, meta=True)
+    def takes_count_clause(self, meta: Meta, cards: Token) -> TakesCountClause:
+        if _int(cards) < 2:
+            raise ValueError("a group is 2 cards or more: write 'takes one card at a time'")
+        return TakesCountClause(_int(cards), **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def rank_before_clause(self, meta: Meta) -> RankBeforeClause:

@@ -393,6 +393,13 @@ class OutrankedClause(ZoneClause):
 
 
 @attrs.frozen
+class TakesCountClause(ZoneClause):
+    """``takes 4 cards at a time``"""
+
+    cards: int
+
+
+@attrs.frozen
 class RankBeforeClause(ZoneClause):
     """``takes a card only if a card of its rank lies in the pile before it``"""
 

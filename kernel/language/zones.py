@@ -42,6 +42,7 @@ from .statements import (
     RefillClause,
     RowsClause,
     Steps,
+    TakesCountClause,
     TakesIfClause,
     TakesOnlyClause,
     TurnsUpClause,
@@ -101,6 +102,7 @@ class ZoneBuilder:
         takes_if = zone.clause(TakesIfClause)
         gives_if = zone.clause(GivesIfClause)
         outranked = zone.clause(OutrankedClause)
+        takes_count = zone.clause(TakesCountClause)
         if refill and refill.by_hand and refill.then:
             raise self.fail(
                 f"zone '{zone.name}' is refilled by hand from one zone: drop ', then "
@@ -156,6 +158,7 @@ class ZoneBuilder:
             outranked_in=outranked.zone if outranked else None,
             aces_high=outranked.aces_high if outranked else False,
             rank_in_pile_before=zone.clause(RankBeforeClause) is not None,
+            takes_count=takes_count.cards if takes_count else 0,
         )
 
     def check_head(self, zone: Zone) -> None:

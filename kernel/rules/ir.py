@@ -326,6 +326,7 @@ class ZoneSpec:
     # A card moves onto a pile here (other than the first) only while the pile before it holds
     # a card of its rank (Osmosis's foundations).
     rank_in_pile_before: bool = False
+    takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""

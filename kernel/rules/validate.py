@@ -158,6 +158,8 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
     _check_refs(zone.refill_then, f"{where}.refill_then", zones)
     _check_ranks(zone.collects_ranks, f"{where}.collects_ranks")
     _check_ranks(zone.takes_only, f"{where}.takes_only")
+    if zone.takes_count < 0:
+        raise IRError("a number of cards is 0 (any) or more", path=f"{where}.takes_count")
     if zone.capacity < 0:
         raise IRError("a capacity is 0 (no limit) or more", path=f"{where}.capacity")
     if zone.rows and (any(n < 1 for n in zone.rows) or sum(zone.rows) != count):

@@ -246,6 +246,8 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             f"a card may be put here only while a higher card of its suit{high} tops a "
             f"{zone.outranked_in} pile"
         )
+    if zone.takes_count:
+        sentences.append(f"it takes {zone.takes_count} cards at a time, no more and no fewer")
     if zone.rank_in_pile_before:
         sentences.append(
             "a card may be put on a pile here, other than the first, only while the pile before "

@@ -457,6 +457,8 @@ struct ZoneRt {
     outranked_in: Option<(usize, bool)>,
     /// `takes a card only if a card of its rank lies in the pile before it`.
     rank_in_pile_before: bool,
+    /// `takes N cards at a time`: N (0: any number).
+    takes_count: usize,
 }
 
 impl ZoneRt {
@@ -478,6 +480,7 @@ impl ZoneRt {
             && self.gives_if.is_empty()
             && self.outranked_in.is_none()
             && !self.rank_in_pile_before
+            && self.takes_count == 0
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

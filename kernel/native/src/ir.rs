@@ -183,6 +183,9 @@ pub struct Zone {
     /// `takes a card only if a card of its rank lies in the pile before it`.
     #[serde(default)]
     pub rank_in_pile_before: bool,
+    /// `takes N cards at a time`: moves by hand put exactly N cards here (0: any number).
+    #[serde(default)]
+    pub takes_count: u32,
 }
 
 /// How many cards each pile of a zone is dealt.

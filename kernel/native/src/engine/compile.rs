@@ -535,6 +535,7 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             None => None,
         },
         rank_in_pile_before: zone.rank_in_pile_before,
+        takes_count: zone.takes_count as usize,
     })
 }
 

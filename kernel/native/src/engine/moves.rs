@@ -405,7 +405,7 @@ impl Game {
                 action: None,
             });
         }
-        self.keep_rank_before(state, start, out);
+        self.keep_accepted(state, start, out);
     }
 
     fn source_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
@@ -606,7 +606,7 @@ impl Game {
                 }
             }
         }
-        self.keep_rank_before(state, start, out);
+        self.keep_accepted(state, start, out);
     }
 
     pub(super) fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
@@ -671,18 +671,28 @@ impl Game {
         })
     }
 
-    /// Drops the moves from `out[start..]` onto a pile whose zone takes a card only while the
-    /// pile before it holds a card of its rank, and whose pile before holds none (as
-    /// `gate_reason` in Python).
-    fn keep_rank_before(&self, state: &State, start: usize, out: &mut Vec<Move>) {
-        let held = |m: &Move| match m.target {
-            Some((t, j)) if j > 0 && self.zones[t].rank_in_pile_before => {
-                let (s, i) = m.source;
-                let pile = &state.zones[s][i];
-                let r = rank(pile[pile.len() - m.count]);
-                state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
+    /// Drops the moves from `out[start..]` that their target zone refuses (as `gate_reason`
+    /// in Python): not exactly its `takes N cards at a time`, or onto a pile whose zone takes a
+    /// card only while the pile before it holds a card of its rank, and whose pile before
+    /// holds none.
+    fn keep_accepted(&self, state: &State, start: usize, out: &mut Vec<Move>) {
+        let held = |m: &Move| {
+            let Some((t, j)) = m.target else {
+                return true;
+            };
+            let target = &self.zones[t];
+            // A buried card played moves one card (its count is its depth).
+            let moved = if m.action.is_some() { 1 } else { m.count };
+            if target.takes_count > 0 && moved != target.takes_count {
+                return false;
             }
-            _ => true,
+            if j == 0 || !target.rank_in_pile_before {
+                return true;
+            }
+            let (s, i) = m.source;
+            let pile = &state.zones[s][i];
+            let r = rank(pile[pile.len() - m.count]);
+            state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
         };
         if out[start..].iter().all(held) {
             return;
@@ -836,7 +846,7 @@ impl Game {
                 }
             }
         }
-        self.keep_rank_before(state, start, out);
+        self.keep_accepted(state, start, out);
     }
 
     // -- applying moves -------------------------------------------------------------------
