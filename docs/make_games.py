@@ -45,8 +45,8 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card at a time, which is the games' own rule.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
-- **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
-  right neighbour): an empty pile reads only its left neighbour.
+- **Galary** (PySolFC games/montana.py, Red Moon's layout with Free Parking's gaps): the Aces
+  are set at the start of the rows, as for Red Moon below; Free Parking (Moonlight) ships.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the

@@ -12,6 +12,8 @@
 - ``takes a card only if a card of its rank lies in the pile before it`` (Osmosis): a card goes
   onto a pile other than the first only while the pile before it holds a card of its rank.
 - ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
+- ``empty accepts RULE from its left neighbour or RULE from its right neighbour`` (Moonlight,
+  PySolFC's Free Parking): a gap also takes a card by its relation to the pile on its right.
 """
 
 from __future__ import annotations
@@ -598,3 +600,56 @@ def test_taking_groups_is_described_and_written_in_the_ir(tmp_path):
 def test_a_group_of_one_card_is_an_error_at_the_line(tmp_path):
     error = error_of(tmp_path, GROUPS.format(count=1))
     assert error.line == 9 and "takes one card at a time" in error.message
+
+
+# ---------------------------------------------------------------------------------------------
+# ... or RULE from its right neighbour
+
+NEIGHBOURS = """\
+game neighbours "Neighbours"
+zone tableau: tableau, 8 piles
+  rows of 4
+  gives top card to tableau
+  empty accepts up in suit from its left neighbour{right}, or 2 at the start of a row
+zone stock: stock, 1 pile
+  deal rest face down
+won if stock is empty
+"""
+
+
+def neighbours(tmp_path, engine, right=" or down in suit from its right neighbour"):
+    return load_text(tmp_path, NEIGHBOURS.format(right=right), "neighbours", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_gap_takes_the_card_below_its_right_neighbour_or_above_its_left(tmp_path, engine):
+    layout = {"tableau": [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], [], ["8S"]]}
+    state = build(neighbours(tmp_path, engine), layout)
+    # Gap 2 takes 6H (after 5H) or 8S (before 9S); gap 7 takes 7H or 7S, which are not on top.
+    assert legal(state) == {"tableau6>tableau2", "tableau8>tableau2"}
+    assert_rejected(state, "tableau4>tableau2", "nor down by one in suit from 9♠ on its right")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_last_place_of_a_row_reads_no_right_neighbour(tmp_path, engine):
+    layout = {"tableau": [["5H"], ["2C"], ["9S"], [], ["KH"], ["6H"], ["QH"], ["3D"]]}
+    state = build(neighbours(tmp_path, engine), layout)
+    # Gap 4 ends row 1: it takes the 10S after 9S, not the QH below KH, which starts row 2.
+    assert not any(m.endswith(">tableau4") for m in legal(state))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_right_neighbour_a_gap_reads_only_its_left(tmp_path, engine):
+    layout = {"tableau": [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], [], ["8S"]]}
+    state = build(neighbours(tmp_path, engine, right=""), layout)
+    assert legal(state) == {"tableau6>tableau2"}
+
+
+def test_the_right_neighbour_is_described_and_written_in_the_ir(tmp_path):
+    game = neighbours(tmp_path, "python")
+    assert (
+        "from the top card of the pile to its left or down by one in suit from the top card of "
+        "the pile to its right in the row"
+    ) in describe(game)
+    empty = rules_to_json(game.rules)["zones"][0]["empty"]
+    assert empty["right_rule"]["terms"][0] == {"term": "rank_step", "steps": [-1]}

@@ -581,3 +581,23 @@ class TestBeehive:
         layout = {"tableau": [["7S"], ["7C"], ["QH"], ["QS"], ["2C"], ["2H"]], "reserve": [["KD"]]}
         after = zones(build(load("beehive"), layout).play("tableau2>tableau1"))
         assert after["tableau"][1] == ["KD"] and after["reserve"] == [[]]
+
+
+class TestFreeParking:
+    """PySolFC, Free Parking (Moonlight): Montana whose gaps take the card one rank above their
+    left neighbour in its suit, or one rank below their right neighbour in its suit."""
+
+    def test_a_gap_takes_the_card_below_its_right_neighbour_where_montana_does_not(self):
+        row = [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], ["8S"]]
+        layout = {"tableau": row + [[]] * 45}  # the other cards face down with the Aces
+        parking = legal(build(load("free-parking"), layout, filler="aces"))
+        montana = legal(build(load("montana"), layout, filler="aces"))
+        assert "tableau7>tableau2" in parking and "tableau7>tableau2" not in montana
+        assert "tableau6>tableau2" in parking and "tableau6>tableau2" in montana
+
+    def test_free_parking_keeps_montanas_deal_and_redeals(self):
+        game = load("free-parking")
+        assert game.rules.aliases == ("Moonlight", "Park and Ride")
+        z = zones(game.deal(seed=3))
+        assert sizes(z["tableau"]).count(0) == 4 and sizes(z["aces"]) == [1] * 4
+        assert any(action.name == "redeal" for action in game.rules.actions)

@@ -501,6 +501,11 @@ def base_rank(target: ZoneRuntime, t_piles: Piles, base_piles: Piles | None) -> 
     return (bottom.rank + empty.offset - 1) % 13 + 1
 
 
+def _fits_neighbour(pile: Pile, card: Card, table: tuple[frozenset[int], ...] | None) -> bool:
+    """Whether ``card`` may fill a gap beside ``pile`` by ``table`` (by its face-up top)."""
+    return bool(pile) and pile[-1].face_up and table is not None and card.key in table[pile[-1].key]
+
+
 def _empty_accepts(
     target: ZoneRuntime,
     t_piles: Piles,
@@ -524,13 +529,16 @@ def _empty_accepts(
         if j in target.row_starts:
             if not target.takes_at_row_start(j, card):
                 return False
-        else:
-            left = t_piles[j - 1]
-            if not left or not left[-1].face_up:
-                return False
-            assert target.left_accepts is not None
-            if card.key not in target.left_accepts[left[-1].key]:
-                return False
+        elif not (
+            _fits_neighbour(t_piles[j - 1], card, target.left_accepts)
+            or (
+                target.right_accepts is not None
+                and j + 1 < len(t_piles)
+                and j + 1 not in target.row_starts
+                and _fits_neighbour(t_piles[j + 1], card, target.right_accepts)
+            )
+        ):
+            return False
     if target.spec.takes_only and card.rank not in target.spec.takes_only:
         return False
     if target.empty_from is not None and source_name not in target.empty_from:

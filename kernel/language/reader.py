@@ -575,10 +575,15 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def empty_ranks(self, *ranks: Token) -> EmptyRule:
         return EmptyRule("ranks", _ranks(ranks))
 
-    def empty_left(self, rule: Relation, starts: frozenset[int] | RowCards | None) -> EmptyRule:
+    def empty_left(
+        self, rule: Relation, right: Relation | None, starts: frozenset[int] | RowCards | None
+    ) -> EmptyRule:
         if isinstance(starts, tuple):  # a card for each row named
-            return EmptyRule("left", left_rule=rule, row_cards=starts)
-        return EmptyRule("left", starts or frozenset(), left_rule=rule)
+            return EmptyRule("left", left_rule=rule, right_rule=right, row_cards=starts)
+        return EmptyRule("left", starts or frozenset(), left_rule=rule, right_rule=right)
+
+    def right_too(self, rule: Relation) -> Relation:
+        return rule
 
     def row_start(self, *ranks: Token) -> frozenset[int]:
         return _ranks(ranks)

@@ -251,13 +251,16 @@ class EmptyRule:
     ``left``: the card that relates by ``left_rule`` to the top card of the pile to its left in
     the same row; a pile at the start of a row takes a card of ``ranks`` instead, or, with
     ``row_cards``, only the card named for its row: (row, rank, suit), rows counted from 0 in
-    pile order (a row not named takes nothing at its start)."""
+    pile order (a row not named takes nothing at its start). ``right_rule``: with ``left``, a
+    pile not at the start of a row also takes the card that relates by it to the top card of the
+    pile to its right in the same row."""
 
     TERM: ClassVar[str] = "empty"
     what: Literal["any", "nothing", "ranks", "base", "left"]
     ranks: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
     from_zones: tuple[Name, ...] | None = None
     left_rule: Relation | None = None
+    right_rule: Relation | None = None
     base_zone: Name | None = None
     base_from: Literal["first_pile", "first_card_played"] = "first_pile"
     offset: int = 0

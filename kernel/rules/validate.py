@@ -144,6 +144,12 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         _check_refs(empty.from_zones, f"{where}.empty.from_zones", zones)
         _check_ref(empty.base_zone, f"{where}.empty.base_zone", zones)
         _check_relation(empty.left_rule, f"{where}.empty.left_rule")
+        _check_relation(empty.right_rule, f"{where}.empty.right_rule")
+        if empty.right_rule is not None and empty.what != "left":
+            raise IRError(
+                "a right neighbour's rule comes with a left one ('left')",
+                path=f"{where}.empty.right_rule",
+            )
         if not -12 <= empty.offset <= 12:
             raise IRError("a base rank is shifted by -12 to 12", path=f"{where}.empty.offset")
         rows = len(zone.rows) or 1

@@ -189,6 +189,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
                 "an empty pile takes only a card going "
                 f"{describe_build(empty.left_rule)} from the top card of the pile to its left"
             )
+            if empty.right_rule is not None:
+                text += (
+                    f" or {describe_build(empty.right_rule)} from the top card of the pile to "
+                    "its right in the row"
+                )
             if empty.row_cards:
                 named = len(empty.row_cards) < len(zone.rows or (zone.count,))
                 text += f", or only {row_cards_words(empty.row_cards)}"

@@ -447,6 +447,8 @@ struct ZoneRt {
     row_starts: Vec<usize>,
     /// `empty accepts ... from its left neighbour`: what may lie right of a card.
     left: Option<Table>,
+    /// `... or RULE from its right neighbour`: what may lie left of a card in its row.
+    right: Option<Table>,
     /// With a card named per row start: per pile, the key of the card it takes there.
     row_cards: Option<Vec<Option<usize>>>,
     /// `takes cards only if` / `gives cards only if`: moves by hand wait for these.

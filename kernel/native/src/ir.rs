@@ -332,6 +332,9 @@ pub struct Empty {
     pub from_zones: Option<Vec<String>>,
     #[serde(default)]
     pub left_rule: Option<Relation>,
+    /// With `left_rule`: a card may also fill a gap by this relation to its right neighbour.
+    #[serde(default)]
+    pub right_rule: Option<Relation>,
     #[serde(default)]
     pub base_zone: Option<String>,
     #[serde(default)]

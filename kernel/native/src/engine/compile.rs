@@ -527,6 +527,11 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             .as_ref()
             .and_then(|e| e.left_rule.as_ref())
             .map(|r| compile(r, only)),
+        right: zone
+            .empty
+            .as_ref()
+            .and_then(|e| e.right_rule.as_ref())
+            .map(|r| compile(r, only)),
         row_cards: row_cards(zone),
         takes_if: conditions(places, &zone.takes_if, player)?,
         gives_if: conditions(places, &zone.gives_if, player)?,

@@ -287,7 +287,18 @@ impl Game {
                         }
                         _ => false,
                     };
-                    if !fits {
+                    // The pile to its right in the same row, when the rule reads it too.
+                    let right = match piles.get(j + 1) {
+                        Some(p) if !target.row_starts.contains(&(j + 1)) => p.last(),
+                        _ => None,
+                    };
+                    let fits_right = match (right, &target.right) {
+                        (Some(&top), Some(table)) => {
+                            face_up(top) && table[key(top)] >> key(card) & 1 == 1
+                        }
+                        _ => false,
+                    };
+                    if !fits && !fits_right {
                         return false;
                     }
                 }
