@@ -627,9 +627,11 @@ def outranks(top: Card, card: Card, aces_high: bool) -> bool:
 def gate_reason(game: Game, state: State, move: Move) -> str | None:
     """Why a move by hand (a card move, or a buried card played) may not leave its zone or
     enter the target's now: a condition of the source's ``gives cards only if`` or of the
-    target's ``takes cards only if`` does not hold, or no card that outranks the one that lands
-    tops a pile of the zone the target reads (``takes a card only if a higher card of its suit
-    tops ZONE``). None when none stands in the way."""
+    target's ``takes cards only if`` does not hold, or the target's card rules refuse it: not
+    the N cards of ``takes N cards at a time``, no card outranking the one that lands on top of
+    a pile of ZONE (``takes a card only if a higher card of its suit tops ZONE``), no card of
+    its rank in the pile before the target (``... lies in the pile before it``). None when
+    none stands in the way."""
     if move.target is None:
         return None
     spec = game.zones[move.target[0]].spec
