@@ -18,4 +18,4 @@ zone foundation: foundation, 1 pile
   empty accepts any card
   takes one card at a time
   takes a card only if a higher card of its suit tops tableau, aces high
-  gives nothing
+  gives nothing                                           # PySolFC (max_move 0)
