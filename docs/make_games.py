@@ -47,25 +47,22 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card at a time, which is the games' own rule.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
-- **Galary and Moonlight** (Montana relatives whose gaps also take the card one rank below their
-  right neighbour): an empty pile reads only its left neighbour.
+- **Galary** (PySolFC games/montana.py, Red Moon's layout with Free Parking's gaps): the Aces
+  are set at the start of the rows, as for Red Moon below; Free Parking (Moonlight) ships.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
-- **Aces Up** (PySolFC games/acesup.py, and its family): a card may be discarded only while a
-  higher card of its suit, Aces high, tops another pile; the language has no rule that reads the
-  other piles' top cards for a move, nor a won condition counting the cards in a zone.
+- **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
+  spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
+  and Fortunes ship.
 - **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
   names; a move chosen by the card, not the player.
 - **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
   five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
   know only left and right neighbours, and nothing compacts a grid.
-- **Osmosis** and **Peek** (PySolFC games/osmosis.py): a card goes on a foundation only when a card
-  of its rank lies in the foundation before it; no rule reads another pile of the same zone, and
-  the searches treat a zone's piles as interchangeable.
+- **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
+  one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
   foundation above it; targets are zone-wide, not pile by pile.
-- **Beehive** (PySolFC games/canfield.py): the foundation takes only a set of four cards of a rank
-  at once; no zone says how few cards a group must have.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
 - **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
@@ -137,7 +134,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Canfield and the reserve games",
         "A reserve that feeds the tableau and the foundations, often with a base card.",
-        ("canfield", "chameleon", "duchess", "terrace", "four-seasons", "mamy-susan"),
+        ("canfield", "chameleon", "duchess", "terrace", "four-seasons", "mamy-susan", "beehive"),
     ),
     (
         "FreeCell and the cell games",
@@ -211,6 +208,18 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Columns of a few cards, the lower face down, built down in alternate colours with runs "
         "moving; the stock deals a card onto every column.",
         ("gypsy",),
+    ),
+    (
+        "Aces Up: discards beaten by a higher card",
+        "Four piles fed by the stock; a top card is discarded while a higher card of its suit, "
+        "Aces high, tops another pile, until only the Aces are left.",
+        ("aces-up",),
+    ),
+    (
+        "Osmosis: foundations that follow the one above",
+        "Foundations built in suit regardless of rank, each taking a card only when the one "
+        "before it holds that rank; the stock turned three at a time.",
+        ("osmosis",),
     ),
     (
         "Baker's Dozen and Cruel: open piles whose spaces stay empty",

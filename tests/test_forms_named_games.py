@@ -6,6 +6,14 @@
   in each pile are put beneath its other cards at the deal, each group keeping its order.
 - ``takes cards only if CONDITION`` and ``gives cards only if CONDITION`` (Strategy): moves by
   hand onto (or from) the zone's piles wait for the conditions; actions are not held back.
+- ``takes a card only if a higher card of its suit tops ZONE[, aces high]`` (Aces Up): a card
+  goes onto the zone only while a card of its suit and a higher rank tops a pile of ZONE.
+- ``ZONE has N cards`` (Aces Up's won line): the zones hold exactly N cards.
+- ``takes a card only if a card of its rank lies in the pile before it`` (Osmosis): a card goes
+  onto a pile other than the first only while the pile before it holds a card of its rank.
+- ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
+- ``empty accepts RULE from its left neighbour or RULE from its right neighbour`` (Moonlight,
+  PySolFC's Free Parking): a gap also takes a card by its relation to the pile on its right.
 """
 
 from __future__ import annotations
@@ -405,3 +413,243 @@ def test_from_each_pile_is_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, EACH_PILE.format(action=action), "corners")
     redeal = rules_to_json(game.rules)["actions"][0]
     assert redeal["from_each"] is True and redeal["amount"] is None
+
+
+# ---------------------------------------------------------------------------------------------
+# takes a card only if a higher card of its suit tops ZONE
+
+OUTRANKED = """\
+game beaten "Beaten"
+zone tableau: tableau, 4 piles
+  gives top card
+  empty accepts any card
+zone discard: foundation, 1 pile
+  builds any rank
+  empty accepts any card
+  takes a card only if a higher card of its suit tops tableau{high}
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if discard has {count} cards
+"""
+
+
+def beaten(tmp_path, engine, high=", aces high", count=48):
+    return load_text(tmp_path, OUTRANKED.format(high=high, count=count), "beaten", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_is_discarded_only_while_a_higher_card_of_its_suit_tops_a_pile(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["5S"], ["9S"], ["KH"], ["2D"]]})
+    assert {m for m in legal(state) if ">discard" in m} == {"tableau1>discard1"}
+    assert_rejected(state, "tableau3>discard1", "higher card of its suit", "tableau")
+    assert_rejected(state, "tableau2>discard1", "higher card of its suit")  # no higher spade
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_with_aces_high_an_ace_beats_a_king_and_is_never_discarded(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["KH"], ["AH"], ["AS"], ["QS"]]})
+    assert {m for m in legal(state) if ">discard" in m} == {
+        "tableau1>discard1",
+        "tableau4>discard1",
+    }
+    assert_rejected(state, "tableau2>discard1", "higher card of its suit")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_aces_high_an_ace_is_the_lowest_card(tmp_path, engine):
+    game = beaten(tmp_path, engine, high="")
+    state = build(game, {"tableau": [["KH"], ["AH"], ["2H"], []]})
+    assert {m for m in legal(state) if ">discard" in m} == {
+        "tableau2>discard1",
+        "tableau3>discard1",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_higher_card_under_the_top_card_does_not_count(tmp_path, engine):
+    game = beaten(tmp_path, engine)
+    state = build(game, {"tableau": [["5S"], ["9S", "2C"], [], []]})
+    assert not any(">discard" in m for m in legal(state))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_with_so_many_cards_wins(tmp_path, engine):
+    game = beaten(tmp_path, engine, count=2)
+    state = build(game, {"tableau": [["5S"], ["9S"], [], []], "discard": [["2H"]]})
+    assert state.outcome is None or state.outcome.result != "won"
+    assert state.play("tableau1>discard1").outcome.result == "won"
+
+
+def test_the_outranked_rule_and_the_card_count_are_described_and_written_in_the_ir(tmp_path):
+    game = beaten(tmp_path, "python")
+    text = describe(game)
+    assert "only while a higher card of its suit, Aces ranking above Kings, tops a tableau" in text
+    assert "Won when the discard has 48 cards in all." in text
+    data = rules_to_json(game.rules)
+    assert data["zones"][1]["outranked_in"] == "tableau" and data["zones"][1]["aces_high"]
+    assert data["won"][0] == {
+        "term": "condition",
+        "kind": "cards",
+        "zones": ["discard"],
+        "count": 48,
+    }
+
+
+def test_the_outranked_rule_naming_an_unknown_zone_is_an_error_with_a_suggestion(tmp_path):
+    text = OUTRANKED.format(high="", count=48).replace("tops tableau", "tops tablaeu")
+    error = error_of(tmp_path, text)
+    assert "unknown zone 'tablaeu'" in error.message and "'tableau'" in error.message
+    assert (error.line, error.column) == (8, 55)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_outranked_rule_naming_no_zone_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(beaten(tmp_path, "python").rules)
+    data["zones"][1]["outranked_in"] = "nowhere"
+    with pytest.raises(IRError, match="no zone 'nowhere'") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[1].outranked_in"
+
+
+# ---------------------------------------------------------------------------------------------
+# takes a card only if a card of its rank lies in the pile before it
+
+BEFORE = """\
+game before "Rank before"
+zone tableau: tableau, 4 piles
+  gives top card
+zone foundation: foundation, 3 piles
+  builds any rank in suit
+  empty accepts any card
+  takes a card only if a card of its rank lies in the pile before it
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_goes_on_a_pile_only_while_the_pile_before_holds_its_rank(tmp_path, engine):
+    game = load_text(tmp_path, BEFORE, "before", engine=engine)
+    layout = {
+        "tableau": [["5H"], ["9H"], ["7C"], []],
+        "foundation": [["KS", "5S", "7S"], ["KH"], []],
+    }
+    state = build(game, layout)
+    moves = {m for m in legal(state) if ">foundation" in m}
+    assert "tableau1>foundation2" in moves  # a 5 lies in foundation 1
+    assert "tableau2>foundation2" not in moves  # no 9 in foundation 1
+    assert "tableau3>foundation3" not in moves  # no 7 in foundation 2
+    assert "tableau3>foundation1" not in moves  # the first pile builds in suit: no club on spades
+    assert_rejected(state, "tableau2>foundation2", "foundation 1 holds a card of its rank")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_first_pile_reads_no_pile_before_it(tmp_path, engine):
+    game = load_text(tmp_path, BEFORE, "before", engine=engine)
+    state = build(game, {"tableau": [["QS"], [], [], []], "foundation": [["KS"], [], []]})
+    assert {m for m in legal(state) if ">foundation" in m} == {"tableau1>foundation1"}
+
+
+def test_the_rank_before_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, BEFORE, "before", engine="python")
+    assert "only while the pile before it holds a card of its rank" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["rank_in_pile_before"] is True
+
+
+# ---------------------------------------------------------------------------------------------
+# takes N cards at a time
+
+GROUPS = """\
+game groups "Groups"
+zone tableau: tableau, 3 piles
+  builds same rank
+  gives runs
+  empty accepts any card
+zone foundation: foundation, 1 pile
+  builds any rank
+  empty accepts any card
+  takes {count} cards at a time
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_zone_takes_only_groups_of_exactly_so_many_cards(tmp_path, engine):
+    game = load_text(tmp_path, GROUPS.format(count=4), "groups", engine=engine)
+    layout = {"tableau": [["5S", "5H", "5D", "5C"], ["9S", "9H", "9D"], ["2C"]]}
+    state = build(game, layout)
+    assert {m for m in legal(state) if ">foundation" in m} == {"tableau1:4>foundation1"}
+    assert_rejected(state, "tableau2:3>foundation1", "takes 4 cards at a time")
+    assert_rejected(state, "tableau1>foundation1", "takes 4 cards at a time")
+
+
+def test_taking_groups_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, GROUPS.format(count=4), "groups", engine="python")
+    assert "it takes 4 cards at a time, no more and no fewer" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["takes_count"] == 4
+
+
+def test_a_group_of_one_card_is_an_error_at_the_line(tmp_path):
+    error = error_of(tmp_path, GROUPS.format(count=1))
+    assert error.line == 9 and "takes one card at a time" in error.message
+
+
+# ---------------------------------------------------------------------------------------------
+# ... or RULE from its right neighbour
+
+NEIGHBOURS = """\
+game neighbours "Neighbours"
+zone tableau: tableau, 8 piles
+  rows of 4
+  gives top card to tableau
+  empty accepts up in suit from its left neighbour{right}, or 2 at the start of a row
+zone stock: stock, 1 pile
+  deal rest face down
+won if stock is empty
+"""
+
+
+def neighbours(tmp_path, engine, right=" or down in suit from its right neighbour"):
+    return load_text(tmp_path, NEIGHBOURS.format(right=right), "neighbours", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_gap_takes_the_card_below_its_right_neighbour_or_above_its_left(tmp_path, engine):
+    layout = {"tableau": [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], [], ["8S"]]}
+    state = build(neighbours(tmp_path, engine), layout)
+    # Gap 2 takes 6H (after 5H) or 8S (before 9S); gap 7 takes 7H or 7S, which are not on top.
+    assert legal(state) == {"tableau6>tableau2", "tableau8>tableau2"}
+    assert_rejected(state, "tableau4>tableau2", "nor down by one in suit from 9♠ on its right")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_last_place_of_a_row_reads_no_right_neighbour(tmp_path, engine):
+    layout = {"tableau": [["5H"], ["2C"], ["9S"], [], ["KH"], ["6H"], ["QH"], ["3D"]]}
+    state = build(neighbours(tmp_path, engine), layout)
+    # Gap 4 ends row 1: it takes the 10S after 9S, not the QH below KH, which starts row 2.
+    assert not any(m.endswith(">tableau4") for m in legal(state))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_right_neighbour_a_gap_reads_only_its_left(tmp_path, engine):
+    layout = {"tableau": [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], [], ["8S"]]}
+    state = build(neighbours(tmp_path, engine, right=""), layout)
+    assert legal(state) == {"tableau6>tableau2"}
+
+
+def test_the_right_neighbour_is_described_and_written_in_the_ir(tmp_path):
+    game = neighbours(tmp_path, "python")
+    assert (
+        "from the top card of the pile to its left or down by one in suit from the top card of "
+        "the pile to its right in the row"
+    ) in describe(game)
+    empty = rules_to_json(game.rules)["zones"][0]["empty"]
+    assert empty["right_rule"]["terms"][0] == {"term": "rank_step", "steps": [-1]}

@@ -454,3 +454,150 @@ class TestDeadKingGolf:
     def test_dead_king_golf_still_builds_a_king_on_a_queen(self):
         layout = {"tableau": [["KH"]] + [[]] * 6, "foundation": [["QC"]]}
         assert "tableau1>foundation1" in legal(build(load("dead-king-golf"), layout))
+
+
+class TestAcesUp:
+    """PySolFC, Aces Up (games/acesup.py): four piles of one card; the stock deals a card onto
+    each pile whenever the player likes; a top card is discarded while a higher card of its
+    suit, Aces high, tops another pile; a space takes one top card; the discards stay; won with
+    the 48 cards other than the Aces discarded. Fortunes: spaces take any number of cards."""
+
+    def test_aces_up_deals_four_cards_and_leaves_a_stock_of_48(self):
+        z = zones(load("aces-up").deal(seed=5))
+        assert sizes(z["tableau"]) == [1] * 4 and all(face_down(p) == 0 for p in z["tableau"])
+        assert sizes(z["foundation"]) == [0] and sizes(z["stock"]) == [48]
+
+    def test_the_stock_deals_a_card_onto_every_pile_spaces_included(self):
+        state = build(load("aces-up"), {"tableau": [["5S"], [], ["9H"], ["2C"]]})
+        after = zones(state.play("deal"))
+        assert sizes(after["tableau"]) == [2, 1, 2, 2] and sizes(after["stock"]) == [45]
+
+    def test_a_card_is_discarded_when_beaten_by_a_higher_card_of_its_suit_aces_high(self):
+        state = build(load("aces-up"), {"tableau": [["KD"], ["AD"], ["7C"], ["9C"]]})
+        assert {m for m in legal(state) if ">foundation" in m} == {
+            "tableau1>foundation1",
+            "tableau3>foundation1",
+        }
+        assert_rejected(state, "tableau2>foundation1", "higher card of its suit")
+
+    def test_a_space_takes_one_top_card_and_nothing_else_is_built(self):
+        state = build(load("aces-up"), {"tableau": [["5S", "3H"], ["9H"], [], ["2C"]]})
+        to_tableau = {m for m in legal(state) if ">tableau" in m}
+        assert to_tableau == {"tableau1>tableau3", "tableau2>tableau3", "tableau4>tableau3"}
+        assert_rejected(state, "tableau1:2>tableau3")
+
+    def test_the_discards_stay(self):
+        state = build(load("aces-up"), {"tableau": [[], ["9H"], [], []], "foundation": [["2H"]]})
+        assert not any(m.startswith("foundation") for m in legal(state))
+
+    def test_aces_up_is_won_with_48_cards_discarded(self):
+        game = load("aces-up")
+        others = [r + s for s in "SHDC" for r in "23456789TJQK" if r + s != "2C"]
+        layout = {"tableau": [["AS"], ["AH"], ["AD", "2C"], ["AC"]], "foundation": [others]}
+        state = build(game, layout)  # the 47 other cards discarded, the stock empty
+        assert len(others) == 47 and state.outcome is None
+        assert state.play("tableau3>foundation1").outcome.result == "won"
+
+    def test_fortunes_moves_any_number_of_cards_to_a_space_but_discards_one(self):
+        state = build(load("fortunes"), {"tableau": [["5S", "3H"], ["9H"], [], ["2C"]]})
+        assert "tableau1:2>tableau3" in legal(state)
+        assert {m for m in legal(state) if ">foundation" in m} == {"tableau1>foundation1"}
+
+
+class TestOsmosis:
+    """PySolFC, Osmosis (games/osmosis.py): four piles of four, the top card face up, playing
+    only to the foundations; one card starts the first foundation, the others are started in
+    order by cards of its rank; each builds in its suit regardless of rank, a card going up
+    only while the foundation before it holds a card of that rank; the stock is turned three at
+    a time, without limit. Peek: the piles dealt face up."""
+
+    def test_osmosis_deals_four_piles_of_four_and_one_foundation_card(self):
+        z = zones(load("osmosis").deal(seed=2))
+        assert sizes(z["tableau"]) == [4] * 4 and [face_down(p) for p in z["tableau"]] == [3] * 4
+        assert sizes(z["foundation"]) == [1, 0, 0, 0] and sizes(z["stock"]) == [35]
+
+    def test_peek_deals_the_piles_face_up(self):
+        z = zones(load("peek").deal(seed=2))
+        assert [face_down(p) for p in z["tableau"]] == [0] * 4
+
+    def test_a_foundation_is_started_by_the_first_foundations_rank_in_order(self):
+        layout = {
+            "tableau": [["9H"], ["9D"], ["3S"], ["4S"]],
+            "foundation": [["9S"], [], [], []],
+        }
+        moves = legal(build(load("osmosis"), layout))
+        assert {m for m in moves if ">foundation" in m} == {
+            "tableau1>foundation2",
+            "tableau2>foundation2",
+            "tableau3>foundation1",
+            "tableau4>foundation1",
+        }
+
+    def test_a_card_goes_up_in_suit_only_below_a_foundation_holding_its_rank(self):
+        layout = {
+            "tableau": [["5H"], ["JH"], ["5D"], ["JC"]],
+            "foundation": [["9S", "5S"], ["9H"], ["9D"], []],
+        }
+        state = build(load("osmosis"), layout)
+        moves = {m for m in legal(state) if ">foundation" in m}
+        assert moves == {"tableau1>foundation2"}  # a 5 lies in the spades; no Jack does
+        assert_rejected(state, "tableau3>foundation3", "foundation 2 holds a card of its rank")
+
+    def test_the_stock_is_turned_three_at_a_time_and_gathered_again(self):
+        state = load("osmosis").deal(seed=2).play("turn")
+        z = zones(state)
+        assert sizes(z["waste"]) == [3] and sizes(z["stock"]) == [32]
+        for _ in range(11):
+            state = state.play("turn")
+        assert sizes(zones(state)["stock"]) == [0]
+        assert sizes(zones(state.play("redeal"))["stock"]) == [35]
+
+
+class TestBeehive:
+    """PySolFC, Beehive (games/canfield.py): a reserve of thirteen, the top card up; six piles
+    built of one rank, runs of a rank moving; spaces filled from the reserve at once; one
+    foundation taking the four cards of a rank together; the stock turned three at a time."""
+
+    def test_beehive_deals_a_reserve_of_thirteen_and_six_piles(self):
+        z = zones(load("beehive").deal(seed=4))
+        assert sizes(z["reserve"]) == [13] and face_down(z["reserve"][0]) == 12
+        assert sizes(z["tableau"]) == [1] * 6 and sizes(z["stock"]) == [33]
+
+    def test_piles_build_by_rank_and_the_foundation_takes_four_of_a_rank(self):
+        layout = {
+            "tableau": [["7S", "7H", "7D"], ["7C"], ["QH"], ["QS", "QD"], ["2C"], ["2H"]],
+            "reserve": [["KD"]],
+        }
+        state = build(load("beehive"), layout)
+        moves = legal(state)
+        assert "tableau2>tableau1" in moves and "tableau1:3>tableau2" in moves
+        assert "tableau4:2>tableau3" in moves and "tableau5>tableau6" in moves
+        assert not any(">foundation" in m for m in moves)
+        four = state.play("tableau2>tableau1")
+        assert "tableau1:4>foundation1" in legal(four)
+        assert_rejected(four, "tableau1:3>foundation1", "takes 4 cards at a time")
+
+    def test_a_space_is_filled_from_the_reserve_at_once(self):
+        layout = {"tableau": [["7S"], ["7C"], ["QH"], ["QS"], ["2C"], ["2H"]], "reserve": [["KD"]]}
+        after = zones(build(load("beehive"), layout).play("tableau2>tableau1"))
+        assert after["tableau"][1] == ["KD"] and after["reserve"] == [[]]
+
+
+class TestFreeParking:
+    """PySolFC, Free Parking (Moonlight): Montana whose gaps take the card one rank above their
+    left neighbour in its suit, or one rank below their right neighbour in its suit."""
+
+    def test_a_gap_takes_the_card_below_its_right_neighbour_where_montana_does_not(self):
+        row = [["5H"], [], ["9S"], ["KD"], ["QD"], ["6H"], ["8S"]]
+        layout = {"tableau": row + [[]] * 45}  # the other cards face down with the Aces
+        parking = legal(build(load("free-parking"), layout, filler="aces"))
+        montana = legal(build(load("montana"), layout, filler="aces"))
+        assert "tableau7>tableau2" in parking and "tableau7>tableau2" not in montana
+        assert "tableau6>tableau2" in parking and "tableau6>tableau2" in montana
+
+    def test_free_parking_keeps_montanas_deal_and_redeals(self):
+        game = load("free-parking")
+        assert game.rules.aliases == ("Moonlight", "Park and Ride")
+        z = zones(game.deal(seed=3))
+        assert sizes(z["tableau"]).count(0) == 4 and sizes(z["aces"]) == [1] * 4
+        assert any(action.name == "redeal" for action in game.rules.actions)

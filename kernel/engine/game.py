@@ -78,7 +78,7 @@ class Game:
             for owner in owners:
                 ids.append(len(self.instances))
                 self.instances.append((spec, owner))
-            accepts = onto = runs = left = None
+            accepts = onto = runs = left = right = None
             if spec.builds is not None:
                 accepts, onto = compile_build(spec.builds, spec.takes_only)
             if spec.gives.run_rule is not None:
@@ -86,6 +86,8 @@ class Game:
             empty = spec.empty
             if empty is not None and empty.left_rule is not None:
                 left = compile_build(empty.left_rule, spec.takes_only)[0]
+            if empty is not None and empty.right_rule is not None:
+                right = compile_build(empty.right_rule, spec.takes_only)[0]
             self.zones[spec.name] = ZoneRuntime(
                 spec=spec,
                 name=str(spec.name),
@@ -101,6 +103,7 @@ class Game:
                 covers=spec.covered,
                 row_starts=spec.row_starts(),
                 left_accepts=left,
+                right_accepts=right,
                 row_cards=_row_cards(spec),
             )
         for zone in self.zones.values():
@@ -464,7 +467,14 @@ class Game:
     @cached_property
     def _gated(self) -> bool:
         """Whether some zone takes or gives cards only under conditions."""
-        return any(spec.takes_if or spec.gives_if for spec in self.rules.zones)
+        return any(
+            spec.takes_if
+            or spec.gives_if
+            or spec.outranked_in
+            or spec.rank_in_pile_before
+            or spec.takes_count
+            for spec in self.rules.zones
+        )
 
     def distinct_moves(self, state: State, player: int) -> list[Move]:
         """The legal moves of ``player`` up to the order of interchangeable piles (for

@@ -575,6 +575,8 @@ class _Assembler:
         for condition in (*z.takes_if, *z.gives_if):
             for ref in condition.zones:
                 self.check_zone_is_known(ref, file, known)
+        if z.outranked_in is not None:
+            self.check_zone_is_known(z.outranked_in, file, known)
         if z.pairs_to is not None:
             self.check_zone_is_known(z.pairs_to, file, known)
             if z.pairs_to == z.name:

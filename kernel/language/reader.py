@@ -74,6 +74,7 @@ from .statements import (
     OnlyIf,
     OptionDefaultStmt,
     OptionStmt,
+    OutrankedClause,
     Packets,
     PairsClause,
     Passes,
@@ -81,6 +82,7 @@ from .statements import (
     PileCoveredClause,
     PlayersStmt,
     ProgressStmt,
+    RankBeforeClause,
     RanksStmt,
     RefillClause,
     RowsClause,
@@ -90,6 +92,7 @@ from .statements import (
     Statement,
     Steps,
     SuitsStmt,
+    TakesCountClause,
     TakesIfClause,
     TakesOnlyClause,
     TitleStmt,
@@ -572,10 +575,15 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def empty_ranks(self, *ranks: Token) -> EmptyRule:
         return EmptyRule("ranks", _ranks(ranks))
 
-    def empty_left(self, rule: Relation, starts: frozenset[int] | RowCards | None) -> EmptyRule:
+    def empty_left(
+        self, rule: Relation, right: Relation | None, starts: frozenset[int] | RowCards | None
+    ) -> EmptyRule:
         if isinstance(starts, tuple):  # a card for each row named
-            return EmptyRule("left", left_rule=rule, row_cards=starts)
-        return EmptyRule("left", starts or frozenset(), left_rule=rule)
+            return EmptyRule("left", left_rule=rule, right_rule=right, row_cards=starts)
+        return EmptyRule("left", starts or frozenset(), left_rule=rule, right_rule=right)
+
+    def right_too(self, rule: Relation) -> Relation:
+        return rule
 
     def row_start(self, *ranks: Token) -> frozenset[int]:
         return _ranks(ranks)
@@ -682,6 +690,23 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def gives_if_clause(self, meta: Meta, *conditions: Condition) -> GivesIfClause:
         return GivesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def outranked_clause(self, meta: Meta, zone: Token, aces_high: bool | None) -> OutrankedClause:
+        return OutrankedClause(_name(zone), bool(aces_high), **self._at(meta))
+
+    def aces_high(self) -> bool:
+        return True
+
+    @v_args(inline=True, meta=True)
+    def takes_count_clause(self, meta: Meta, cards: Token) -> TakesCountClause:
+        if _int(cards) < 2:
+            raise ValueError("a group is 2 cards or more: write 'takes one card at a time'")
+        return TakesCountClause(_int(cards), **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def rank_before_clause(self, meta: Meta) -> RankBeforeClause:
+        return RankBeforeClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
     def pairs_clause(self, meta: Meta, zone: Token) -> PairsClause:
@@ -869,6 +894,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def cond_piles(self, name: Token, count: Token, _piles: Token) -> Condition:
         return Condition("piles", (_name(name),), _int(count))
+
+    def cond_cards(self, name: Token, count: Token) -> Condition:
+        return Condition("cards", (_name(name),), _int(count))
 
     def cond_all_cards(self, names: tuple[Name, ...]) -> Condition:
         return Condition("all_cards", names)

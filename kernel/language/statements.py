@@ -385,6 +385,26 @@ class TakesIfClause(ZoneClause):
 
 
 @attrs.frozen
+class OutrankedClause(ZoneClause):
+    """``takes a card only if a higher card of its suit tops tableau, aces high``"""
+
+    zone: Name
+    aces_high: bool
+
+
+@attrs.frozen
+class TakesCountClause(ZoneClause):
+    """``takes 4 cards at a time``"""
+
+    cards: int
+
+
+@attrs.frozen
+class RankBeforeClause(ZoneClause):
+    """``takes a card only if a card of its rank lies in the pile before it``"""
+
+
+@attrs.frozen
 class GivesIfClause(ZoneClause):
     """``gives cards only if stock is empty``"""
 

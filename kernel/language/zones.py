@@ -34,12 +34,15 @@ from .statements import (
     Located,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
+    OutrankedClause,
     PairsClause,
     PileCounts,
     PileCoveredClause,
+    RankBeforeClause,
     RefillClause,
     RowsClause,
     Steps,
+    TakesCountClause,
     TakesIfClause,
     TakesOnlyClause,
     TurnsUpClause,
@@ -98,6 +101,8 @@ class ZoneBuilder:
         capacity = zone.clause(CapacityClause)
         takes_if = zone.clause(TakesIfClause)
         gives_if = zone.clause(GivesIfClause)
+        outranked = zone.clause(OutrankedClause)
+        takes_count = zone.clause(TakesCountClause)
         if refill and refill.by_hand and refill.then:
             raise self.fail(
                 f"zone '{zone.name}' is refilled by hand from one zone: drop ', then "
@@ -150,6 +155,10 @@ class ZoneBuilder:
             top_face_up=zone.clause(KeepsTopFaceUpClause) is not None,
             takes_if=takes_if.conditions if takes_if else (),
             gives_if=gives_if.conditions if gives_if else (),
+            outranked_in=outranked.zone if outranked else None,
+            aces_high=outranked.aces_high if outranked else False,
+            rank_in_pile_before=zone.clause(RankBeforeClause) is not None,
+            takes_count=takes_count.cards if takes_count else 0,
         )
 
     def check_head(self, zone: Zone) -> None:

@@ -251,13 +251,16 @@ class EmptyRule:
     ``left``: the card that relates by ``left_rule`` to the top card of the pile to its left in
     the same row; a pile at the start of a row takes a card of ``ranks`` instead, or, with
     ``row_cards``, only the card named for its row: (row, rank, suit), rows counted from 0 in
-    pile order (a row not named takes nothing at its start)."""
+    pile order (a row not named takes nothing at its start). ``right_rule``: with ``left``, a
+    pile not at the start of a row also takes the card that relates by it to the top card of the
+    pile to its right in the same row."""
 
     TERM: ClassVar[str] = "empty"
     what: Literal["any", "nothing", "ranks", "base", "left"]
     ranks: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
     from_zones: tuple[Name, ...] | None = None
     left_rule: Relation | None = None
+    right_rule: Relation | None = None
     base_zone: Name | None = None
     base_from: Literal["first_pile", "first_card_played"] = "first_pile"
     offset: int = 0
@@ -266,13 +269,14 @@ class EmptyRule:
 
 @attrs.frozen
 class Condition:
-    """``stock is empty``, ``row has 1 pile``, ``all cards in a, b``, ``all own cards in a``,
+    """``stock is empty``, ``row has 1 pile``, ``foundation has 48 cards`` (``cards``: the zones
+    hold exactly ``count`` cards), ``all cards in a, b``, ``all own cards in a``,
     ``tableau is in order``; in an action, ``only after the last redeal`` (``used_up``: the
     limited action ``action`` has no use left)."""
 
     TERM: ClassVar[str] = "condition"
 
-    kind: Literal["empty", "piles", "all_cards", "all_own_cards", "in_order", "used_up"]
+    kind: Literal["empty", "piles", "cards", "all_cards", "all_own_cards", "in_order", "used_up"]
     zones: tuple[Name, ...]
     count: int = 0
     action: Name | None = None  # "used_up": the action whose uses are all made
@@ -318,6 +322,14 @@ class ZoneSpec:
     # while every condition holds (Strategy's foundations wait for the stock to be gone).
     takes_if: tuple[Condition, ...] = ()
     gives_if: tuple[Condition, ...] = ()
+    # A card moves here only while a card of its suit and a higher rank (Aces above Kings with
+    # ``aces_high``) tops a pile of that zone (Aces Up's discards).
+    outranked_in: Name | None = None
+    aces_high: bool = False
+    # A card moves onto a pile here (other than the first) only while the pile before it holds
+    # a card of its rank (Osmosis's foundations).
+    rank_in_pile_before: bool = False
+    takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""

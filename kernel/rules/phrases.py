@@ -140,6 +140,8 @@ def describe_condition(condition: Condition) -> str:
         return f"the {zones} is empty"
     if condition.kind == "piles":
         return f"the {zones} has {plural(condition.count, 'pile')}"
+    if condition.kind == "cards":
+        return f"the {zones} {'have' if len(condition.zones) > 1 else 'has'} {plural(condition.count, 'card')} in all"
     if condition.kind == "all_cards":
         return f"every card is in the {zones}"
     if condition.kind == "in_order":

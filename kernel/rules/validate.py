@@ -144,6 +144,12 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         _check_refs(empty.from_zones, f"{where}.empty.from_zones", zones)
         _check_ref(empty.base_zone, f"{where}.empty.base_zone", zones)
         _check_relation(empty.left_rule, f"{where}.empty.left_rule")
+        _check_relation(empty.right_rule, f"{where}.empty.right_rule")
+        if empty.right_rule is not None and empty.what != "left":
+            raise IRError(
+                "a right neighbour's rule comes with a left one ('left')",
+                path=f"{where}.empty.right_rule",
+            )
         if not -12 <= empty.offset <= 12:
             raise IRError("a base rank is shifted by -12 to 12", path=f"{where}.empty.offset")
         rows = len(zone.rows) or 1
@@ -153,11 +159,13 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
                     f"({row}, {rank}, {suit!r}) names no card of a row the zone has ({rows})",
                     path=f"{where}.empty.row_cards[{k}]",
                 )
-    for field in ("refill_from", "collects_from", "pairs_to"):
+    for field in ("refill_from", "collects_from", "pairs_to", "outranked_in"):
         _check_ref(getattr(zone, field), f"{where}.{field}", zones)
     _check_refs(zone.refill_then, f"{where}.refill_then", zones)
     _check_ranks(zone.collects_ranks, f"{where}.collects_ranks")
     _check_ranks(zone.takes_only, f"{where}.takes_only")
+    if zone.takes_count < 0:
+        raise IRError("a number of cards is 0 (any) or more", path=f"{where}.takes_count")
     if zone.capacity < 0:
         raise IRError("a capacity is 0 (no limit) or more", path=f"{where}.capacity")
     if zone.rows and (any(n < 1 for n in zone.rows) or sum(zone.rows) != count):

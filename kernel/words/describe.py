@@ -189,6 +189,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
                 "an empty pile takes only a card going "
                 f"{describe_build(empty.left_rule)} from the top card of the pile to its left"
             )
+            if empty.right_rule is not None:
+                text += (
+                    f" or {describe_build(empty.right_rule)} from the top card of the pile to "
+                    "its right in the row"
+                )
             if empty.row_cards:
                 named = len(empty.row_cards) < len(zone.rows or (zone.count,))
                 text += f", or only {row_cards_words(empty.row_cards)}"
@@ -240,6 +245,19 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         if conditions:
             when = join_words([describe_condition(c) for c in conditions], "and")
             sentences.append(f"it {does} cards by hand only when {when}")
+    if zone.outranked_in is not None:
+        high = ", Aces ranking above Kings," if zone.aces_high else ""
+        sentences.append(
+            f"a card may be put here only while a higher card of its suit{high} tops a "
+            f"{zone.outranked_in} pile"
+        )
+    if zone.takes_count:
+        sentences.append(f"it takes {zone.takes_count} cards at a time, no more and no fewer")
+    if zone.rank_in_pile_before:
+        sentences.append(
+            "a card may be put on a pile here, other than the first, only while the pile before "
+            "it holds a card of its rank"
+        )
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"

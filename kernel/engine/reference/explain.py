@@ -11,6 +11,7 @@ from ...text import join_words
 from ..moves import Move
 from .movegen import (
     _action_blocked,
+    _fits_neighbour,
     base_rank,
     gate_reason,
     gathering,
@@ -244,13 +245,20 @@ def _left_reason(target: ZoneRuntime, piles: Piles, j: int, card: Card, name: st
         article = "an" if ranks[:1] in ("A", "8") else "a"
         wanted = f"{article} {ranks}" if ranks else "nothing"
         return f"{name} {j + 1} starts a row: it takes only {wanted}, not {card.symbol}"
+    right = piles[j + 1] if j + 1 < len(piles) and j + 1 not in target.row_starts else ()
+    if spec.right_rule is not None and _fits_neighbour(right, card, target.right_accepts):
+        return None
+    either = ""
+    if spec.right_rule is not None:
+        right_top = f" {right[-1].symbol}" if right and right[-1].face_up else " no card"
+        either = f", nor {describe_build(spec.right_rule)} from{right_top} on its right"
     left = piles[j - 1]
     if not left or not left[-1].face_up:
-        return f"{name} {j + 1} has no card to its left to follow: it takes nothing"
+        return f"{name} {j + 1} has no card to its left to follow{either}: it takes nothing"
     if card.key not in target.left_accepts[left[-1].key]:
         rule = describe_build(spec.left_rule)
         return (
-            f"{name} {j + 1} takes only a card going {rule} from {left[-1].symbol} on its left, "
-            f"not {card.symbol}"
+            f"{name} {j + 1} takes only a card going {rule} from {left[-1].symbol} on its left"
+            f"{either}, not {card.symbol}"
         )
     return None

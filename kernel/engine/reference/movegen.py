@@ -501,6 +501,11 @@ def base_rank(target: ZoneRuntime, t_piles: Piles, base_piles: Piles | None) -> 
     return (bottom.rank + empty.offset - 1) % 13 + 1
 
 
+def _fits_neighbour(pile: Pile, card: Card, table: tuple[frozenset[int], ...] | None) -> bool:
+    """Whether ``card`` may fill a gap beside ``pile`` by ``table`` (by its face-up top)."""
+    return bool(pile) and pile[-1].face_up and table is not None and card.key in table[pile[-1].key]
+
+
 def _empty_accepts(
     target: ZoneRuntime,
     t_piles: Piles,
@@ -524,13 +529,16 @@ def _empty_accepts(
         if j in target.row_starts:
             if not target.takes_at_row_start(j, card):
                 return False
-        else:
-            left = t_piles[j - 1]
-            if not left or not left[-1].face_up:
-                return False
-            assert target.left_accepts is not None
-            if card.key not in target.left_accepts[left[-1].key]:
-                return False
+        elif not (
+            _fits_neighbour(t_piles[j - 1], card, target.left_accepts)
+            or (
+                target.right_accepts is not None
+                and j + 1 < len(t_piles)
+                and j + 1 not in target.row_starts
+                and _fits_neighbour(t_piles[j + 1], card, target.right_accepts)
+            )
+        ):
+            return False
     if target.spec.takes_only and card.rank not in target.spec.takes_only:
         return False
     if target.empty_from is not None and source_name not in target.empty_from:
@@ -571,6 +579,9 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
         return not any(pile for z in condition.zones for pile in zones[game.instance(z, player)])
     if condition.kind == "piles":
         return len(zones[game.instance(condition.zones[0], player)]) == condition.count
+    if condition.kind == "cards":
+        held = sum(len(p) for z in condition.zones for p in zones[game.instance(z, player)])
+        return held == condition.count
     if condition.kind == "in_order":
         name = condition.zones[0]
         piles = zones[game.instance(name, player)]
@@ -603,12 +614,47 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
     return owned == game.rules.cards_per_owner
 
 
+def outranks(top: Card, card: Card, aces_high: bool) -> bool:
+    """Whether ``top`` is of ``card``'s suit and a higher rank (Aces above Kings with
+    ``aces_high``)."""
+    if top.suit != card.suit:
+        return False
+    if aces_high:
+        return (top.rank == 1 or top.rank > card.rank) and card.rank != 1
+    return top.rank > card.rank
+
+
 def gate_reason(game: Game, state: State, move: Move) -> str | None:
     """Why a move by hand (a card move, or a buried card played) may not leave its zone or
     enter the target's now: a condition of the source's ``gives cards only if`` or of the
-    target's ``takes cards only if`` does not hold. None when none stands in the way."""
+    target's ``takes cards only if`` does not hold, or the target's card rules refuse it: not
+    the N cards of ``takes N cards at a time``, no card outranking the one that lands on top of
+    a pile of ZONE (``takes a card only if a higher card of its suit tops ZONE``), no card of
+    its rank in the pile before the target (``... lies in the pile before it``). None when
+    none stands in the way."""
     if move.target is None:
         return None
+    spec = game.zones[move.target[0]].spec
+    moved = 1 if move.action is not None else move.count  # a buried card played: one card
+    if spec.takes_count and moved != spec.takes_count:
+        return f"the {move.target[0]} takes {spec.takes_count} cards at a time"
+    if spec.outranked_in is not None or spec.rank_in_pile_before:
+        card = state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+    if spec.outranked_in is not None:
+        tops = state.zones[game.instance(spec.outranked_in, move.player)]
+        if not any(p and p[-1].face_up and outranks(p[-1], card, spec.aces_high) for p in tops):
+            return (
+                f"the {move.target[0]} takes a card only while a higher card of its suit tops "
+                f"a {spec.outranked_in} pile"
+            )
+    j = move.target[1]
+    if spec.rank_in_pile_before and j > 0:
+        before = state.zones[game.instance(move.target[0], move.player)][j - 1]
+        if not any(c.rank == card.rank for c in before):
+            return (
+                f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
+                "card of its rank"
+            )
     for zone, conditions, does in (
         (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),
         (move.target[0], game.zones[move.target[0]].spec.takes_if, "takes"),

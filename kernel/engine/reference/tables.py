@@ -72,6 +72,7 @@ class ZoneRuntime:
     covers: tuple[tuple[int, ...], ...] = ()  # per pile, the piles that cover it
     row_starts: frozenset[int] = frozenset()
     left_accepts: tuple[frozenset[int], ...] | None = None  # by the left neighbour's top key
+    right_accepts: tuple[frozenset[int], ...] | None = None  # by the right neighbour's top key
     # With a card named per row ("2C 2H at the start of rows 1 2"): the first pile of each row
     # named -> (rank, suit) of that card; None when row starts take ranks (empty_ranks).
     row_cards: dict[int, tuple[int, str]] | None = None

@@ -492,11 +492,20 @@ struct ZoneRt {
     row_starts: Vec<usize>,
     /// `empty accepts ... from its left neighbour`: what may lie right of a card.
     left: Option<Table>,
+    /// `... or RULE from its right neighbour`: what may lie left of a card in its row.
+    right: Option<Table>,
     /// With a card named per row start: per pile, the key of the card it takes there.
     row_cards: Option<Vec<Option<usize>>>,
     /// `takes cards only if` / `gives cards only if`: moves by hand wait for these.
     takes_if: Vec<ConditionRt>,
     gives_if: Vec<ConditionRt>,
+    /// `takes a card only if a higher card of its suit tops ZONE`: that zone's instance, and
+    /// whether Aces rank above Kings.
+    outranked_in: Option<(usize, bool)>,
+    /// `takes a card only if a card of its rank lies in the pile before it`.
+    rank_in_pile_before: bool,
+    /// `takes N cards at a time`: N (0: any number).
+    takes_count: usize,
 }
 
 impl ZoneRt {
@@ -516,6 +525,9 @@ impl ZoneRt {
             && self.row_cards.is_none()
             && self.takes_if.is_empty()
             && self.gives_if.is_empty()
+            && self.outranked_in.is_none()
+            && !self.rank_in_pile_before
+            && self.takes_count == 0
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -549,6 +561,8 @@ struct ActionRt {
 enum ConditionRt {
     Empty(Vec<usize>),
     Piles(usize, usize),
+    /// The zones (this player's instances) hold exactly this many cards.
+    Cards(Vec<usize>, usize),
     AllCards(Vec<usize>),
     /// `all own cards in`: every card of the player's deck (the owner given) lies in the zones.
     AllOwnCards(Vec<usize>, usize),

@@ -174,6 +174,18 @@ pub struct Zone {
     /// `gives cards only if ...`: moves by hand from the zone wait for these conditions.
     #[serde(default)]
     pub gives_if: Vec<Condition>,
+    /// `takes a card only if a higher card of its suit tops ZONE`: that zone.
+    #[serde(default)]
+    pub outranked_in: Option<String>,
+    /// ... with Aces above Kings.
+    #[serde(default)]
+    pub aces_high: bool,
+    /// `takes a card only if a card of its rank lies in the pile before it`.
+    #[serde(default)]
+    pub rank_in_pile_before: bool,
+    /// `takes N cards at a time`: moves by hand put exactly N cards here (0: any number).
+    #[serde(default)]
+    pub takes_count: u32,
 }
 
 /// How many cards each pile of a zone is dealt.
@@ -320,6 +332,9 @@ pub struct Empty {
     pub from_zones: Option<Vec<String>>,
     #[serde(default)]
     pub left_rule: Option<Relation>,
+    /// With `left_rule`: a card may also fill a gap by this relation to its right neighbour.
+    #[serde(default)]
+    pub right_rule: Option<Relation>,
     #[serde(default)]
     pub base_zone: Option<String>,
     #[serde(default)]
@@ -396,6 +411,7 @@ pub struct Action {
 pub enum ConditionKind {
     Empty,
     Piles,
+    Cards,
     AllCards,
     AllOwnCards,
     InOrder,
@@ -407,6 +423,7 @@ impl ConditionKind {
         match self {
             ConditionKind::Empty => "empty",
             ConditionKind::Piles => "piles",
+            ConditionKind::Cards => "cards",
             ConditionKind::AllCards => "all_cards",
             ConditionKind::AllOwnCards => "all_own_cards",
             ConditionKind::InOrder => "in_order",

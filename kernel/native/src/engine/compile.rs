@@ -272,6 +272,7 @@ fn simple(kind: ConditionKind, rules: &Rules) -> bool {
     match kind {
         ConditionKind::Empty
         | ConditionKind::Piles
+        | ConditionKind::Cards
         | ConditionKind::AllCards
         | ConditionKind::InOrder
         | ConditionKind::UsedUp => true,
@@ -526,9 +527,20 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             .as_ref()
             .and_then(|e| e.left_rule.as_ref())
             .map(|r| compile(r, only)),
+        right: zone
+            .empty
+            .as_ref()
+            .and_then(|e| e.right_rule.as_ref())
+            .map(|r| compile(r, only)),
         row_cards: row_cards(zone),
         takes_if: conditions(places, &zone.takes_if, player)?,
         gives_if: conditions(places, &zone.gives_if, player)?,
+        outranked_in: match &zone.outranked_in {
+            Some(name) => Some((places.at(name, player)?, zone.aces_high)),
+            None => None,
+        },
+        rank_in_pile_before: zone.rank_in_pile_before,
+        takes_count: zone.takes_count as usize,
     })
 }
 
@@ -612,6 +624,7 @@ fn condition_runtime(
         }
         ConditionKind::Empty => ConditionRt::Empty(names),
         ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
+        ConditionKind::Cards => ConditionRt::Cards(names, c.count as usize),
         ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
         // Every card, wherever it came from: every instance of the zones.
         ConditionKind::AllCards => ConditionRt::AllCards(places.every(&c.zones)?),

@@ -290,7 +290,18 @@ impl Game {
                         }
                         _ => false,
                     };
-                    if !fits {
+                    // The pile to its right in the same row, when the rule reads it too.
+                    let right = match piles.get(j + 1) {
+                        Some(p) if !target.row_starts.contains(&(j + 1)) => p.last(),
+                        _ => None,
+                    };
+                    let fits_right = match (right, &target.right) {
+                        (Some(&top), Some(table)) => {
+                            face_up(top) && table[key(top)] >> key(card) & 1 == 1
+                        }
+                        _ => false,
+                    };
+                    if !fits && !fits_right {
                         return false;
                     }
                 }
@@ -346,6 +357,7 @@ impl Game {
     }
 
     pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
+        let start = out.len();
         let zone = &self.zones[s];
         if !self.gate_open(state, &zone.gives_if) || !self.gate_open(state, &zone.takes_if) {
             return;
@@ -397,6 +409,9 @@ impl Game {
             if zone.capacity > 0 && piles[j].len() + count > zone.capacity {
                 continue;
             }
+            if !self.outranked(state, s, piles[i][piles[i].len() - count]) {
+                continue;
+            }
             out.push(Move {
                 source: (s, i),
                 target: Some((s, j)),
@@ -404,6 +419,7 @@ impl Game {
                 action: None,
             });
         }
+        self.keep_accepted(state, start, out);
     }
 
     /// The target zones of zone `s`, with a single deck: the keys of their open face-up top
@@ -455,6 +471,7 @@ impl Game {
         units: &mut Vec<(usize, Card)>,
         out: &mut Vec<Move>,
     ) {
+        let start = out.len();
         let zone = &self.zones[s];
         let piles = &state.zones[s];
         if !self.gate_open(state, &zone.gives_if) {
@@ -513,7 +530,9 @@ impl Game {
                             continue;
                         }
                         for &(count, card) in units.iter() {
-                            if self.accepts(state, t, t_piles, j as usize, card, count, s) {
+                            if self.accepts(state, t, t_piles, j as usize, card, count, s)
+                                && self.outranked(state, t, card)
+                            {
                                 out.push(Move {
                                     source: (s, i),
                                     target: Some((t, j as usize)),
@@ -526,7 +545,7 @@ impl Game {
                     continue;
                 }
                 for &(count, card) in units.iter() {
-                    if count > 1 && target.single {
+                    if (count > 1 && target.single) || !self.outranked(state, t, card) {
                         continue;
                     }
                     let tops = open_tops.and_then(|known| known.get(t));
@@ -616,6 +635,7 @@ impl Game {
                 }
             }
         }
+        self.keep_accepted(state, start, out);
     }
 
     pub(super) fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
@@ -624,6 +644,13 @@ impl Game {
                 .iter()
                 .all(|&z| state.zones[z].iter().all(|p| p.is_empty())),
             ConditionRt::Piles(z, count) => state.zones[*z].len() == *count,
+            ConditionRt::Cards(zones, count) => {
+                zones
+                    .iter()
+                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                    .sum::<usize>()
+                    == *count
+            }
             ConditionRt::AllCards(zones) => {
                 zones
                     .iter()
@@ -652,6 +679,55 @@ impl Game {
                 used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
             }
         }
+    }
+
+    /// Whether zone `t` may take `card` under its `takes a card only if a higher card of its
+    /// suit tops ZONE` (true when it has no such rule), as `gate_reason` in Python.
+    fn outranked(&self, state: &State, t: usize, card: Card) -> bool {
+        let Some((z, aces_high)) = self.zones[t].outranked_in else {
+            return true;
+        };
+        let (r, s) = (rank(card), suit(card));
+        state.zones[z].iter().any(|p| match p.last() {
+            Some(&top) if face_up(top) && suit(top) == s => {
+                if aces_high {
+                    r != 1 && (rank(top) == 1 || rank(top) > r)
+                } else {
+                    rank(top) > r
+                }
+            }
+            _ => false,
+        })
+    }
+
+    /// Drops the moves from `out[start..]` that their target zone refuses (as `gate_reason`
+    /// in Python): not exactly its `takes N cards at a time`, or onto a pile whose zone takes a
+    /// card only while the pile before it holds a card of its rank, and whose pile before
+    /// holds none.
+    fn keep_accepted(&self, state: &State, start: usize, out: &mut Vec<Move>) {
+        let held = |m: &Move| {
+            let Some((t, j)) = m.target else {
+                return true;
+            };
+            let target = &self.zones[t];
+            // A buried card played moves one card (its count is its depth).
+            let moved = if m.action.is_some() { 1 } else { m.count };
+            if target.takes_count > 0 && moved != target.takes_count {
+                return false;
+            }
+            if j == 0 || !target.rank_in_pile_before {
+                return true;
+            }
+            let (s, i) = m.source;
+            let pile = &state.zones[s][i];
+            let r = rank(pile[pile.len() - m.count]);
+            state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
+        };
+        if out[start..].iter().all(held) {
+            return;
+        }
+        let kept: Vec<Move> = out.drain(start..).filter(|m| held(m)).collect();
+        out.extend(kept);
     }
 
     /// Whether every condition of a zone's `takes cards only if` (or `gives ...`) holds.
@@ -756,6 +832,7 @@ impl Game {
     /// the top), onto every other pile where a top card of that zone could go (the zones it
     /// gives to, their build and empty rules, the zone's offsets within itself).
     fn draw_moves(&self, state: &State, a: usize, action: &ActionRt, out: &mut Vec<Move>) {
+        let start = out.len();
         let s = action.source;
         let zone = &self.zones[s];
         let piles = &state.zones[s];
@@ -772,7 +849,9 @@ impl Game {
                     continue;
                 }
                 for &t in &zone.targets {
-                    if !self.gate_open(state, &self.zones[t].takes_if) {
+                    if !self.gate_open(state, &self.zones[t].takes_if)
+                        || !self.outranked(state, t, card)
+                    {
                         continue;
                     }
                     let t_piles = &state.zones[t];
@@ -796,6 +875,7 @@ impl Game {
                 }
             }
         }
+        self.keep_accepted(state, start, out);
     }
 
     // -- applying moves -------------------------------------------------------------------

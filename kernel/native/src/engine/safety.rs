@@ -21,6 +21,7 @@ impl Game {
         let pair = [stock, waste];
         let about_pair = |c: &ConditionRt| match c {
             ConditionRt::Empty(zones)
+            | ConditionRt::Cards(zones, _)
             | ConditionRt::AllCards(zones)
             | ConditionRt::AllOwnCards(zones, _) => zones.iter().all(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
@@ -29,6 +30,7 @@ impl Game {
         };
         let touches_pair = |c: &ConditionRt| match c {
             ConditionRt::Empty(zones)
+            | ConditionRt::Cards(zones, _)
             | ConditionRt::AllCards(zones)
             | ConditionRt::AllOwnCards(zones, _) => zones.iter().any(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
@@ -48,10 +50,10 @@ impl Game {
                         || (a.source, a.target) == (waste, stock))
                     && a.when.iter().all(about_pair)
             })
-            && self
-                .zones
-                .iter()
-                .all(|z| !z.targets.iter().any(|t| pair.contains(t)))
+            && self.zones.iter().all(|z| {
+                !z.targets.iter().any(|t| pair.contains(t))
+                    && !z.outranked_in.is_some_and(|(o, _)| pair.contains(&o))
+            })
             && self
                 .refills
                 .iter()
