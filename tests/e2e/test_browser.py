@@ -617,6 +617,9 @@ def test_restart_asks_first_and_no_keeps_the_deal(page, server_url):
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("r")  # nothing played yet: restarts without a question
     expect(page.locator("[data-role=confirm]")).to_be_hidden()
+    # The deal is made again (two requests): keys pressed before it is back would go to the
+    # deal it replaces.
+    expect(page.locator("[data-role=status]")).to_contain_text("Restarted this deal.")
     for _ in range(2):
         page.keyboard.press("d")
     played(page, 2)
