@@ -42,7 +42,7 @@ class MoveFilter(Protocol):
     def reason(self, state: State, move: Move) -> str:
         """Why ``move``, which the kernel's rules allow, was filtered out (for IllegalMove)."""
 
-    # Optional: a filter without ``ir`` keeps its variant on the Python engine.
+    # Optional: without ``ir`` the native core calls ``filter`` back (slower, the same game).
     def ir(self) -> dict[str, object] | None:
         """The filter as plain data the native core can run (a ``kind`` and that kind's fields,
         nothing callable: docs/plugins.md lists the kinds), or None: Python only. The core then

@@ -1,12 +1,20 @@
 """The plugin seam: built-ins are ordinary plugins, found by name; third-party ones plug in."""
 
+import random
 from importlib.metadata import entry_points
 
+import attrs
 import pytest
 
 import cardwright
 from cardwright import hookimpl
-from cardwright.plugins import ENTRY_POINT_GROUP, installed, manager
+from cardwright.engine.native import built
+from cardwright.plugins import ENTRY_POINT_GROUP, hook_results, installed, manager
+from cardwright.search.solver import solve
+from cardwright.words.describe import describe
+
+ENGINES = ["python", "native"] if built() else ["python"]
+needs_core = pytest.mark.skipif(not built(), reason="the native core is not built")
 
 ACCORDION_HEAD = """
 game tiny "Tiny"
@@ -62,12 +70,15 @@ def third_party_plugin():
     manager().unregister(plugin)
 
 
-def test_a_third_party_plugin_is_found_by_name_and_changes_the_moves(tmp_path, third_party_plugin):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_third_party_plugin_is_found_by_name_and_changes_the_moves(
+    tmp_path, third_party_plugin, engine
+):
     path = tmp_path / "tiny.cw"
     path.write_text(ACCORDION_HEAD + "use test-even-rows-block-deal\n")
-    game = cardwright.load(str(path))
-    # Its filter has no plain-data form (no ir()): the Python engine runs the variant.
-    assert game.engine == "python"
+    game = cardwright.load(str(path), engine=engine)
+    # Its filter has no plain-data form (no ir()): the core calls the Python filter back.
+    assert game.engine == engine
     state = game.deal(order=["AS", "KD"]).play("deal").play("deal")  # two piles, no match
     assert len(state.piles("row")) == 2
     assert [m.action for m in state.legal_moves()] == ["deal"]  # nothing else: deal stays
@@ -75,7 +86,7 @@ def test_a_third_party_plugin_is_found_by_name_and_changes_the_moves(tmp_path, t
     assert "deal" not in [m.action for m in state.legal_moves()]
     with pytest.raises(cardwright.IllegalMove, match="even row"):
         state.play("deal")
-    assert "dealing waits" in cardwright.words.describe.describe(game)
+    assert "dealing waits" in describe(game)
 
 
 def test_plugins_run_only_for_variants_that_use_them(tmp_path, third_party_plugin):
@@ -110,3 +121,141 @@ def test_refilling_is_a_zone_rule_and_the_refill_plugins_are_gone():
     assert automatic.rules.zone("tableau").refill_by_hand is False
     assert manual.rules.zone("tableau").refill_by_hand is True
     assert cardwright.load("chequers-manual").rules.zone("tableau").refill_by_hand is True
+
+
+class TurnsInPython:
+    """Alternating turns again, through its hooks' Python code only: the built-in plugin's
+    filter and after-move hook with their data forms (``ir``) hidden, as a third-party
+    plugin without them is."""
+
+    name = "test-turns-in-python"
+    summary = "Alternating turns, run as Python hooks."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules):
+        (turns,) = hook_results("cardwright_move_filter", ("alternating-turns",), rules)
+        return _WithoutDataForm(turns)
+
+    @hookimpl
+    def cardwright_after_move(self, rules):
+        (after,) = hook_results("cardwright_after_move", ("alternating-turns",), rules)
+        return _WithoutDataForm(after)
+
+
+class _WithoutDataForm:
+    def __init__(self, hook):
+        self._hook = hook
+
+    def filter(self, state, moves):
+        return self._hook.filter(state, moves)
+
+    def reason(self, state, move):
+        return self._hook.reason(state, move)
+
+    def __call__(self, state, move):
+        return self._hook(state, move)
+
+
+@pytest.fixture
+def turns_in_python():
+    plugin = TurnsInPython()
+    manager().register(plugin, name=plugin.name)
+    yield plugin
+    manager().unregister(plugin)
+
+
+@needs_core
+def test_the_core_calls_a_plugins_python_hooks_and_plays_as_their_data_form(turns_in_python):
+    """A filter and an after-move hook without data forms run in the core, called back: the
+    game plays move for move as the same rule given as data does (two players, turns)."""
+    data = cardwright.load("double-solitaire", play="alternate")
+    rules = attrs.evolve(data.rules, plugins=("test-turns-in-python",))
+    hooked = cardwright.Game(rules, engine="native")
+    assert (data.engine, hooked.engine) == ("native", "native")
+    for seed in range(4):
+        picks = random.Random(seed)
+        ours, theirs = data.deal(seed=seed), hooked.deal(seed=seed)
+        for _ in range(60):
+            moves = ours.legal_moves()
+            assert [str(m) for m in theirs.legal_moves()] == [str(m) for m in moves]
+            assert (ours.turn, ours.outcome) == (theirs.turn, theirs.outcome)
+            if ours.outcome is not None or not moves:
+                break
+            move = picks.choice(moves)
+            ours, theirs = ours.play(move), theirs.play(str(move))
+
+
+class FailingFilter:
+    """A plugin whose filter raises while ``failing`` is set."""
+
+    name = "test-failing-filter"
+    summary = "Raises while told to."
+    failing = True
+
+    @hookimpl
+    def cardwright_move_filter(self, rules):
+        return self
+
+    def filter(self, state, moves):
+        if self.failing:
+            raise LookupError("the tea leaves are unreadable")
+        return moves
+
+    def reason(self, state, move):
+        return "never"
+
+
+@needs_core
+def test_an_error_in_a_python_hook_the_core_calls_is_raised_and_changes_nothing(tmp_path):
+    plugin = FailingFilter()
+    manager().register(plugin, name=plugin.name)
+    try:
+        path = tmp_path / "tiny.cw"
+        path.write_text(ACCORDION_HEAD + "use test-failing-filter\n")
+        game = cardwright.load(str(path), engine="native")
+        state = game.deal(order=["AS", "AD", "3C"])
+        with pytest.raises(LookupError, match="tea leaves"):
+            state.legal_moves()
+        with pytest.raises(LookupError, match="tea leaves"):
+            state.play("deal")
+        plugin.failing = False  # the position kept no half-made list of moves
+        assert [m.action for m in state.legal_moves()] == ["deal"]
+        assert len(state.play("deal").piles("row")) == 1
+    finally:
+        manager().unregister(plugin)
+
+
+class NothingOntoTheFirstPile:
+    """A plugin that forbids every move onto the row's first pile: no deal can then close
+    up to one pile."""
+
+    name = "test-nothing-onto-the-first-pile"
+    summary = "Nothing moves onto the first pile of the row."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules):
+        return self
+
+    def filter(self, state, moves):
+        return [m for m in moves if m.target != ("row", 0)]
+
+    def reason(self, state, move):
+        return "the first pile takes nothing"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_solver_sees_a_python_filter_the_core_calls(tmp_path, engine):
+    plugin = NothingOntoTheFirstPile()
+    manager().register(plugin, name=plugin.name)
+    try:
+        small = ACCORDION_HEAD.replace("decks 1\n", "decks 1\nsuits S H\nranks A 2 3\n")
+        (tmp_path / "plain.cw").write_text(small)
+        (tmp_path / "hooked.cw").write_text(small + f"use {plugin.name}\n")
+        plain = cardwright.load(str(tmp_path / "plain.cw"), engine=engine)
+        hooked = cardwright.load(str(tmp_path / "hooked.cw"), engine=engine)
+        won = [seed for seed in range(40) if solve(plain.deal(seed=seed)).status == "won"]
+        assert len(won) >= 5
+        for seed in won:
+            assert solve(hooked.deal(seed=seed)).status == "unwinnable", seed
+    finally:
+        manager().unregister(plugin)

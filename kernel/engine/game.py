@@ -7,9 +7,10 @@ not touch.
 from __future__ import annotations
 
 import hashlib
+import weakref
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import Card, standard_deck
 from ..errors import IllegalMove, StateError
@@ -23,12 +24,16 @@ from . import serialize as _serialize
 from .moves import Move, Outcome, Pile, Piles
 from .native import (
     Engine,
+    HostCall,
+    MoveTuple,
     NativeUnavailable,
+    PythonHook,
     chosen_engine,
     from_native,
     moves_numbered,
     native_game,
     native_reason,
+    to_move,
     to_native,
 )
 from .reference import explain as _explain
@@ -176,7 +181,40 @@ class Game:
     @cached_property
     def native(self) -> NativeGame | None:
         """The native core's compiled game when this game runs natively (docs/native.md)."""
-        return native_game(self.rules) if self.engine == "native" else None
+        return native_game(self.rules, self._host_call) if self.engine == "native" else None
+
+    def _host_call(self, hook: PythonHook) -> HostCall:
+        """A plugin's Python filter or after-move hook (one without a data form) as the core
+        calls it back: with the core's positions and move tuples, answering a keep flag per
+        move or the next position. It holds this game weakly: the game holds the core."""
+        owner = weakref.ref(self)
+
+        def game() -> Game:
+            alive = owner()
+            if alive is None:
+                raise NativeUnavailable("the game this native core was compiled for is gone")
+            return alive
+
+        kind, plugin_hook = hook
+        if kind == "filter":
+            move_filter = cast(MoveFilter, plugin_hook)
+
+            def keep(position: NativeState, player: int, found: list[MoveTuple]) -> list[bool]:
+                me = game()
+                core = me._core()
+                moves = [to_move(core, each) for each in found]
+                kept = set(move_filter.filter(core_state(me, position), moves))
+                return [move in kept for move in moves]
+
+            return keep
+        after = cast(AfterMove, plugin_hook)
+
+        def after_move(position: NativeState, found: MoveTuple) -> NativeState:
+            me = game()
+            core = me._core()
+            return after(core_state(me, position), to_move(core, found)).core_position(core)
+
+        return after_move
 
     @cached_property
     def core_numbering(self) -> tuple[list[Move], dict[Move, int]]:

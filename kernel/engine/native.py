@@ -3,8 +3,9 @@
 ``cardwright._native`` is built by setuptools-rust when a Rust toolchain is present at install
 time; without one, everything runs on the Python engine. A game runs natively when the module
 is built, the engine chosen is ``auto`` or ``native``, and its rules use only terms the native
-engine supports (one or two players; plugins that change play only through hooks with a
-plain-data form, ``ir()``). :func:`native_reason` says why not, in words.
+engine supports (one or two players). A plugin that changes play runs in the core as its
+plain-data form (``ir()``) or, without one, as its Python hook called back by the core.
+:func:`native_reason` says why not, in words.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+from collections.abc import Callable
 from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal
@@ -21,7 +23,7 @@ import attrs
 from ..cards import SUITS, Card
 from ..errors import CardwrightError, StateError
 from ..plugins import AfterMove, MoveFilter, hook_results
-from ..rules import Name, VariantRules, rules_to_json
+from ..rules import VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
 
 if TYPE_CHECKING:
@@ -84,34 +86,58 @@ def native_reason(rules: VariantRules) -> str | None:
     return None if reason is None else f"the native core does not support {reason} yet"
 
 
-def native_game(rules: VariantRules) -> NativeGame:
-    """``rules`` compiled by the native core (cached); :class:`NativeUnavailable` if it cannot."""
+HostKind = Literal["filter", "after"]
+PythonHook = tuple[HostKind, MoveFilter | AfterMove]
+HostCall = Callable[..., object]
+
+
+def native_game(
+    rules: VariantRules, host: Callable[[PythonHook], HostCall] | None = None
+) -> NativeGame:
+    """``rules`` compiled by the native core (cached when no plugin hook runs in Python);
+    :class:`NativeUnavailable` if it cannot. A plugin's hook without a data form is handed to
+    the core as ``host`` makes it (the function the core calls: ``Game`` makes them, since
+    they answer with its states and moves)."""
     reason = native_reason(rules)
     if reason is not None:
         raise NativeUnavailable(f"{rules.title} cannot run natively: {reason}")
-    return _compiled(*_core_input(rules))
+    ir_json, forms, hooks = _core_input(rules)
+    if not hooks:
+        return _compiled(ir_json, forms)
+    if host is None:
+        raise NativeUnavailable(
+            f"{rules.title}: its plugins' Python hooks run in the core only for a Game"
+        )
+    assert _native is not None
+    game: NativeGame = _native.NativeGame(
+        ir_json, forms, [(kind, host((kind, hook))) for kind, hook in hooks]
+    )
+    return game
 
 
-def _core_input(rules: VariantRules) -> tuple[str, str]:
-    """The IR handed to the native core, and the plain-data forms of the move filters and
-    after-move hooks of the plugins that change play (JSON texts). Plugins are Python: those
-    that do not change play (solver guides, policies, descriptions) are left out of the IR, and
-    so are those whose every filter and after-move hook has a data form the core runs
-    (``ir()``; a filter and a hook that make one rule give the same form, kept once). A plugin
-    with a filter or hook without one stays in the IR's plugins, which the core does not run:
-    the variant then plays on the Python engine."""
-    kept: list[Name] = []
+def _core_input(rules: VariantRules) -> tuple[str, str, list[PythonHook]]:
+    """The IR handed to the native core; the plugins' move filters and after-move hooks, in
+    the order the variant lists its plugins, as a JSON list of their plain-data forms
+    (``ir()``; a filter and a hook that make one rule give the same form, kept once) where
+    a ``{"kind": "host_filter"}`` or ``"host_after"`` stands for a hook without one; and those
+    hooks, in that order, which the core calls back (slower: the same game). Plugins are
+    Python: the IR names none of them."""
     forms: list[dict[str, object]] = []
+    hooks: list[PythonHook] = []
     for name in rules.plugins:
-        after = hook_results("cardwright_after_move", (name,), rules)
-        filters = hook_results("cardwright_move_filter", (name,), rules)
-        data = [_data_form(hook) for hook in (*filters, *after)]
-        if None in data:
-            kept.append(name)
-        else:
-            forms.extend(form for form in data if form is not None and form not in forms)
-    ir_json = json.dumps(rules_to_json(attrs.evolve(rules, plugins=tuple(kept))), sort_keys=True)
-    return ir_json, json.dumps(forms, sort_keys=True)
+        found: list[PythonHook] = [
+            *(("filter", hook) for hook in hook_results("cardwright_move_filter", (name,), rules)),
+            *(("after", hook) for hook in hook_results("cardwright_after_move", (name,), rules)),
+        ]
+        for kind, hook in found:
+            form = _data_form(hook)
+            if form is None:
+                forms.append({"kind": f"host_{kind}", "plugin": str(name)})
+                hooks.append((kind, hook))
+            elif form not in forms:
+                forms.append(form)
+    ir_json = json.dumps(rules_to_json(attrs.evolve(rules, plugins=())), sort_keys=True)
+    return ir_json, json.dumps(forms, sort_keys=True), hooks
 
 
 def _data_form(hook: MoveFilter | AfterMove) -> dict[str, object] | None:

@@ -38,6 +38,7 @@ use compile::transposed;
 pub use compile::unsupported;
 pub use evidence::{Evidence, Reader};
 use explore::Explorer;
+pub use filters::{Host, HostAfter, HostFilter};
 pub use guide::Guide;
 pub use search::{Search, CHECKPOINT_FORMAT};
 

@@ -4,10 +4,12 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 use crate::engine::{
-    card_text, End, Evidence, Finish, Game, Move, PlayerProof, Progress, Reader, SafeMoves, Search,
-    Shuffle, SolveEnd, State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, Move, PlayerProof,
+    Progress, Reader, SafeMoves, Search, Shuffle, SolveEnd, State, CHECKPOINT_FORMAT, OWNER,
+    PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -101,6 +103,65 @@ struct NativeGame {
     digest: [u8; 32],
     /// The game's distinct moves met so far, numbered (`move_ids`).
     numbers: std::sync::Mutex<MoveNumbers>,
+    /// The error a plugin's Python hook raised while the core ran it (`HostHook`).
+    host_error: HostError,
+}
+
+/// Where a host hook leaves its error for the call that ran the core to raise.
+type HostError = Arc<Mutex<Option<PyErr>>>;
+
+/// The payload that unwinds the core's work when a host hook fails (its error waits in the
+/// game's `HostError`): the core's positions are never half-made, the call simply ends.
+struct HostFailed;
+
+/// A hook of a plugin without a data form, as the core calls it: a filter is called as
+/// `hook(position, player, moves)` and answers a keep flag per move; an after-move hook as
+/// `hook(position, move)` and answers the next position (kernel/engine/native.py makes them).
+struct HostHook {
+    hook: Py<PyAny>,
+    error: HostError,
+}
+
+impl HostHook {
+    fn failed(&self, error: PyErr) -> ! {
+        *self.error.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+        std::panic::resume_unwind(Box::new(HostFailed))
+    }
+}
+
+impl HostFilter for HostHook {
+    fn keep(&self, state: &State, player: usize, moves: &[Move]) -> Vec<bool> {
+        Python::with_gil(|py| {
+            let found: Vec<MoveTuple> = moves.iter().map(move_tuple).collect();
+            let position = NativeState::new(state.clone());
+            let answer = self.hook.call1(py, (position, player, found));
+            match answer.and_then(|kept| kept.extract::<Vec<bool>>(py)) {
+                Ok(keep) if keep.len() == moves.len() => keep,
+                Ok(keep) => self.failed(usage_error(format!(
+                    "a plugin's move filter answered {} flags for {} moves",
+                    keep.len(),
+                    moves.len()
+                ))),
+                Err(error) => self.failed(error),
+            }
+        })
+    }
+}
+
+impl HostAfter for HostHook {
+    fn after(&self, next: State, mv: &Move) -> State {
+        Python::with_gil(|py| {
+            let answer = self
+                .hook
+                .call1(py, (NativeState::new(next), move_tuple(mv)));
+            match answer
+                .and_then(|after| Ok(after.extract::<PyRef<NativeState>>(py)?.state.clone()))
+            {
+                Ok(state) => state,
+                Err(error) => self.failed(error),
+            }
+        })
+    }
 }
 
 /// Each distinct move of a game met so far, with a number: its place in `list`. A position's
@@ -113,6 +174,20 @@ struct MoveNumbers {
 }
 
 impl NativeGame {
+    /// What `run` returns, or the error a plugin's hook raised while the core ran it.
+    fn hosted<T>(&self, run: impl FnOnce() -> T) -> PyResult<T> {
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+            Ok(value) => Ok(value),
+            Err(payload) if payload.is::<HostFailed>() => {
+                let mut slot = self.host_error.lock().unwrap_or_else(|e| e.into_inner());
+                Err(slot
+                    .take()
+                    .unwrap_or_else(|| usage_error("a plugin's hook failed")))
+            }
+            Err(payload) => std::panic::resume_unwind(payload),
+        }
+    }
+
     /// A CardwrightError unless the game has one player (the solver plays one-player games).
     fn one_player(&self) -> PyResult<()> {
         match self.game.players() {
@@ -216,15 +291,17 @@ impl NativeSearch {
         let line_deadline = line_seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
-        let (end, nodes) = py.allow_threads(|| {
-            let (end, nodes) = search.run(game, node_limit, deadline, proofs);
-            match end {
-                SolveEnd::Won(_) if shorten => {
-                    (search.shorten(game, line_deadline).unwrap_or(end), nodes)
+        let (end, nodes) = self.game.get().hosted(|| {
+            py.allow_threads(|| {
+                let (end, nodes) = search.run(game, node_limit, deadline, proofs);
+                match end {
+                    SolveEnd::Won(_) if shorten => {
+                        (search.shorten(game, line_deadline).unwrap_or(end), nodes)
+                    }
+                    end => (end, nodes),
                 }
-                end => (end, nodes),
-            }
-        });
+            })
+        })?;
         Ok(solve_tuple(
             end,
             nodes,
@@ -379,13 +456,33 @@ impl NativeEvidence {
 #[pymethods]
 impl NativeGame {
     /// The game of the rules IR `ir_json`, its legal moves narrowed by `filters`: the plain-data
-    /// forms of the plugins that change play (`MoveFilter.ir()`, a JSON list).
+    /// forms of the plugins that change play (`MoveFilter.ir()`, a JSON list). Each
+    /// `{"kind": "host_filter"}` or `"host_after"` in it takes the next of `hosts`: a plugin's
+    /// Python hook without a data form, which the core calls (`HostHook`).
     #[new]
-    #[pyo3(signature = (ir_json, filters = "[]"))]
-    fn new(ir_json: &str, filters: &str) -> PyResult<Self> {
+    #[pyo3(signature = (ir_json, filters = "[]", hosts = Vec::new()))]
+    fn new(ir_json: &str, filters: &str, hosts: Vec<(String, Py<PyAny>)>) -> PyResult<Self> {
         let rules = ir::parse(ir_json).map_err(ir_error)?;
         let mut game = Game::from_rules(&rules).map_err(rules_error)?;
-        game.set_filters(filters).map_err(usage_error)?;
+        let host_error = HostError::default();
+        let hosts = hosts
+            .into_iter()
+            .map(|(kind, hook)| {
+                let hook = Arc::new(HostHook {
+                    hook,
+                    error: host_error.clone(),
+                });
+                match kind.as_str() {
+                    "filter" => Ok(Host::Filter(hook)),
+                    "after" => Ok(Host::After(hook)),
+                    other => Err(usage_error(format!(
+                        "host hook kind {other:?}: 'filter' or 'after'"
+                    ))),
+                }
+            })
+            .collect::<PyResult<_>>()?;
+        game.set_filters_hosted(filters, hosts)
+            .map_err(usage_error)?;
         // The rules a checkpoint was made for: the filters too, when there are any.
         let named = match filters {
             "[]" => ir_json.to_string(),
@@ -395,6 +492,7 @@ impl NativeGame {
             game,
             digest: crate::sha256::digest(named.as_bytes()),
             numbers: Default::default(),
+            host_error,
         })
     }
 
@@ -467,28 +565,36 @@ impl NativeGame {
     /// when that player has met the won line, ("all_home", None) when the won line (about no
     /// player's own cards) is met, ("blocked", None) when no player can progress; None while
     /// it goes on. Runs without the GIL.
-    fn finish(&self, py: Python<'_>, state: &NativeState) -> Option<(&'static str, Option<usize>)> {
-        let game = &self.game;
-        let found = py.allow_threads(|| {
-            let mut proofs = state.proofs();
-            let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
-            game.finish_by(&state.state, known)
-        });
-        found.map(finish_name)
+    fn finish(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+    ) -> PyResult<Option<(&'static str, Option<usize>)>> {
+        self.hosted(|| {
+            let game = &self.game;
+            let found = py.allow_threads(|| {
+                let mut proofs = state.proofs();
+                let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
+                game.finish_by(&state.state, known)
+            });
+            found.map(finish_name)
+        })
     }
 
     /// Whether `player` can progress by a line of their own moves from `state` (docs/state.md).
     /// Runs without the GIL.
     fn can_progress(&self, py: Python<'_>, state: &NativeState, player: usize) -> PyResult<bool> {
-        self.player_checked(player)?;
-        let game = &self.game;
-        Ok(py.allow_threads(|| {
-            let mut proofs = state.proofs();
-            let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
-            let proof =
-                known[player].get_or_insert_with(|| game.player_proof(&state.state, player, None));
-            proof.can
-        }))
+        self.hosted(|| {
+            self.player_checked(player)?;
+            let game = &self.game;
+            Ok(py.allow_threads(|| {
+                let mut proofs = state.proofs();
+                let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
+                let proof = known[player]
+                    .get_or_insert_with(|| game.player_proof(&state.state, player, None));
+                proof.can
+            }))
+        })?
     }
 
     fn deal(&self, seed: u64) -> NativeState {
@@ -500,21 +606,25 @@ impl NativeGame {
     /// `apply` or `follow` is checked against them without listing again).
     #[pyo3(signature = (state, player = None))]
     fn legal_moves(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<MoveTuple>> {
-        let moves = state
-            .moves
-            .get_or_init(|| self.game.legal_moves(&state.state));
-        let mine = self.of_player(moves, player)?;
-        Ok(mine.iter().map(move_tuple).collect())
+        self.hosted(|| {
+            let moves = state
+                .moves
+                .get_or_init(|| self.game.legal_moves(&state.state));
+            let mine = self.of_player(moves, player)?;
+            Ok(mine.iter().map(move_tuple).collect())
+        })?
     }
 
     /// The numbers of the legal moves of `state` (of `player` when given, else every
     /// player's): `move_table` says which move each is.
     #[pyo3(signature = (state, player = None))]
     fn move_ids(&self, state: &NativeState, player: Option<usize>) -> PyResult<Vec<u32>> {
-        let moves = state
-            .moves
-            .get_or_init(|| self.game.legal_moves(&state.state));
-        Ok(self.numbered(&self.of_player(moves, player)?))
+        self.hosted(|| {
+            let moves = state
+                .moves
+                .get_or_init(|| self.game.legal_moves(&state.state));
+            Ok(self.numbered(&self.of_player(moves, player)?))
+        })?
     }
 
     /// The moves numbered `start` and on (`move_ids`), as move tuples.
@@ -536,51 +646,53 @@ impl NativeGame {
         number: u32,
         before: Option<&NativeEvidence>,
     ) -> PyResult<StepTuple> {
-        let played = self.numbered_move(number)?;
-        let game = &self.game;
-        let (following, evidence, stands) = py
-            .allow_threads(|| {
-                let legal = state.moves.get_or_init(|| game.legal_moves(&state.state));
-                if !legal.contains(&played) {
-                    return Err(format!("{played:?} is not a legal move of the position"));
-                }
-                let next = game.apply(&state.state, &played);
-                let moves = game.legal_moves(&next);
-                if game.players() > 1 {
-                    // Several players: the outcome is `finish`'s, read from what each player's
-                    // progress proves, passed on here once the outcome was read before.
+        self.hosted(|| {
+            let played = self.numbered_move(number)?;
+            let game = &self.game;
+            let (following, evidence, stands) = py
+                .allow_threads(|| {
+                    let legal = state.moves.get_or_init(|| game.legal_moves(&state.state));
+                    if !legal.contains(&played) {
+                        return Err(format!("{played:?} is not a legal move of the position"));
+                    }
+                    let next = game.apply(&state.state, &played);
+                    let moves = game.legal_moves(&next);
+                    if game.players() > 1 {
+                        // Several players: the outcome is `finish`'s, read from what each player's
+                        // progress proves, passed on here once the outcome was read before.
+                        let following = NativeState::listed(next, moves.into());
+                        if let Some(before) = state.proofs().as_deref() {
+                            let after =
+                                game.proofs_after(before, &state.state, &played, &following.state);
+                            *following.proofs() = Some(after);
+                        }
+                        return Ok((following, None, None));
+                    }
+                    let evidence = before.map(|b| {
+                        b.evidence
+                            .clone()
+                            .followed(game, &next, &moves, &state.state, &played)
+                    });
+                    let known = match &evidence {
+                        Some(proof) => Some(proof.can_progress()),
+                        None if game.has_progress() => None,
+                        None => Some(true), // no measures: it ends only when won or out of moves
+                    };
+                    let stands = match known {
+                        Some(can) => Some(game.ended(&next, &moves, || can).map_or("", end_name)),
+                        None if game.is_won(&next) || moves.is_empty() => {
+                            game.ended(&next, &moves, || true).map(end_name)
+                        }
+                        None => None,
+                    };
                     let following = NativeState::listed(next, moves.into());
-                    if let Some(before) = state.proofs().as_deref() {
-                        let after =
-                            game.proofs_after(before, &state.state, &played, &following.state);
-                        *following.proofs() = Some(after);
-                    }
-                    return Ok((following, None, None));
-                }
-                let evidence = before.map(|b| {
-                    b.evidence
-                        .clone()
-                        .followed(game, &next, &moves, &state.state, &played)
-                });
-                let known = match &evidence {
-                    Some(proof) => Some(proof.can_progress()),
-                    None if game.has_progress() => None,
-                    None => Some(true), // no measures: it ends only when won or out of moves
-                };
-                let stands = match known {
-                    Some(can) => Some(game.ended(&next, &moves, || can).map_or("", end_name)),
-                    None if game.is_won(&next) || moves.is_empty() => {
-                        game.ended(&next, &moves, || true).map(end_name)
-                    }
-                    None => None,
-                };
-                let following = NativeState::listed(next, moves.into());
-                Ok((following, evidence, stands))
-            })
-            .map_err(illegal_move)?;
-        let numbers = self.numbered(following.moves.get().map_or(&[], |m| &m[..]));
-        let evidence = evidence.map(|evidence| NativeEvidence { evidence });
-        Ok((following, evidence, numbers, stands))
+                    Ok((following, evidence, stands))
+                })
+                .map_err(illegal_move)?;
+            let numbers = self.numbered(following.moves.get().map_or(&[], |m| &m[..]));
+            let evidence = evidence.map(|evidence| NativeEvidence { evidence });
+            Ok((following, evidence, numbers, stands))
+        })?
     }
 
     /// "won", "lost" or "stuck" once the game at `state` has ended, else None: `outcome`,
@@ -591,38 +703,44 @@ impl NativeGame {
         py: Python<'_>,
         state: &NativeState,
         evidence: Option<&NativeEvidence>,
-    ) -> Option<&'static str> {
-        let game = &self.game;
-        let moves = state.moves.get_or_init(|| game.legal_moves(&state.state));
-        let can_progress = || match evidence {
-            Some(known) => known.evidence.can_progress(),
-            None => py.allow_threads(|| game.can_progress(&state.state)),
-        };
-        game.ended(&state.state, moves, can_progress).map(end_name)
+    ) -> PyResult<Option<&'static str>> {
+        self.hosted(|| {
+            let game = &self.game;
+            let moves = state.moves.get_or_init(|| game.legal_moves(&state.state));
+            let can_progress = || match evidence {
+                Some(known) => known.evidence.can_progress(),
+                None => py.allow_threads(|| game.can_progress(&state.state)),
+            };
+            game.ended(&state.state, moves, can_progress).map(end_name)
+        })
     }
 
     /// The position after `played` (a move tuple), which must be legal in `state`: an
     /// IllegalMove if it is not.
     fn apply(&self, state: &NativeState, played: MoveTuple) -> PyResult<NativeState> {
-        let played = tuple_move(played);
-        let legal = state
-            .moves
-            .get_or_init(|| self.game.legal_moves(&state.state));
-        if !legal.contains(&played) {
-            return Err(illegal_move(format!(
-                "{played:?} is not a legal move of the position"
-            )));
-        }
-        Ok(NativeState::new(self.game.apply(&state.state, &played)))
+        self.hosted(|| {
+            let played = tuple_move(played);
+            let legal = state
+                .moves
+                .get_or_init(|| self.game.legal_moves(&state.state));
+            if !legal.contains(&played) {
+                return Err(illegal_move(format!(
+                    "{played:?} is not a legal move of the position"
+                )));
+            }
+            Ok(NativeState::new(self.game.apply(&state.state, &played)))
+        })?
     }
 
     /// The position after the legal move at `index` of `legal_moves(state)`.
     fn play(&self, state: &NativeState, index: usize) -> PyResult<NativeState> {
-        let moves = self.game.legal_moves(&state.state);
-        let chosen = moves
-            .get(index)
-            .ok_or_else(|| illegal_move(format!("move {index} of {} legal moves", moves.len())))?;
-        Ok(NativeState::new(self.game.apply(&state.state, chosen)))
+        self.hosted(|| {
+            let moves = self.game.legal_moves(&state.state);
+            let chosen = moves.get(index).ok_or_else(|| {
+                illegal_move(format!("move {index} of {} legal moves", moves.len()))
+            })?;
+            Ok(NativeState::new(self.game.apply(&state.state, chosen)))
+        })?
     }
 
     /// The piles of every zone instance as card texts (`-AH` face down), zone by zone; in a
@@ -672,24 +790,32 @@ impl NativeGame {
         state: &NativeState,
         moves: Vec<MoveTuple>,
         seconds: Option<f64>,
-    ) -> Vec<MoveTuple> {
-        let deadline = seconds.map(|s| {
-            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
-        });
-        let line: Vec<Move> = moves.into_iter().map(tuple_move).collect();
-        let short = py.allow_threads(|| self.game.shortened(&state.state, &line, deadline));
-        short.iter().map(move_tuple).collect()
+    ) -> PyResult<Vec<MoveTuple>> {
+        self.hosted(|| {
+            let deadline = seconds.map(|s| {
+                std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+            });
+            let line: Vec<Move> = moves.into_iter().map(tuple_move).collect();
+            let short = py.allow_threads(|| self.game.shortened(&state.state, &line, deadline));
+            short.iter().map(move_tuple).collect()
+        })
     }
 
     /// The moves of a line from `state` that improves a progress measure; an empty list when
     /// the search stopped at its limit (progress cannot be ruled out); None when no line can.
     /// Runs without the GIL.
-    fn progress_path(&self, py: Python<'_>, state: &NativeState) -> Option<Vec<MoveTuple>> {
-        match py.allow_threads(|| self.game.progress_path(&state.state)) {
-            Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
-            Progress::Unknown => Some(Vec::new()),
-            Progress::None => None,
-        }
+    fn progress_path(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+    ) -> PyResult<Option<Vec<MoveTuple>>> {
+        self.hosted(
+            || match py.allow_threads(|| self.game.progress_path(&state.state)) {
+                Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
+                Progress::Unknown => Some(Vec::new()),
+                Progress::None => None,
+            },
+        )
     }
 
     /// What `state` proves about progress, as `outcome._fresh` finds it: a legal move that
@@ -702,24 +828,28 @@ impl NativeGame {
         py: Python<'_>,
         state: &NativeState,
         hint: Vec<MoveTuple>,
-    ) -> Option<(Vec<MoveTuple>, Vec<i64>)> {
-        let hint: Vec<Move> = hint.into_iter().map(tuple_move).collect();
-        match py.allow_threads(|| self.game.fresh_progress(&state.state, &hint)) {
-            (Progress::Path(moves), reached) => {
-                Some((moves.iter().map(move_tuple).collect(), reached))
+    ) -> PyResult<Option<(Vec<MoveTuple>, Vec<i64>)>> {
+        self.hosted(|| {
+            let hint: Vec<Move> = hint.into_iter().map(tuple_move).collect();
+            match py.allow_threads(|| self.game.fresh_progress(&state.state, &hint)) {
+                (Progress::Path(moves), reached) => {
+                    Some((moves.iter().map(move_tuple).collect(), reached))
+                }
+                (Progress::Unknown, _) => Some((Vec::new(), Vec::new())),
+                (Progress::None, _) => None,
             }
-            (Progress::Unknown, _) => Some((Vec::new(), Vec::new())),
-            (Progress::None, _) => None,
-        }
+        })
     }
 
     /// What `state` proves about progress, found afresh (as `outcome` does). A ValueError
     /// when the game has no progress measures. Runs without the GIL.
     fn evidence(&self, py: Python<'_>, state: &NativeState) -> PyResult<NativeEvidence> {
-        let game = &self.game;
-        py.allow_threads(|| Evidence::of(game, &state.state, &game.legal_moves(&state.state)))
-            .map(|evidence| NativeEvidence { evidence })
-            .ok_or_else(|| usage_error(format!("{} has no progress measures", game.name)))
+        self.hosted(|| {
+            let game = &self.game;
+            py.allow_threads(|| Evidence::of(game, &state.state, &game.legal_moves(&state.state)))
+                .map(|evidence| NativeEvidence { evidence })
+                .ok_or_else(|| usage_error(format!("{} has no progress measures", game.name)))
+        })?
     }
 
     /// The position after `played` (a move tuple, which must be legal in `parent`) and what it
@@ -733,24 +863,26 @@ impl NativeGame {
         played: MoveTuple,
         before: &NativeEvidence,
     ) -> PyResult<(NativeState, NativeEvidence)> {
-        let game = &self.game;
-        let played = tuple_move(played);
-        py.allow_threads(|| {
-            let legal = parent.moves.get_or_init(|| game.legal_moves(&parent.state));
-            if !legal.contains(&played) {
-                return Err(format!("{played:?} is not a legal move of the position"));
-            }
-            let state = game.apply(&parent.state, &played);
-            let moves = game.legal_moves(&state);
-            let evidence =
-                before
-                    .evidence
-                    .clone()
-                    .followed(game, &state, &moves, &parent.state, &played);
-            let following = NativeState::listed(state, moves.into());
-            Ok((following, NativeEvidence { evidence }))
-        })
-        .map_err(illegal_move)
+        self.hosted(|| {
+            let game = &self.game;
+            let played = tuple_move(played);
+            py.allow_threads(|| {
+                let legal = parent.moves.get_or_init(|| game.legal_moves(&parent.state));
+                if !legal.contains(&played) {
+                    return Err(format!("{played:?} is not a legal move of the position"));
+                }
+                let state = game.apply(&parent.state, &played);
+                let moves = game.legal_moves(&state);
+                let evidence =
+                    before
+                        .evidence
+                        .clone()
+                        .followed(game, &state, &moves, &parent.state, &played);
+                let following = NativeState::listed(state, moves.into());
+                Ok((following, NativeEvidence { evidence }))
+            })
+            .map_err(illegal_move)
+        })?
     }
 
     /// The shortest line from `state` to progress (breadth first), seeing at most `limit`
@@ -763,16 +895,19 @@ impl NativeGame {
         state: &NativeState,
         limit: usize,
         seconds: Option<f64>,
-    ) -> Option<Vec<MoveTuple>> {
-        let deadline = seconds.map(|s| {
-            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
-        });
-        let found = py.allow_threads(|| self.game.shortest_progress(&state.state, limit, deadline));
-        match found {
-            Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
-            Progress::Unknown => Some(Vec::new()),
-            Progress::None => None,
-        }
+    ) -> PyResult<Option<Vec<MoveTuple>>> {
+        self.hosted(|| {
+            let deadline = seconds.map(|s| {
+                std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+            });
+            let found =
+                py.allow_threads(|| self.game.shortest_progress(&state.state, limit, deadline));
+            match found {
+                Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
+                Progress::Unknown => Some(Vec::new()),
+                Progress::None => None,
+            }
+        })
     }
 
     /// A depth-first search for a win from `state`: ("won", the winning moves) or
@@ -803,28 +938,30 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
     ) -> PyResult<SolveTuple> {
-        self.one_player()?;
-        let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
-        let deadline = seconds.map(|s| {
-            std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
-        });
-        let safe = safe_moves(&self.game, safe_ranks, safe_not_from, safe_cards);
-        let shuffle = shuffle_seed.map(|seed| Shuffle {
-            seed,
-            depth: shuffle_depth,
-        });
-        let (end, nodes, peak, bytes) = py.allow_threads(|| {
-            self.game.solve(
-                &state.state,
-                node_limit,
-                deadline,
-                max_positions,
-                &safe,
-                shuffle,
-                &guides,
-            )
-        });
-        Ok(solve_tuple(end, nodes, peak, bytes))
+        self.hosted(|| {
+            self.one_player()?;
+            let guides = self.game.guides_from_json(guides).map_err(usage_error)?;
+            let deadline = seconds.map(|s| {
+                std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+            });
+            let safe = safe_moves(&self.game, safe_ranks, safe_not_from, safe_cards);
+            let shuffle = shuffle_seed.map(|seed| Shuffle {
+                seed,
+                depth: shuffle_depth,
+            });
+            let (end, nodes, peak, bytes) = py.allow_threads(|| {
+                self.game.solve(
+                    &state.state,
+                    node_limit,
+                    deadline,
+                    max_positions,
+                    &safe,
+                    shuffle,
+                    &guides,
+                )
+            });
+            Ok(solve_tuple(end, nodes, peak, bytes))
+        })?
     }
 
     /// The foundation moves the solver proves safe for these rules (`safe_cards = True`), or
@@ -897,7 +1034,7 @@ impl NativeGame {
         let safe = safe_moves(game, safe_ranks, safe_not_from, safe_cards);
         let mut search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
         if streamlined && !search.ended() {
-            search.streamline(game);
+            slf.get().hosted(|| search.streamline(game))?;
         }
         Ok(NativeSearch {
             game: slf.clone().unbind(),
@@ -970,8 +1107,8 @@ impl NativeGame {
     }
 
     /// "won", "lost" or "stuck" once the game has ended (as `State.outcome.result`), else None.
-    fn outcome(&self, py: Python<'_>, state: &NativeState) -> Option<&'static str> {
-        py.allow_threads(|| self.game.outcome(&state.state).map(end_name))
+    fn outcome(&self, py: Python<'_>, state: &NativeState) -> PyResult<Option<&'static str>> {
+        self.hosted(|| py.allow_threads(|| self.game.outcome(&state.state).map(end_name)))
     }
 
     /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
@@ -987,48 +1124,51 @@ impl NativeGame {
         pick_seed: u64,
         max_moves: usize,
         read_outcome: bool,
-    ) -> (usize, String) {
-        if self.game.players() > 1 {
-            return py
-                .allow_threads(|| self.players_playout(seed, pick_seed, max_moves, read_outcome));
-        }
-        py.allow_threads(|| {
-            let game = &self.game;
-            let mut picks = Pcg32::new(pick_seed, 1);
-            let mut state = game.deal(seed);
-            // The outcome is read as `game.outcome` gives it, with the evidence of each
-            // position passed on to the next (engine/evidence.rs): the same answers.
-            let mut reader = Reader::default();
-            let mut parent: Option<(State, Move)> = None;
-            for played in 0..max_moves {
-                let moves = if read_outcome {
-                    let moves = game.legal_moves(&state);
-                    let link = parent.as_ref().map(|(before, m)| (before, m));
-                    if let Some(end) = reader.outcome(game, &state, &moves, link) {
-                        return (played, end_name(end).to_string());
-                    }
-                    moves
-                } else if game.is_won(&state) {
-                    return (played, "won".to_string());
-                } else {
-                    game.legal_moves(&state)
-                };
-                if moves.is_empty() {
-                    let end = if game.lost_when_no_moves {
-                        "lost"
-                    } else {
-                        "stuck"
-                    };
-                    return (played, end.to_string());
-                }
-                let pick = moves[picks.below(moves.len() as u32) as usize];
-                let next = game.apply(&state, &pick);
-                let before = std::mem::replace(&mut state, next);
-                if read_outcome {
-                    parent = Some((before, pick));
-                }
+    ) -> PyResult<(usize, String)> {
+        self.hosted(|| {
+            if self.game.players() > 1 {
+                return py.allow_threads(|| {
+                    self.players_playout(seed, pick_seed, max_moves, read_outcome)
+                });
             }
-            (max_moves, "limit".to_string())
+            py.allow_threads(|| {
+                let game = &self.game;
+                let mut picks = Pcg32::new(pick_seed, 1);
+                let mut state = game.deal(seed);
+                // The outcome is read as `game.outcome` gives it, with the evidence of each
+                // position passed on to the next (engine/evidence.rs): the same answers.
+                let mut reader = Reader::default();
+                let mut parent: Option<(State, Move)> = None;
+                for played in 0..max_moves {
+                    let moves = if read_outcome {
+                        let moves = game.legal_moves(&state);
+                        let link = parent.as_ref().map(|(before, m)| (before, m));
+                        if let Some(end) = reader.outcome(game, &state, &moves, link) {
+                            return (played, end_name(end).to_string());
+                        }
+                        moves
+                    } else if game.is_won(&state) {
+                        return (played, "won".to_string());
+                    } else {
+                        game.legal_moves(&state)
+                    };
+                    if moves.is_empty() {
+                        let end = if game.lost_when_no_moves {
+                            "lost"
+                        } else {
+                            "stuck"
+                        };
+                        return (played, end.to_string());
+                    }
+                    let pick = moves[picks.below(moves.len() as u32) as usize];
+                    let next = game.apply(&state, &pick);
+                    let before = std::mem::replace(&mut state, next);
+                    if read_outcome {
+                        parent = Some((before, pick));
+                    }
+                }
+                (max_moves, "limit".to_string())
+            })
         })
     }
 }

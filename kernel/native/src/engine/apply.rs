@@ -30,7 +30,7 @@ impl Game {
             next = self.refill(next, *zone, supplies);
         }
         self.turn_tops_up(&mut next);
-        self.pass_turn(&mut next, mv);
+        let next = self.after_move(next, mv);
         self.collect(next)
     }
 

@@ -2,13 +2,36 @@
 //! and run here: every list of legal moves is narrowed as the plugin's Python filter narrows it,
 //! so play, the outcome's searches and the solver all see the same moves.
 //!
+//! A plugin without a data form is run through its host: the binding hands the core a
+//! `HostFilter` or `HostAfter` that calls the plugin's Python hook (slower, the same game).
+//!
 //! The solver's shortcuts reason about which moves exist (stock turns folded into the moves
 //! they lead to, cards safe to send home, dead cards, twin cards); they were proved for the
 //! kernel's moves, so a game with a filter searches without them.
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use super::*;
+
+/// A move filter the host runs (a plugin's Python `filter`, called through the binding).
+pub trait HostFilter: Send + Sync {
+    /// For each of `moves`, the moves of `player` in `state`, whether it stays legal.
+    fn keep(&self, state: &State, player: usize, moves: &[Move]) -> Vec<bool>;
+}
+
+/// An after-move hook the host runs (a plugin's Python `cardwright_after_move` hook).
+pub trait HostAfter: Send + Sync {
+    /// The position `next` reached by `mv` as the hook leaves it.
+    fn after(&self, next: State, mv: &Move) -> State;
+}
+
+/// A hook of a plugin without a data form, as the host hands it to `set_filters_hosted`.
+pub enum Host {
+    Filter(Arc<dyn HostFilter>),
+    After(Arc<dyn HostAfter>),
+}
 
 /// One filter of the legal moves.
 pub(super) enum Filter {
@@ -19,27 +42,45 @@ pub(super) enum Filter {
     /// move at all; an action flagged (an ender) passes the turn to the next player, and any
     /// other move gives the turn to its player (one who moved out of turn now has it).
     Turns(Vec<bool>),
+    /// `host_filter`: a plugin's own filter, run by the host.
+    Host(Arc<dyn HostFilter>),
+    /// `host_after`: a plugin's own after-move hook, run by the host.
+    HostAfter(Arc<dyn HostAfter>),
 }
 
 impl Game {
     /// The filters given as JSON (a list of `{"kind": ..., ...}`, in the order the variant lists
     /// its plugins); an error names a kind or field the core does not know.
     pub fn set_filters(&mut self, text: &str) -> Result<(), String> {
+        self.set_filters_hosted(text, Vec::new())
+    }
+
+    /// The filters given as JSON, where each `{"kind": "host_filter"}` or `{"kind":
+    /// "host_after"}` (with the `plugin` it comes from) takes the next of `hosts`, in order.
+    pub fn set_filters_hosted(&mut self, text: &str, hosts: Vec<Host>) -> Result<(), String> {
         let value: Value = serde_json::from_str(text).map_err(|e| format!("move filters: {e}"))?;
         let Value::Array(items) = value else {
             return Err("move filters: a JSON list of filters is expected".into());
         };
+        let mut hosts = hosts.into_iter();
         self.filters = items
             .iter()
-            .map(|item| self.filter_from(item))
+            .map(|item| self.filter_from(item, &mut hosts))
             .collect::<Result<_, _>>()?;
+        if hosts.next().is_some() {
+            return Err("move filters: more host hooks than host filters named".into());
+        }
         if !self.filters.is_empty() {
             self.twins = None;
         }
         Ok(())
     }
 
-    fn filter_from(&self, item: &Value) -> Result<Filter, String> {
+    fn filter_from(
+        &self,
+        item: &Value,
+        hosts: &mut impl Iterator<Item = Host>,
+    ) -> Result<Filter, String> {
         let Some(fields) = item.as_object() else {
             return Err(format!("move filter {item}: an object is expected"));
         };
@@ -52,9 +93,22 @@ impl Game {
                 self.flagged(kind, fields, "actions")?,
             )),
             "turns" => Ok(Filter::Turns(self.flagged(kind, fields, "enders")?)),
+            "host_filter" | "host_after" => {
+                if let Some(other) = fields.keys().find(|k| *k != "kind" && *k != "plugin") {
+                    return Err(format!("move filter '{kind}' has no field '{other}'"));
+                }
+                match (kind, hosts.next()) {
+                    ("host_filter", Some(Host::Filter(host))) => Ok(Filter::Host(host)),
+                    ("host_after", Some(Host::After(host))) => Ok(Filter::HostAfter(host)),
+                    _ => Err(format!(
+                        "move filter '{kind}' of {}: the host gave no such hook in its place",
+                        fields.get("plugin").unwrap_or(&Value::Null)
+                    )),
+                }
+            }
             other => Err(format!(
-                "move filter kind {other:?}: the core knows 'no_action_while_card_moves' \
-                 and 'turns'"
+                "move filter kind {other:?}: the core knows 'no_action_while_card_moves', \
+                 'turns', 'host_filter' and 'host_after'"
             )),
         }
     }
@@ -89,19 +143,25 @@ impl Game {
         Ok(flagged)
     }
 
-    /// After `mv`: whose turn it is, under a `turns` filter (else it stays as it was).
-    pub(super) fn pass_turn(&self, next: &mut State, mv: &Move) {
+    /// After `mv`, what the plugins' after-move hooks do, in order: whose turn it is under a
+    /// `turns` filter (else it stays as it was), and what a host's hook makes of `next`.
+    pub(super) fn after_move(&self, mut next: State, mv: &Move) -> State {
         for filter in &self.filters {
-            if let Filter::Turns(enders) = filter {
-                let player = self.mover(mv);
-                let ends = mv.action.is_some_and(|a| enders[a]);
-                next.turn = if ends {
-                    (player + 1) % self.players
-                } else {
-                    player
-                };
+            match filter {
+                Filter::Turns(enders) => {
+                    let player = self.mover(mv);
+                    let ends = mv.action.is_some_and(|a| enders[a]);
+                    next.turn = if ends {
+                        (player + 1) % self.players
+                    } else {
+                        player
+                    };
+                }
+                Filter::HostAfter(host) => next = host.after(next, mv),
+                Filter::NoActionWhileCardMoves(_) | Filter::Host(_) => {}
             }
         }
+        next
     }
 
     /// `moves`, the moves of `player` in `state`, narrowed by every filter, in order.
@@ -122,6 +182,14 @@ impl Game {
                         moves.clear(); // not their turn, and the player to move can move
                     }
                 }
+                Filter::Host(host) => {
+                    if !moves.is_empty() {
+                        let keep = host.keep(state, player, moves);
+                        let mut kept = keep.iter();
+                        moves.retain(|_| kept.next().copied().unwrap_or(true));
+                    }
+                }
+                Filter::HostAfter(_) => {}
             }
         }
     }
@@ -176,6 +244,57 @@ mod tests {
         }
         assert!(narrowed > 0, "{narrowed} narrowed, {kept} kept");
         assert!(game.twins.is_none());
+    }
+
+    /// A host filter that keeps card moves only, and a host hook that counts moves.
+    struct CardMovesOnly;
+    impl HostFilter for CardMovesOnly {
+        fn keep(&self, _: &State, _: usize, moves: &[Move]) -> Vec<bool> {
+            moves.iter().map(|m| m.action.is_none()).collect()
+        }
+    }
+    struct Counted(std::sync::atomic::AtomicUsize);
+    impl HostAfter for Counted {
+        fn after(&self, next: State, _: &Move) -> State {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            next
+        }
+    }
+
+    #[test]
+    fn host_hooks_narrow_the_moves_and_see_every_move_played_in_their_place() {
+        let plain = Game::from_json(GOLF).unwrap();
+        let mut game = Game::from_json(GOLF).unwrap();
+        let counted = Arc::new(Counted(Default::default()));
+        game.set_filters_hosted(
+            r#"[{"kind": "host_filter", "plugin": "a"}, {"kind": "host_after", "plugin": "b"}]"#,
+            vec![
+                Host::Filter(Arc::new(CardMovesOnly)),
+                Host::After(counted.clone()),
+            ],
+        )
+        .unwrap();
+        let state = game.deal(3);
+        let all = plain.legal_moves(&state);
+        let kept: Vec<Move> = all.iter().copied().filter(|m| m.action.is_none()).collect();
+        assert_eq!(game.legal_moves(&state), kept);
+        game.apply(&state, &all[0]);
+        assert_eq!(counted.0.load(std::sync::atomic::Ordering::Relaxed), 1);
+        assert!(game.twins.is_none() && !game.unfiltered());
+    }
+
+    #[test]
+    fn host_hooks_must_match_the_host_items_named() {
+        let mut game = Game::from_json(GOLF).unwrap();
+        let filter = || Host::Filter(Arc::new(CardMovesOnly));
+        let after = r#"[{"kind": "host_after", "plugin": "p"}]"#;
+        let error = game
+            .set_filters_hosted(after, vec![filter()])
+            .err()
+            .unwrap();
+        assert!(error.contains("no such hook"), "{error}");
+        let error = game.set_filters_hosted("[]", vec![filter()]).err().unwrap();
+        assert!(error.contains("more host hooks"), "{error}");
     }
 
     #[test]
