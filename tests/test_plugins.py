@@ -168,7 +168,7 @@ def turns_in_python():
 def test_the_core_calls_a_plugins_python_hooks_and_plays_as_their_data_form(turns_in_python):
     """A filter and an after-move hook without data forms run in the core, called back: the
     game plays move for move as the same rule given as data does (two players, turns)."""
-    data = cardwright.load("double-solitaire", play="alternate")
+    data = cardwright.load("double-solitaire", play="alternate", engine="native")
     rules = attrs.evolve(data.rules, plugins=("test-turns-in-python",))
     hooked = cardwright.Game(rules, engine="native")
     assert (data.engine, hooked.engine) == ("native", "native")
