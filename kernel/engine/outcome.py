@@ -30,7 +30,7 @@ from ..rules.phrases import progress_words
 from .moves import Move, Outcome, Piles
 from .native import from_move, numbered_moves, to_move, to_native
 from .reference.movegen import _condition_holds, row_order
-from .state import EVERY, OUTCOME, core_played, core_state
+from .state import EVERY, LISTED, OUTCOME, core_played, view_with_cache
 
 if TYPE_CHECKING:
     from .._native import NativeEvidence, NativeGame, NativeState
@@ -158,31 +158,41 @@ def twin(state: State) -> _Twin:
     return found
 
 
-def core_apply(state: State, core: NativeGame, move: Move) -> State:
+def core_apply(state: State, move: Move, core: NativeGame) -> State:
     """``state`` after ``move`` (legal in it), played by the native core in one call
     (``core.step``). When the position's twin is known (its outcome was read), the core passes
     its evidence on to the next position's, as :func:`twin` would later."""
     # The hot path of play through the API: kept flat (one call to the core, no helpers).
     cache = state._cache
     game = state.game
-    table, known_numbers = game.core_numbering
-    number = known_numbers.get(move)
-    if number is None:  # a move the core has not listed (the state's moves were not asked for)
+    table = game.core_numbering[0]
+    listed: list[Move] | None = cache.get(LISTED)
+    try:
+        index = -1 if listed is None else listed.index(move)
+    except ValueError:
+        index = -1
+    if index < 0:  # a move the core has not listed (the state's moves were not asked for)
         new = core_played(state, core, move)
     else:
         # One call to the core: the next position, what it proves about progress, its moves
         # and, where that needs no search, whether the game has ended, all kept in its cache.
         found: _Twin | None = cache.get(TWIN)
         before = None if found is None else found.evidence
-        position, proved, numbers, stands = core.step(state.core_position(core), number, before)
+        try:
+            here = state._position
+        except AttributeError:  # a state of the Python engine's hot path
+            here = None
+        if here is None:
+            here = state.core_position(core)
+        position, proved, numbers, stands = core.step(here, index, before)
         players = game.players
-        new = core_state(game, position, 0 if players == 1 else core.turn(position))
-        known = new._cache
+        known = {}
+        new = view_with_cache(game, position, 0 if players == 1 else core.turn(position), known)
         try:
             moves = list(map(table.__getitem__, numbers))
         except IndexError:  # moves met for the first time
             moves = numbered_moves(core, numbers)
-        known[0 if players == 1 else EVERY] = moves  # several: every player's, player 0's first
+        known[0 if players == 1 else EVERY] = known[LISTED] = moves  # every player's, 0's first
         if proved is not None:
             known[TWIN] = _Twin(position, proved)
         if stands is not None:

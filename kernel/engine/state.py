@@ -36,6 +36,7 @@ _NOTATION = re.compile(
 _MOST_DIGITS = 6  # pile numbers, counts and players in move notation: at most 999999
 OUTCOME = "outcome"  # a state's cache: its outcome, once known (None: the game goes on)
 EVERY = "every player"  # a state's cache: every player's legal moves (several players)
+LISTED = "listed"  # a state's cache: every player's moves as the core listed them, in its order
 
 
 @attrs.frozen(slots=True, repr=False, eq=False, hash=False)
@@ -159,6 +160,8 @@ class State:
         elif core is not None:  # the core applies the filters itself (their data forms)
             whose = None if game.players == 1 else player
             moves = core_moves(core, self.core_position(core), whose)
+            if whose is None:  # the core's whole list: a move is played by its place in it
+                cache[LISTED] = moves
         else:
             moves = game.generate(self, player)
             for move_filter in game._filters:
@@ -274,7 +277,7 @@ class State:
             if listed is None:
                 listed = cache.get(EVERY)  # every player's moves, each naming its player
             if listed is not None and move in listed:  # the usual case: a move just listed
-                return self.game.apply(self, move)
+                return self.game.play_listed(self, move)
         if isinstance(move, str):
             move = self.parse_move(move, player)
         elif not isinstance(move, Move):
@@ -400,6 +403,16 @@ def core_state(game: Game, position: NativeState, turn: int | None = None) -> St
     _set_game(state, game)
     _set_turn(state, turn)
     _set_cache(state, {})
+    _set_position(state, position)
+    return state
+
+
+def view_with_cache(game: Game, position: NativeState, turn: int, cache: dict[Any, Any]) -> State:
+    """:func:`core_state` with its ``turn`` known and ``cache`` given (the hot path of play)."""
+    state: State = _new_object(State)
+    _set_game(state, game)
+    _set_turn(state, turn)
+    _set_cache(state, cache)
     _set_position(state, position)
     return state
 

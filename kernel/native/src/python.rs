@@ -241,15 +241,6 @@ impl NativeGame {
             })
             .collect()
     }
-
-    fn numbered_move(&self, number: u32) -> PyResult<Move> {
-        let table = self.numbers.lock().unwrap_or_else(|e| e.into_inner());
-        table
-            .list
-            .get(number as usize)
-            .copied()
-            .ok_or_else(|| illegal_move(format!("no move numbered {number} in this game")))
-    }
 }
 
 /// A solver search that stops at a limit and goes on where it stopped (`NativeGame.search`).
@@ -633,62 +624,69 @@ impl NativeGame {
         table.list.iter().skip(start).map(move_tuple).collect()
     }
 
-    /// One step of play, in one call: the position after the move numbered `number` (legal
-    /// in `state`: an IllegalMove if not); what it proves about progress when `before` (what
+    /// One step of play, in one call: the position after the legal move at `index` of the
+    /// position's legal moves (all players', as `legal_moves(state)` lists them: an
+    /// IllegalMove when there is none there); what it proves about progress when `before` (what
     /// `state` proves) is given, passed on as `follow` does; the numbers of its legal moves;
     /// and how it stands: "won", "lost" or "stuck" when the game has ended, "" while it goes
-    /// on, None when that needs a progress search (no evidence was given).
-    #[pyo3(signature = (state, number, before = None))]
+    /// on, None when that needs a progress search (no evidence was given). Without evidence
+    /// it keeps the GIL: such a step is shorter than handing it over and back.
+    #[pyo3(signature = (state, index, before = None))]
     fn step(
         &self,
         py: Python<'_>,
         state: &NativeState,
-        number: u32,
+        index: usize,
         before: Option<&NativeEvidence>,
     ) -> PyResult<StepTuple> {
         self.hosted(|| {
-            let played = self.numbered_move(number)?;
             let game = &self.game;
-            let (following, evidence, stands) = py
-                .allow_threads(|| {
-                    let legal = state.moves.get_or_init(|| game.legal_moves(&state.state));
-                    if !legal.contains(&played) {
-                        return Err(format!("{played:?} is not a legal move of the position"));
-                    }
-                    let next = game.apply(&state.state, &played);
-                    let moves = game.legal_moves(&next);
-                    if game.players() > 1 {
-                        // Several players: the outcome is `finish`'s, read from what each player's
-                        // progress proves, passed on here once the outcome was read before.
-                        let following = NativeState::listed(next, moves.into());
-                        if let Some(before) = state.proofs().as_deref() {
-                            let after =
-                                game.proofs_after(before, &state.state, &played, &following.state);
-                            *following.proofs() = Some(after);
-                        }
-                        return Ok((following, None, None));
-                    }
-                    let evidence = before.map(|b| {
-                        b.evidence
-                            .clone()
-                            .followed(game, &next, &moves, &state.state, &played)
-                    });
-                    let known = match &evidence {
-                        Some(proof) => Some(proof.can_progress()),
-                        None if game.has_progress() => None,
-                        None => Some(true), // no measures: it ends only when won or out of moves
-                    };
-                    let stands = match known {
-                        Some(can) => Some(game.ended(&next, &moves, || can).map_or("", end_name)),
-                        None if game.is_won(&next) || moves.is_empty() => {
-                            game.ended(&next, &moves, || true).map(end_name)
-                        }
-                        None => None,
-                    };
+            let work = || {
+                let legal = state.moves.get_or_init(|| game.legal_moves(&state.state));
+                let Some(&played) = legal.get(index) else {
+                    return Err(format!(
+                        "no legal move at {index}: the position has {}",
+                        legal.len()
+                    ));
+                };
+                let next = game.apply(&state.state, &played);
+                let moves = game.legal_moves(&next);
+                if game.players() > 1 {
+                    // Several players: the outcome is `finish`'s, read from what each player's
+                    // progress proves, passed on here once the outcome was read before.
                     let following = NativeState::listed(next, moves.into());
-                    Ok((following, evidence, stands))
-                })
-                .map_err(illegal_move)?;
+                    if let Some(before) = state.proofs().as_deref() {
+                        let after =
+                            game.proofs_after(before, &state.state, &played, &following.state);
+                        *following.proofs() = Some(after);
+                    }
+                    return Ok((following, None, None));
+                }
+                let evidence = before.map(|b| {
+                    b.evidence
+                        .clone()
+                        .followed(game, &next, &moves, &state.state, &played)
+                });
+                let known = match &evidence {
+                    Some(proof) => Some(proof.can_progress()),
+                    None if game.has_progress() => None,
+                    None => Some(true), // no measures: it ends only when won or out of moves
+                };
+                let stands = match known {
+                    Some(can) => Some(game.ended(&next, &moves, || can).map_or("", end_name)),
+                    None if game.is_won(&next) || moves.is_empty() => {
+                        game.ended(&next, &moves, || true).map(end_name)
+                    }
+                    None => None,
+                };
+                let following = NativeState::listed(next, moves.into());
+                Ok((following, evidence, stands))
+            };
+            let (following, evidence, stands) = match before {
+                Some(_) => py.allow_threads(work),
+                None => work(),
+            }
+            .map_err(illegal_move)?;
             let numbers = self.numbered(following.moves.get().map_or(&[], |m| &m[..]));
             let evidence = evidence.map(|evidence| NativeEvidence { evidence });
             Ok((following, evidence, numbers, stands))
