@@ -252,6 +252,36 @@ pub struct Shuffle {
     pub depth: usize,
 }
 
+/// What one solver run may spend: moves tried, time, and positions remembered.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub nodes: Option<u64>,
+    pub deadline: Option<std::time::Instant>,
+    pub max_positions: usize,
+}
+
+impl Limits {
+    /// No limit but at most `max_positions` positions remembered.
+    pub fn positions(max_positions: usize) -> Self {
+        Limits {
+            nodes: None,
+            deadline: None,
+            max_positions,
+        }
+    }
+}
+
+/// What a saved search must have been made for, and the key its file was sealed with.
+#[derive(Clone, Copy, Debug)]
+pub struct Sealed<'a> {
+    /// The SHA-256 of the rules (and move filters) it searched.
+    pub rules: &'a [u8; 32],
+    /// (name, value) pairs naming the game and the deal.
+    pub labels: &'a [(String, String)],
+    /// The user's checkpoint key (HMAC-SHA256).
+    pub key: &'a [u8],
+}
+
 /// The solver's "no win possible" test (`Game::dead_cards`): a card that must still reach the
 /// foundation but can lie on no card that will ever be its top.
 struct DeadCards {

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use crate::engine::{
-    card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, Move, PlayerProof,
-    Progress, Reader, SafeMoves, Search, Shuffle, SolveEnd, State, CHECKPOINT_FORMAT, OWNER,
-    PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, Limits, Move, PlayerProof,
+    Progress, Reader, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State, CHECKPOINT_FORMAT,
+    OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -948,15 +948,13 @@ impl NativeGame {
                 depth: shuffle_depth,
             });
             let (end, nodes, peak, bytes) = py.allow_threads(|| {
-                self.game.solve(
-                    &state.state,
-                    node_limit,
+                let limits = Limits {
+                    nodes: node_limit,
                     deadline,
                     max_positions,
-                    &safe,
-                    shuffle,
-                    &guides,
-                )
+                };
+                self.game
+                    .solve(&state.state, limits, &safe, shuffle, &guides)
             });
             Ok(solve_tuple(end, nodes, peak, bytes))
         })?
@@ -1071,12 +1069,15 @@ impl NativeGame {
         let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
         let loaded = py.allow_threads(|| {
             let bytes = Search::read_file(&path, largest)?;
+            let sealed = Sealed {
+                rules: &this.digest,
+                labels: &labels,
+                key,
+            };
             Search::load(
                 &this.game,
                 &bytes,
-                &this.digest,
-                &labels,
-                key,
+                sealed,
                 &state.state,
                 max_positions,
                 safe,

@@ -262,7 +262,7 @@ impl TopsMustJoin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, Move, Pile, SafeMoves, SolveEnd};
+    use crate::engine::{Card, Limits, Move, Pile, SafeMoves, SolveEnd};
 
     /// Late-Binding Solitaire's rules (variants/late-binding.cw): a row whose piles go, whole,
     /// one or three places left onto a top of the same suit or rank.
@@ -293,9 +293,7 @@ mod tests {
     fn solve(game: &Game, state: &State, guides: &[Guide]) -> (SolveEnd, u64, usize, usize) {
         game.solve(
             state,
-            None,
-            None,
-            1 << 24,
+            Limits::positions(1 << 24),
             &SafeMoves::default(),
             None,
             guides,

@@ -283,7 +283,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::engine::search::tests::mini_klondike;
-    use crate::engine::{SafeMoves, SolveEnd};
+    use crate::engine::{Limits, SafeMoves, SolveEnd};
     use crate::pcg::Pcg32;
 
     /// A random walk from the deal that ends in a win, found by the solver from the walk's end:
@@ -303,7 +303,16 @@ mod tests {
             walk.push(mv);
         }
         let safe = SafeMoves::default();
-        let (end, ..) = game.solve(&state, Some(200_000), None, 1 << 20, &safe, None, &[]);
+        let (end, ..) = game.solve(
+            &state,
+            Limits {
+                nodes: Some(200_000),
+                ..Limits::positions(1 << 20)
+            },
+            &safe,
+            None,
+            &[],
+        );
         let SolveEnd::Won(rest) = end else {
             return None;
         };

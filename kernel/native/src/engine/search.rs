@@ -8,7 +8,7 @@ use super::arena::{ArenaSet, Entry};
 use super::guide::{self, Guide};
 use super::keys::{KeyHasher, KeyScratch};
 use super::{
-    DeadCards, Game, PackedStep, SafeMoves, Shuffle, SolveEnd, State, Step, Turned, Turns,
+    DeadCards, Game, PackedStep, SafeMoves, Sealed, Shuffle, SolveEnd, State, Step, Turned, Turns,
 };
 use crate::pcg::Pcg32;
 use crate::sha256;
@@ -538,22 +538,20 @@ impl Search {
     }
 
     /// The search saved in `bytes` (a checkpoint file), to go on with: an error, naming what
-    /// differs, when it was made for other `labels`, other rules, another `root` or other
+    /// differs, when it was made for other `sealed.labels`, other `sealed.rules`, another `root` or other
     /// safe moves, or when the file is not a checkpoint, of another format, not sealed under
     /// `key` (changed, cut short, or saved by another user), or holds more than
     /// `max_positions` positions or counters out of range.
-    #[allow(clippy::too_many_arguments)]
     pub fn load(
         game: &Game,
         bytes: &[u8],
-        rules: &[u8; 32],
-        labels: &[(String, String)],
-        key: &[u8],
+        sealed: Sealed,
         root: &State,
         max_positions: usize,
         safe: SafeMoves,
         guides: &[Guide],
     ) -> Result<Search, String> {
+        let Sealed { rules, labels, key } = sealed;
         if bytes.len() < 12 || &bytes[..8] != MAGIC {
             return Err("not a Cardwright search checkpoint".into());
         }
@@ -900,7 +898,7 @@ impl<'a> Reader<'a> {
 pub(crate) mod tests {
     use super::*;
     use crate::engine::tests::{GOLF, KLONDIKE};
-    use crate::engine::Shuffle;
+    use crate::engine::{Limits, Shuffle};
 
     fn game() -> Game {
         // Golf with 21 cards (three suits of seven ranks, three piles of four): every deal is
@@ -975,7 +973,7 @@ pub(crate) mod tests {
         let (mut won, mut lost, mut found) = (0, 0, 0);
         for seed in 1..=200 {
             let root = game.deal(seed);
-            let (plain, ..) = game.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+            let (plain, ..) = game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
             let mut streamlined = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
             streamlined.streamline(&game);
             let (end, _) = streamlined.run(&game, None, None, None);
@@ -1041,7 +1039,7 @@ pub(crate) mod tests {
             for state in &searched {
                 game.guided_key(&[], state, &mut key);
                 if restart.seen.holds_marked(&key) {
-                    let (end, ..) = game.solve(state, None, None, 1 << 22, &safe, None, &[]);
+                    let (end, ..) = game.solve(state, Limits::positions(1 << 22), &safe, None, &[]);
                     assert_eq!(end, SolveEnd::Unwinnable, "seed {seed}");
                     checked += 1;
                 } else {
@@ -1063,7 +1061,8 @@ pub(crate) mod tests {
         for game in [mini_klondike(4), game()] {
             for seed in 1..=20 {
                 let root = game.deal(seed);
-                let (alone, nodes, ..) = game.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+                let (alone, nodes, ..) =
+                    game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
                 let restart = stopped_restart(&game, &root, seed, 150);
                 // Given as proofs to look up, and taken into the table.
                 let mut beside = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
@@ -1123,8 +1122,13 @@ pub(crate) mod tests {
         let mut ends = Vec::new();
         for seed in 1..=30 {
             let root = game.deal(seed);
-            let (end, nodes, ..) =
-                game.solve(&root, None, None, 1 << 20, &SafeMoves::default(), None, &[]);
+            let (end, nodes, ..) = game.solve(
+                &root,
+                Limits::positions(1 << 20),
+                &SafeMoves::default(),
+                None,
+                &[],
+            );
             let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
             let mut total = 0;
             let last = loop {
@@ -1160,8 +1164,13 @@ pub(crate) mod tests {
         let mut resumed = 0;
         for seed in 1..=30 {
             let root = game.deal(seed);
-            let (end, nodes, ..) =
-                game.solve(&root, None, None, 1 << 20, &SafeMoves::default(), None, &[]);
+            let (end, nodes, ..) = game.solve(
+                &root,
+                Limits::positions(1 << 20),
+                &SafeMoves::default(),
+                None,
+                &[],
+            );
             let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
             if !matches!(
                 search.run(&game, Some(40), None, None).0,
@@ -1176,9 +1185,11 @@ pub(crate) mod tests {
             let mut loaded = Search::load(
                 &game,
                 &bytes,
-                &[7; 32],
-                &labels(seed),
-                KEY,
+                Sealed {
+                    rules: &[7; 32],
+                    labels: &labels(seed),
+                    key: KEY,
+                },
                 &root,
                 1 << 20,
                 SafeMoves::default(),
@@ -1215,9 +1226,11 @@ pub(crate) mod tests {
             Search::load(
                 &game,
                 bytes,
-                rules,
-                labels,
-                KEY,
+                Sealed {
+                    rules,
+                    labels,
+                    key: KEY,
+                },
                 root,
                 1 << 20,
                 SafeMoves::default(),
@@ -1243,9 +1256,11 @@ pub(crate) mod tests {
         let refused = Search::load(
             &game,
             &bytes,
-            &[7; 32],
-            &labels(1),
-            KEY,
+            Sealed {
+                rules: &[7; 32],
+                labels: &labels(1),
+                key: KEY,
+            },
             &root,
             9,
             safe,
@@ -1274,9 +1289,11 @@ pub(crate) mod tests {
         assert!(Search::load(
             &game,
             &bytes,
-            &[7; 32],
-            &labels(1),
-            KEY,
+            Sealed {
+                rules: &[7; 32],
+                labels: &labels(1),
+                key: KEY,
+            },
             &root,
             99,
             again,
@@ -1332,9 +1349,11 @@ pub(crate) mod tests {
         Search::load(
             &game,
             bytes,
-            &[7; 32],
-            &labels(1),
-            key,
+            Sealed {
+                rules: &[7; 32],
+                labels: &labels(1),
+                key,
+            },
             &root,
             max_positions,
             safe,

@@ -15,19 +15,17 @@ impl Game {
     /// position lost, give it a coarser key and reorder its steps. Returns the end, the moves
     /// tried, the positions remembered and the bytes the table of them took at its largest.
     /// One run of a `Search`, which can also stop and go on later.
-    #[allow(clippy::too_many_arguments)]
     pub fn solve(
         &self,
         root: &State,
-        node_limit: Option<u64>,
-        deadline: Option<std::time::Instant>,
-        max_positions: usize,
+        limits: Limits,
         safe: &SafeMoves,
         shuffle: Option<Shuffle>,
         guides: &[Guide],
     ) -> (SolveEnd, u64, usize, usize) {
+        let max_positions = limits.max_positions;
         let mut search = Search::new(self, root, max_positions, safe.clone(), shuffle, guides);
-        let (end, nodes) = search.run(self, node_limit, deadline, None);
+        let (end, nodes) = search.run(self, limits.nodes, limits.deadline, None);
         (end, nodes, search.positions(), search.table_bytes())
     }
 

@@ -304,7 +304,7 @@ fn put_in_order<'a>(
 mod tests {
     use super::super::search::tests::mini_klondike;
     use super::super::tests::KLONDIKE;
-    use super::super::{face_up, key, piles_of, Game, Pile, SafeMoves, SolveEnd, State};
+    use super::super::{face_up, key, piles_of, Game, Limits, Pile, SafeMoves, SolveEnd, State};
     use crate::pcg::Pcg32;
 
     /// Whether the cards on pile `j` of the twins' zone above index `k` could move as a run
@@ -432,9 +432,9 @@ mod tests {
             for seed in 1..=200 {
                 let root = game.deal(seed);
                 let (end, _, positions, _) =
-                    game.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+                    game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
                 let (reference, _, all, _) =
-                    plain.solve(&root, None, None, 1 << 22, &safe, None, &[]);
+                    plain.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
                 with += positions;
                 without += all;
                 match (&end, &reference) {
