@@ -402,6 +402,37 @@ action turn: draw from stock to waste, face up
 action redeal: all from waste to stock, face down, only if stock is empty, passes passes
 won if all cards in foundation
 """
+MINI_CANFIELD = """\
+game mini-canfield "Mini Canfield"
+decks 1
+suits S H D
+ranks A 2 3 4 5 6 7
+zone reserve: reserve, 1 pile
+  deal 5, top face up
+  gives top card to foundation, tableau
+  turns up exposed cards
+zone foundation: foundation, 3 piles
+  deal 1 0 0 face up
+  builds up in suit, wrapping
+  empty accepts the base rank
+  one pile per suit
+  takes one card at a time
+  gives nothing
+zone tableau: tableau, 3 piles
+  deal 1 face up
+  builds down in alternate colours, wrapping
+  gives top card or whole pile
+  empty accepts any card from waste
+  refills from reserve
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+zone waste: waste, 1 pile
+  gives top card to foundation, tableau
+action turn: 3 from stock to waste, face up
+action redeal: all from waste to stock, face down, only if stock is empty
+won if all cards in foundation
+"""
 MINI_GOLF = """\
 game mini-golf "Mini Golf"
 decks 1
@@ -454,6 +485,8 @@ won if all cards in foundation
         (MINI_KLONDIKE, {"draw": 3, "passes": 2}),
         (MINI_GOLF, {}),
         (MINI_BAKERS, {}),
+        (MINI_CANFIELD, {}),
+        (MINI_CANFIELD.replace("refills from reserve", "refills from reserve, then waste"), {}),
     ],
     ids=[
         "klondike-draw-3",
@@ -461,6 +494,8 @@ won if all cards in foundation
         "klondike-draw-3-two-passes",
         "golf",
         "bakers-game",
+        "canfield",
+        "canfield-refilled-from-the-waste-too",
     ],
 )
 def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal(
@@ -551,11 +586,15 @@ def _ranks(ranks, suits):
         ("freecell", {"5H": _ranks("A234", "SHC") | _ranks("A23", "D")}),
         # Built down in suit: only the 4H could lie on the 5H.
         ("bakers-game", {"5H": _ranks("A234", "H"), "KS": _ranks("A23456789TJQ", "S")}),
+        # Spaces refilled at once (Canfield): the foundation keeps its cards, so only what could
+        # lie on the card counts: the black 4s on the 5H, the black Kings on the AH (the corner
+        # turned).
+        ("canfield", {"5H": _ranks("4", "SC"), "AH": _ranks("K", "SC")}),
         # No proof: a foundation that builds either way (Golf), a deal onto the tableau
-        # (Spider), a reserve that refills by hand (Canfield).
+        # (Spider), two decks (Limited).
         ("golf", None),
         ("spider", None),
-        ("canfield", None),
+        ("limited", None),
     ],
 )
 def test_a_card_goes_home_as_the_only_move_once_every_card_that_could_want_it_is_home(name, needs):

@@ -199,10 +199,10 @@ impl SafeMoves {
                 }
             }
             self.cards.as_ref().is_some_and(|sure| {
-                let home = *home.get_or_insert_with(|| sure.home(state));
                 target == sure.foundation
                     && m.source.0 != sure.foundation
-                    && sure.needs[key(card)] & !home == 0
+                    && sure.allowed(state, m)
+                    && sure.needs[key(card)] & !*home.get_or_insert_with(|| sure.home(state)) == 0
             })
         })
     }
@@ -216,9 +216,24 @@ pub struct SafeCards {
     foundation: usize,
     /// Per card key: the cards that must be home first.
     needs: Vec<u64>,
+    /// Under refills (`Game::safe_cards`, the second form): per zone, whether a card may go
+    /// home safely from it, and then only from above another card and onto a card of its
+    /// suit. None: from any zone.
+    kept: Option<Vec<bool>>,
 }
 
 impl SafeCards {
+    /// Whether the move `m` of one card home is of the form the rule covers (under refills:
+    /// from a kept zone, leaving a card in its pile, onto a pile already started).
+    fn allowed(&self, state: &State, m: &Move) -> bool {
+        let Some(kept) = &self.kept else {
+            return true;
+        };
+        let (zone, pile) = m.source;
+        let onto_started = m.target.is_some_and(|(z, j)| !state.zones[z][j].is_empty());
+        kept[zone] && state.zones[zone][pile].len() >= 2 && onto_started
+    }
+
     /// The cards that must be home before the card of key `card` may go there safely.
     pub fn needs(&self, card: usize) -> u64 {
         self.needs[card]

@@ -141,15 +141,19 @@ impl Game {
     /// (`stock_cycle`); won when the foundation holds every card or zones are empty. Then a
     /// card may go home when every card in its *closure* is home: the cards that could be put
     /// on it or on a card of the closure (any zone's build relation), and those under a card
-    /// of the closure in its foundation pile (its suit's lower ranks).
+    /// of the closure in its foundation pile (its suit's lower ranks). Where spaces are
+    /// refilled at once, the narrower rule of `safe_cards_under_refills` instead.
     pub fn safe_cards(&self) -> Option<SafeCards> {
         if !self.unfiltered() {
             return None;
         }
         let mut foundations = (0..self.zones.len()).filter(|&z| self.zones[z].is_foundation);
         let foundation = foundations.next()?;
-        if foundations.next().is_some() {
-            return None;
+        if foundations.next().is_some() || !self.unique_cards {
+            return None; // two cards of one kind: "home" is not one bit
+        }
+        if !self.refills.is_empty() {
+            return self.safe_cards_under_refills(foundation);
         }
         let home = &self.zones[foundation];
         let in_suit_up = |top: usize, card: usize| card % 4 == top % 4 && card / 4 == top / 4 + 1;
@@ -165,9 +169,6 @@ impl Game {
             || !self.interchangeable[foundation]
         {
             return None;
-        }
-        if !self.unique_cards {
-            return None; // two cards of one kind: "home" is not one bit
         }
         let suits = (0..4)
             .filter(|s| self.deck.iter().any(|&c| suit(c) == *s))
@@ -214,6 +215,120 @@ impl Game {
                 }
             })
             .collect();
-        Some(SafeCards { foundation, needs })
+        Some(SafeCards {
+            foundation,
+            needs,
+            kept: None,
+        })
+    }
+
+    /// The safe cards where spaces are refilled at once (docs/solver.md, "Safe cards under
+    /// refills"): a foundation that keeps its cards, built up in suit (the corner turned or
+    /// not), one pile per suit; *kept* zones that nothing refills from, no action reads or
+    /// changes, and whose cards go only to kept zones or home and never alone into a space.
+    /// Then a card of a kept zone lying on another card may go home onto its suit's pile when
+    /// every card that could be put on it is home: where it would stay, nothing comes onto it,
+    /// its pile never empties without it, so refills come alike with it home or not.
+    fn safe_cards_under_refills(&self, foundation: usize) -> Option<SafeCards> {
+        let home = &self.zones[foundation];
+        let table = home.accepts.as_ref()?;
+        // Each top takes one card at most, of its suit (the next rank, the corner turned or not).
+        let one_in_suit = |top: usize| {
+            let same_suit = (0..13).fold(0u64, |m, r| m | 1 << (r * 4 + top % 4));
+            table[top].count_ones() <= 1 && table[top] & !same_suit == 0
+        };
+        let builds_up_in_suit = (0..52).all(one_in_suit);
+        let keeps_cards = self.compact[foundation]
+            && !home.growing
+            && !home.closes_gaps
+            && home.offsets.is_empty()
+            && home.covers.iter().all(|c| c.is_empty())
+            && home.takes_if.is_empty()
+            && home.gives_if.is_empty()
+            && home.pairs_to.is_none()
+            && home.outranked_in.is_none()
+            && !home.rank_in_pile_before
+            && home.base_zone.is_none()
+            && home.left.is_none()
+            && home.row_cards.is_none();
+        let won_by_emptying = self.won.iter().all(|c| match c {
+            ConditionRt::AllCards(zones) => zones == &[foundation],
+            ConditionRt::Empty(zones) => !zones.contains(&foundation),
+            _ => false,
+        });
+        let others_plain = (0..self.zones.len()).all(|z| z == foundation || self.zones[z].plain());
+        if !builds_up_in_suit
+            || !home.one_pile_per_suit
+            || !keeps_cards
+            || !won_by_emptying
+            || !others_plain
+            || !self.by_hand.is_empty()
+            || !self.collectors.is_empty()
+        {
+            return None;
+        }
+        // Zones an action reads or changes, or a refill takes from: never kept.
+        let mut touched = vec![false; self.zones.len()];
+        touched[foundation] = true;
+        for action in &self.actions {
+            touched[action.source] = true;
+            touched[action.target] = true;
+            for condition in &action.when {
+                match condition {
+                    ConditionRt::Empty(zones)
+                    | ConditionRt::Cards(zones, _)
+                    | ConditionRt::AllCards(zones)
+                    | ConditionRt::AllOwnCards(zones, _) => {
+                        zones.iter().for_each(|&z| touched[z] = true)
+                    }
+                    ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => touched[*z] = true,
+                    ConditionRt::UsedUp(_) => {}
+                }
+            }
+        }
+        for (refilled, from) in &self.refills {
+            touched[*refilled] |= *refilled == foundation;
+            from.iter().for_each(|&z| touched[z] = true);
+        }
+        let mut kept: Vec<bool> = touched.iter().map(|t| !t).collect();
+        loop {
+            let fits = |z: usize, kept: &[bool]| {
+                let zone = &self.zones[z];
+                let goes_kept = zone.targets.iter().all(|&t| t == foundation || kept[t]);
+                let no_space_from_kept = match (&zone.empty, &zone.empty_from) {
+                    (EmptyKind::Nothing, _) => true,
+                    (_, Some(from)) => from.iter().all(|&f| !kept[f]),
+                    (_, None) => false,
+                };
+                goes_kept && no_space_from_kept
+            };
+            let dropped: Vec<usize> = (0..kept.len())
+                .filter(|&z| kept[z] && !fits(z, &kept))
+                .collect();
+            if dropped.is_empty() {
+                break;
+            }
+            dropped.into_iter().for_each(|z| kept[z] = false);
+        }
+        if !kept.iter().any(|&k| k) {
+            return None;
+        }
+        // Per card: the cards that may be put on it in some zone other than the foundation.
+        // Only those: the foundation never gives a card back, so none comes onto them again.
+        let needs = (0..52)
+            .map(|card| {
+                self.zones
+                    .iter()
+                    .enumerate()
+                    .filter(|&(z, _)| z != foundation)
+                    .filter_map(|(_, zone)| zone.accepts.as_ref())
+                    .fold(0u64, |m, t| m | t[card])
+            })
+            .collect();
+        Some(SafeCards {
+            foundation,
+            needs,
+            kept: Some(kept),
+        })
     }
 }
