@@ -474,6 +474,11 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             )
             self._action = np.zeros(1, dtype=np.int64)
             self._notation: dict[Any, str] = {}  # each move's notation, made once
+            # Game 0's rows, viewed once: a step copies them (indexing each again cost more
+            # than the copy).
+            self._rows = [(key, view[0]) for key, view in self._core.views.items()]
+            self._mask_row = self._core.mask[0]
+        self._size = len(self.actions)
         self._started = self._dealt = False
 
     @property
@@ -568,8 +573,8 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if first.end[0]:
             raise RuntimeError("the game is over: call reset()")
         index = int(action)
-        if not 0 <= index < len(self.actions):
-            raise ValueError(f"action {action!r} is not in Discrete({len(self.actions)})")
+        if not 0 <= index < self._size:
+            raise ValueError(f"action {action!r} is not in Discrete({self._size})")
         name = self.actions.names[index]
         legal = bool(first.mask[index])
         if not legal and self.illegal == "raise":
@@ -582,7 +587,8 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             name = self._notation.get(played) or self._notation.setdefault(
                 played, str(to_move(core.core, played))
             )
-        info = self._info() | {"illegal": not legal, "move": name}
+        info = self._info()
+        info["illegal"], info["move"] = not legal, name
         return (
             self._observe(),
             first.reward[0],
@@ -598,12 +604,12 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observe(self) -> Observation:
         if self._core is not None:
-            return {key: view[0].copy() for key, view in self._core.views.items()}
+            return {key: row.copy() for key, row in self._rows}
         return self.observations.encode(self.state)
 
     def _info(self) -> dict[str, Any]:
         if self._core is not None:
-            mask = self._core.mask[0].astype(np.int8)
+            mask = self._mask_row.astype(np.int8)
             result = ENDS[self._core.first.end[0]]
         else:
             mask = self.actions.mask(self._legal)

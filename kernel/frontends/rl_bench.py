@@ -9,6 +9,9 @@ Every row plays random legal actions, each observation and mask filled as an age
 - optionally OpenSpiel's ``solitaire`` (Klondike, C++ behind pybind11) driven by the same kind of
   Python loop, run by the interpreter of a side venv (``--openspiel-python``): a peer measured
   in the same run, never a dependency.
+
+Each row also gives its steps per second of CPU time (the process's, all threads together),
+which other work on a shared machine leaves alone.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ seconds, depth = float(sys.argv[1]), int(sys.argv[2])
 game = pyspiel.load_game("solitaire", {"depth_limit": depth})
 rng = random.Random(1)
 steps = games = 0
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 while time.perf_counter() - start < seconds:
     state = game.new_initial_state()
     games += 1
@@ -45,7 +48,12 @@ while time.perf_counter() - start < seconds:
         else:
             state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
-print(json.dumps({"steps": steps, "games": games, "seconds": time.perf_counter() - start}))
+print(json.dumps({
+    "steps": steps,
+    "games": games,
+    "seconds": time.perf_counter() - start,
+    "cpu": time.process_time() - cpu,
+}))
 """
 
 
@@ -54,10 +62,17 @@ class Row:
     label: str
     steps: int
     seconds: float
+    # The process's CPU time over the row, all its threads together: other work on a shared
+    # machine changes how much of it a second gives, not what a step costs in it.
+    cpu: float = 0.0
 
     @property
     def rate(self) -> float:
         return self.steps / self.seconds if self.seconds else 0.0
+
+    @property
+    def cpu_rate(self) -> float:
+        return self.steps / self.cpu if self.cpu else 0.0
 
 
 def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]) -> Row:
@@ -65,7 +80,7 @@ def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]
     rng = random.Random(1)  # as OpenSpiel's loop picks: Python's choice of the legal ids
     _, info = env.reset(seed=0)
     steps, episodes = 0, 1
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         action = rng.choice(info["action_mask"].nonzero()[0].tolist())
         _, _, terminated, truncated, info = env.step(action)
@@ -73,7 +88,8 @@ def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]
         if terminated or truncated:
             _, info = env.reset(seed=episodes)
             episodes += 1
-    return Row("single env (CardwrightEnv)", steps, time.perf_counter() - start)
+    seconds = time.perf_counter() - start
+    return Row("single env (CardwrightEnv)", steps, seconds, time.process_time() - cpu)
 
 
 def vectorised(
@@ -92,14 +108,14 @@ def vectorised(
     rng = np.random.default_rng(1)
     every = np.arange(games)
     steps = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         ids, counts = env.legal_actions()
         picks = (rng.random(games) * counts).astype(np.int64)
         env.step(ids[every, picks])
         steps += games
     label = f"vectorised, {games} games, {threads} thread{'s' if threads > 1 else ''}"
-    return Row(label, steps, time.perf_counter() - start)
+    return Row(label, steps, time.perf_counter() - start, time.process_time() - cpu)
 
 
 def _resident_bytes() -> int | None:
@@ -143,7 +159,8 @@ def openspiel(python: str, seconds: float, max_steps: int) -> Row:
     if done.returncode != 0:
         raise RuntimeError(f"OpenSpiel's loop failed in {python}: {done.stderr.strip()[-500:]}")
     found = json.loads(done.stdout)
-    return Row("OpenSpiel solitaire from Python (peer)", found["steps"], found["seconds"])
+    label = "OpenSpiel solitaire from Python (peer)"
+    return Row(label, found["steps"], found["seconds"], found.get("cpu", 0.0))
 
 
 def run(
@@ -179,18 +196,32 @@ def run(
                 totals.append(row)
             else:
                 before = totals[i]
-                totals[i] = Row(row.label, before.steps + row.steps, before.seconds + row.seconds)
+                totals[i] = Row(
+                    row.label,
+                    before.steps + row.steps,
+                    before.seconds + row.seconds,
+                    before.cpu + row.cpu,
+                )
     return totals
 
 
 def format_rows(rows: list[Row], per_game: float | None = None, games: int = 4096) -> str:
     peer = next((r for r in rows if "OpenSpiel" in r.label), None)
     width = max(len(r.label) for r in rows)
-    lines = [f"{'environment':<{width}}  {'steps/s':>12}  {'x OpenSpiel':>11}"]
+    lines = [
+        f"{'environment':<{width}}  {'steps/s':>12}  {'x OpenSpiel':>11}"
+        f"  {'steps/CPU-s':>12}  {'x OpenSpiel':>11}"
+    ]
     lines.append("-" * len(lines[0]))
     for row in rows:
         ratio = f"{row.rate / peer.rate:.2f}" if peer is not None and peer.rate else "-"
-        lines.append(f"{row.label:<{width}}  {row.rate:>12,.0f}  {ratio:>11}")
+        by_cpu = (
+            f"{row.cpu_rate / peer.cpu_rate:.2f}" if peer is not None and peer.cpu_rate else "-"
+        )
+        lines.append(
+            f"{row.label:<{width}}  {row.rate:>12,.0f}  {ratio:>11}"
+            f"  {row.cpu_rate:>12,.0f}  {by_cpu:>11}"
+        )
     if per_game is not None:
         lines.append(f"memory: {per_game:,.0f} bytes per game of the vectorised env at N = {games}")
     load = os.getloadavg()[0]

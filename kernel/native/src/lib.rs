@@ -10,6 +10,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 pub mod engine;
 pub mod ir;
 pub mod pcg;
+pub mod pool;
 pub mod sha256;
 pub mod vector;
 

@@ -7,9 +7,11 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::engine::{face_up, key, End, Evidence, Game, Move, State};
+use crate::pool::Pool;
 
 /// No action: the first field of a card move's shape.
 pub const NO_ACTION: u32 = u32::MAX;
@@ -524,7 +526,49 @@ pub struct Rows<'a> {
     pub illegal: &'a mut [u8],
 }
 
-impl Rows<'_> {
+impl<'a> Rows<'a> {
+    /// The rows of the first `games` games, and those of the rest.
+    fn split(self, games: usize, layout: &Layout) -> (Rows<'a>, Rows<'a>) {
+        fn cut<T>(rows: &mut [T], at: usize) -> (&mut [T], &mut [T]) {
+            let at = at.min(rows.len());
+            rows.split_at_mut(at)
+        }
+        let (observation, observation_rest) =
+            cut(self.observation, games * layout.observation.max(1));
+        let (mask, mask_rest) = cut(self.mask, games * layout.actions.max(1));
+        let (legal, legal_rest) = cut(self.legal, games * layout.actions.max(1));
+        let (count, count_rest) = cut(self.count, games);
+        let (end, end_rest) = cut(self.end, games);
+        let (reward, reward_rest) = cut(self.reward, games);
+        let (terminated, terminated_rest) = cut(self.terminated, games);
+        let (truncated, truncated_rest) = cut(self.truncated, games);
+        let (illegal, illegal_rest) = cut(self.illegal, games);
+        (
+            Rows {
+                observation,
+                mask,
+                legal,
+                count,
+                end,
+                reward,
+                terminated,
+                truncated,
+                illegal,
+            },
+            Rows {
+                observation: observation_rest,
+                mask: mask_rest,
+                legal: legal_rest,
+                count: count_rest,
+                end: end_rest,
+                reward: reward_rest,
+                terminated: terminated_rest,
+                truncated: truncated_rest,
+                illegal: illegal_rest,
+            },
+        )
+    }
+
     /// The outputs of each game, in order.
     pub fn each(&mut self, layout: &Layout) -> impl Iterator<Item = Out<'_>> {
         let observations = self.observation.chunks_mut(layout.observation.max(1));
@@ -576,56 +620,66 @@ pub fn deal(
         .collect()
 }
 
-/// Steps every game of the batch with its action, on `threads` threads (each a contiguous
-/// share of the games); the first fault met, if any.
+/// How many chunks a thread's share of a batch is cut into: the threads take chunks in turn
+/// until none is left, so a thread the machine pauses holds up only the chunk it is on.
+const CHUNKS_A_THREAD: usize = 8;
+
+/// Steps every game of the batch with its action, on the threads of `pool` (the games cut
+/// into contiguous chunks the threads take in turn); the fault of the first game that had
+/// one, if any.
 pub fn step(
     game: &Game,
     layout: &Layout,
     rules: &Rules,
     slots: &mut [Slot],
     actions: &[i64],
-    mut rows: Rows<'_>,
-    threads: usize,
+    rows: Rows<'_>,
+    pool: &Pool,
 ) -> Result<(), Fault> {
-    let work: Vec<(&mut Slot, i64, Out<'_>)> = slots
-        .iter_mut()
-        .zip(actions.iter().copied())
-        .zip(rows.each(layout))
-        .map(|((slot, action), out)| (slot, action, out))
-        .collect();
-    let run = |share: Vec<(&mut Slot, i64, Out<'_>)>| -> Result<(), Fault> {
-        share
-            .into_iter()
-            .try_for_each(|(slot, action, out)| slot.step(game, layout, rules, action, out))
+    let run = |slots: &mut [Slot], actions: &[i64], mut rows: Rows<'_>| -> Result<(), Fault> {
+        slots
+            .iter_mut()
+            .zip(actions)
+            .zip(rows.each(layout))
+            .try_for_each(|((slot, &action), out)| slot.step(game, layout, rules, action, out))
     };
-    let threads = threads.clamp(1, work.len().max(1));
-    if threads == 1 {
-        return run(work);
+    if pool.threads() == 1 {
+        return run(slots, actions, rows);
     }
-    let size = work.len().div_ceil(threads);
-    let mut shares: Vec<Vec<(&mut Slot, i64, Out<'_>)>> = Vec::new();
-    let mut rest = work.into_iter();
-    loop {
-        let share: Vec<_> = rest.by_ref().take(size).collect();
-        if share.is_empty() {
-            break;
+    let size = slots
+        .len()
+        .div_ceil(pool.threads() * CHUNKS_A_THREAD)
+        .max(1);
+    let mut chunks = Vec::new();
+    let (mut slots, mut actions, mut rows) = (slots, actions, rows);
+    while !slots.is_empty() {
+        let games = size.min(slots.len());
+        let (chunk_slots, rest_slots) = slots.split_at_mut(games);
+        let (chunk_actions, rest_actions) = actions.split_at(games.min(actions.len()));
+        let (chunk_rows, rest_rows) = rows.split(games, layout);
+        chunks.push(Mutex::new(Some((chunk_slots, chunk_actions, chunk_rows))));
+        (slots, actions, rows) = (rest_slots, rest_actions, rest_rows);
+    }
+    let next = AtomicUsize::new(0);
+    let faults: Mutex<Vec<(usize, Fault)>> = Mutex::new(Vec::new());
+    pool.run(&|| {
+        while let Some(chunk) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let taken = chunk.lock().map(|mut c| c.take()).unwrap_or(None);
+            if let Some((slots, actions, rows)) = taken {
+                let first = slots.as_ptr() as usize;
+                if let Err(fault) = run(slots, actions, rows) {
+                    if let Ok(mut faults) = faults.lock() {
+                        faults.push((first, fault));
+                    }
+                }
+            }
         }
-        shares.push(share);
+    });
+    let faults = faults.into_inner().unwrap_or_default();
+    match faults.into_iter().min_by_key(|(first, _)| *first) {
+        Some((_, fault)) => Err(fault),
+        None => Ok(()),
     }
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = shares
-            .into_iter()
-            .map(|share| scope.spawn(move || run(share)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("a worker thread panicked".into()))
-            })
-            .collect::<Result<Vec<()>, Fault>>()
-            .map(|_| ())
-    })
 }
 
 #[cfg(test)]
@@ -768,7 +822,7 @@ mod tests {
             &mut slots,
             &[illegal],
             arrays.rows(),
-            1,
+            &Pool::new(1),
         )
         .expect("stepped");
         assert_eq!((arrays.reward[0], arrays.flags[3][0]), (-1.0, 1));
@@ -793,7 +847,7 @@ mod tests {
                 &mut slots,
                 &actions,
                 arrays.rows(),
-                1,
+                &Pool::new(1),
             )
             .expect("stepped");
         }
@@ -805,7 +859,7 @@ mod tests {
             &mut slots,
             &[0, 0, 0],
             arrays.rows(),
-            1,
+            &Pool::new(1),
         )
         .expect("reset");
         assert_eq!(
@@ -821,6 +875,7 @@ mod tests {
         let (game, layout) = klondike();
         let rules = rules(30, 5);
         let run = |threads: usize| {
+            let pool = Pool::new(threads);
             let mut arrays = Arrays::new(&layout, 5);
             let mut slots =
                 deal(&game, &layout, &rules, &[1, 2, 3, 4, 5], arrays.rows()).expect("dealt");
@@ -838,7 +893,7 @@ mod tests {
                     &mut slots,
                     &actions,
                     arrays.rows(),
-                    threads,
+                    &pool,
                 )
                 .expect("stepped");
             }
@@ -847,58 +902,67 @@ mod tests {
         assert_eq!(run(1), run(3));
     }
 
-    /// Not a check: steps per second of random play on one thread, for profiling the step
-    /// (`cargo test --release step_rate -- --ignored --nocapture`; speed is never asserted).
+    /// Not a check: steps per second of random play on one thread and on two, for profiling
+    /// the step (`cargo test --release step_rate -- --ignored --nocapture`; speed is never
+    /// asserted).
     #[test]
     #[ignore]
     fn step_rate() {
         let (game, layout) = klondike();
         let games = 1024;
         let rules = rules(1000, games as u64);
-        let mut arrays = Arrays::new(&layout, games);
-        let seeds: Vec<u64> = (0..games as u64).collect();
-        let mut slots = deal(&game, &layout, &rules, &seeds, arrays.rows()).expect("dealt");
-        let mut random = crate::pcg::Pcg32::new(1, 0);
-        let rounds = 2000;
-        let (start, on_cpu) = (std::time::Instant::now(), cpu_seconds());
-        for _ in 0..rounds {
-            let actions: Vec<i64> = (0..games)
-                .map(|g| {
-                    let count = arrays.count[g].max(1) as u32;
-                    let pick = random.below(count) as usize;
-                    i64::from(arrays.legal[g * layout.actions + pick])
-                })
-                .collect();
-            step(
-                &game,
-                &layout,
-                &rules,
-                &mut slots,
-                &actions,
-                arrays.rows(),
-                1,
-            )
-            .expect("stepped");
+        for threads in [1, 2] {
+            let pool = Pool::new(threads);
+            let mut arrays = Arrays::new(&layout, games);
+            let seeds: Vec<u64> = (0..games as u64).collect();
+            let mut slots = deal(&game, &layout, &rules, &seeds, arrays.rows()).expect("dealt");
+            let mut random = crate::pcg::Pcg32::new(1, 0);
+            let rounds = 2000;
+            let (start, on_cpu) = (std::time::Instant::now(), cpu_seconds());
+            for _ in 0..rounds {
+                let actions: Vec<i64> = (0..games)
+                    .map(|g| {
+                        let count = arrays.count[g].max(1) as u32;
+                        let pick = random.below(count) as usize;
+                        i64::from(arrays.legal[g * layout.actions + pick])
+                    })
+                    .collect();
+                step(
+                    &game,
+                    &layout,
+                    &rules,
+                    &mut slots,
+                    &actions,
+                    arrays.rows(),
+                    &pool,
+                )
+                .expect("stepped");
+            }
+            let seconds = start.elapsed().as_secs_f64();
+            let on_cpu = cpu_seconds() - on_cpu;
+            let steps = (rounds * games) as f64;
+            println!(
+                "{threads} thread(s): {:.0} steps/s, {:.0} steps per second on a CPU",
+                steps / seconds,
+                steps / on_cpu
+            );
         }
-        let seconds = start.elapsed().as_secs_f64();
-        let on_cpu = cpu_seconds() - on_cpu;
-        let steps = (rounds * games) as f64;
-        println!(
-            "{:.0} steps/s, {:.0} steps per second on the CPU",
-            steps / seconds,
-            steps / on_cpu
-        );
     }
 
-    /// The time this thread has run on a CPU (Linux's schedstat; 0 elsewhere): a measure
-    /// that other work on the machine leaves alone.
+    /// The time this process has run on the CPUs, all its threads together (Linux's
+    /// /proc/self/stat, in ticks of 1/100 s; 0 elsewhere): a measure that other work on the
+    /// machine leaves alone.
     fn cpu_seconds() -> f64 {
-        let text = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
-        let nanoseconds: f64 = text
+        let text = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        // The fields after the command's name (in parentheses): utime and stime are the
+        // 12th and 13th of them.
+        let after = text.rsplit_once(')').map_or("", |(_, rest)| rest);
+        let ticks: f64 = after
             .split_whitespace()
-            .next()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0.0);
-        nanoseconds / 1e9
+            .skip(11)
+            .take(2)
+            .filter_map(|n| n.parse::<f64>().ok())
+            .sum();
+        ticks / 100.0
     }
 }

@@ -5,6 +5,7 @@ use pyo3::buffer::{Element, PyBuffer};
 use pyo3::prelude::*;
 
 use super::{usage_error, NativeGame, NativeState};
+use crate::pool::Pool;
 use crate::vector::{self, Block, Layout, Rows, Rules, Shape, Slot, Whole};
 
 /// A caller's array, held (so it can be neither freed nor resized) and checked once: writable,
@@ -110,7 +111,8 @@ pub(super) struct NativeBatch {
     rules: Rules,
     slots: Vec<Slot>,
     outputs: Outputs,
-    threads: usize,
+    /// The threads that step the games, kept from one step to the next.
+    pool: Pool,
 }
 
 #[pymethods]
@@ -203,7 +205,7 @@ impl NativeBatch {
             rules,
             slots: Vec::new(),
             outputs,
-            threads: threads.max(1),
+            pool: Pool::new(threads),
         })
     }
 
@@ -245,7 +247,7 @@ impl NativeBatch {
         }
         let raw = self.outputs.raw();
         let game = &self.game.get().game;
-        let (layout, rules, threads) = (&self.layout, &self.rules, self.threads);
+        let (layout, rules, pool) = (&self.layout, &self.rules, &self.pool);
         let slots = &mut self.slots;
         // Safety: as in `reset`.
         py.allow_threads(move || {
@@ -256,7 +258,7 @@ impl NativeBatch {
                 slots,
                 &actions,
                 unsafe { rows(&raw) },
-                threads,
+                pool,
             )
         })
         .map_err(usage_error)
