@@ -1,5 +1,6 @@
 # Type stubs for the native core (kernel/native, built by setuptools-rust when cargo exists).
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 IR_VERSION: int
@@ -66,7 +67,12 @@ class NativeBatch:
     def position(self, index: int) -> NativeState: ...
 
 class NativeGame:
-    def __init__(self, ir_json: str) -> None: ...
+    def __init__(
+        self,
+        ir_json: str,
+        filters: str = "[]",
+        hosts: list[tuple[Literal["filter", "after"], Callable[..., object]]] = ...,
+    ) -> None: ...
     @staticmethod
     def unsupported(ir_json: str) -> str | None: ...
     @property
@@ -93,7 +99,7 @@ class NativeGame:
     def move_ids(self, state: NativeState, player: int | None = None) -> list[int]: ...
     def move_table(self, start: int) -> list[MoveTuple]: ...
     def step(
-        self, state: NativeState, number: int, before: NativeEvidence | None = None
+        self, state: NativeState, index: int, before: NativeEvidence | None = None
     ) -> tuple[
         NativeState, NativeEvidence | None, list[int], Literal["won", "lost", "stuck", ""] | None
     ]: ...

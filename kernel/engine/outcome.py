@@ -186,7 +186,7 @@ def core_apply(state: State, move: Move, core: NativeGame) -> State:
             here = state.core_position(core)
         position, proved, numbers, stands = core.step(here, index, before)
         players = game.players
-        known = {}
+        known: dict[object, object] = {}
         new = view_with_cache(game, position, 0 if players == 1 else core.turn(position), known)
         try:
             moves = list(map(table.__getitem__, numbers))

@@ -921,7 +921,7 @@ impl NativeGame {
         safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
         guides = "[]", safe_cards = false
     ))]
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
     fn solve(
         &self,
         py: Python<'_>,
@@ -1007,7 +1007,7 @@ impl NativeGame {
         shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false,
         streamlined = false
     ))]
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
     fn search(
         slf: &Bound<'_, Self>,
         state: &NativeState,
@@ -1048,7 +1048,7 @@ impl NativeGame {
         path, state, max_positions, safe_ranks, safe_not_from, labels, key, guides = "[]",
         safe_cards = false
     ))]
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
     fn load_search(
         slf: &Bound<'_, Self>,
         py: Python<'_>,

@@ -74,29 +74,38 @@ impl Game {
         });
         for (z, piles) in state.zones.iter().enumerate() {
             let short = compact && self.compact[z];
-            let pile = |j: usize| &piles[j][..];
-            self.solver_zone_key(twins, z, piles.len(), pile, short, &mut order, out);
+            let zone = KeyedZone {
+                z,
+                count: piles.len(),
+                pile: |j: usize| &piles[j][..],
+                short,
+            };
+            self.solver_zone_key(twins, zone, &mut order, out);
         }
     }
 
     /// Zone `z`'s part of a key (`zone_key`), with the stacks on its twins put in order when
     /// `twins` are given (with the twins that could go home: `Game::ready`) and it is theirs.
-    #[allow(clippy::too_many_arguments)]
     fn solver_zone_key<'a>(
         &self,
         twins: Option<(&Twins, u64)>,
-        z: usize,
-        count: usize,
-        pile: impl Fn(usize) -> &'a [Card],
-        short: bool,
+        zone: KeyedZone<impl Fn(usize) -> &'a [Card]>,
         order: &mut Vec<usize>,
         out: &mut Vec<u8>,
     ) {
         match twins {
-            Some((twins, ready)) if twins.zone == z => {
-                self.twins_zone_key(twins, count, pile, ready, short, order, out)
+            Some((twins, ready)) if twins.zone == zone.z => {
+                self.twins_zone_key((twins, ready), zone, order, out)
             }
-            _ => self.zone_key(z, count, pile, short, order, out),
+            _ => {
+                let KeyedZone {
+                    z,
+                    count,
+                    pile,
+                    short,
+                } = zone;
+                self.zone_key(z, count, pile, short, order, out)
+            }
         }
     }
 
@@ -215,8 +224,13 @@ impl Game {
             .as_ref()
             .map(|twins| (twins, self.ready(twins, |z| state.zones[z].len(), after)));
         for (z, piles) in state.zones.iter().enumerate() {
-            let pile = |p: usize| after(z, p);
-            self.solver_zone_key(twins, z, piles.len(), pile, self.compact[z], order, out);
+            let zone = KeyedZone {
+                z,
+                count: piles.len(),
+                pile: |p: usize| after(z, p),
+                short: self.compact[z],
+            };
+            self.solver_zone_key(twins, zone, order, out);
         }
         true
     }
@@ -250,6 +264,15 @@ fn entry_order(a: &[Card], b: &[Card], short: bool) -> Ordering {
             a.cmp(b)
         }
     })
+}
+
+/// Zone `z`'s piles as a key reads them: `count` piles, pile `j` being `pile(j)`; `short`
+/// writes each pile as its size and top card only.
+pub(super) struct KeyedZone<F> {
+    pub z: usize,
+    pub count: usize,
+    pub pile: F,
+    pub short: bool,
 }
 
 /// Buffers `stepped_key` reuses: the two changed piles and an interchangeable zone's order.

@@ -7,6 +7,7 @@
 
 use std::cell::RefCell;
 
+use super::keys::KeyedZone;
 use super::{card_text, face_up, key, rank, Card, ConditionRt, EmptyKind, Game, Table, Unit};
 
 /// The twins of a game whose rules allow them (`Game::find_twins`).
@@ -183,21 +184,20 @@ impl Game {
         mask
     }
 
-    /// Zone `twins.zone`'s part of the solver's key (as `zone_key`), the stacks on each group
-    /// of twins put in order first: the stacks of its cards that are face up with a run on
-    /// them their zone could move onto another (or nothing), and not `ready`, sorted, the
-    /// smallest on the lowest card.
-    #[allow(clippy::too_many_arguments)]
+    /// Zone `twins.zone`'s part of the solver's key (as `zone_key`; `zone` is that zone's
+    /// piles), the stacks on each group of twins put in order first: the stacks of its cards
+    /// that are face up with a run on them their zone could move onto another (or nothing),
+    /// and not `ready`, sorted, the smallest on the lowest card.
     pub(super) fn twins_zone_key<'a>(
         &self,
-        twins: &Twins,
-        count: usize,
-        pile: impl Fn(usize) -> &'a [Card],
-        ready: u64,
-        short: bool,
+        (twins, ready): (&Twins, u64),
+        zone: KeyedZone<impl Fn(usize) -> &'a [Card]>,
         order: &mut Vec<usize>,
         out: &mut Vec<u8>,
     ) {
+        let KeyedZone {
+            count, pile, short, ..
+        } = zone;
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
             if put_in_order(twins, count, &pile, ready, &mut scratch) {
