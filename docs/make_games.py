@@ -61,8 +61,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   know only left and right neighbours, and nothing compacts a grid.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
-- **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
-  foundation above it; targets are zone-wide, not pile by pile.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
 - **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
@@ -179,7 +177,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Nationale and Bisley: foundations up and down",
         "Foundations built up from the Aces and down from the Kings.",
-        ("nationale", "bisley"),
+        ("nationale", "bisley", "little-spider"),
     ),
     (
         "Calculation: foundations by rank steps",

@@ -14,6 +14,9 @@
 - ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
 - ``empty accepts RULE from its left neighbour or RULE from its right neighbour`` (Moonlight,
   PySolFC's Free Parking): a gap also takes a card by its relation to the pile on its right.
+- ``row N gives only to the ZONE pile in line with it, until CONDITION`` (Little Spider): a card
+  of those rows goes to ZONE only onto the pile at its pile's place in its row, until the
+  conditions hold.
 """
 
 from __future__ import annotations
@@ -653,3 +656,97 @@ def test_the_right_neighbour_is_described_and_written_in_the_ir(tmp_path):
     ) in describe(game)
     empty = rules_to_json(game.rules)["zones"][0]["empty"]
     assert empty["right_rule"]["terms"][0] == {"term": "rank_step", "steps": [-1]}
+
+
+# ---------------------------------------------------------------------------------------------
+# row N gives only to the ZONE pile in line with it, until CONDITION
+
+IN_LINE = """\
+game inline "In line"
+zone tableau: tableau, 6 piles
+  rows of 3
+  gives top card to foundation
+  {clause}
+zone foundation: foundation, 2 piles
+  builds up
+  empty accepts any card
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action deal: 1 from stock to each pile of tableau, face up
+won if all cards in foundation
+"""
+LINED = "row 2 gives only to the foundation pile in line with it, until stock is empty"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_lower_row_card_goes_only_to_the_foundation_in_line_while_the_stock_lasts(
+    tmp_path, engine
+):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine=engine)
+    layout = {"tableau": [["5S"], ["5H"], [], ["5D"], ["5C"], ["9C"]], "stock": [["KH"]]}
+    state = build(game, {**layout, "foundation": [["4S"], ["4H"]]})
+    moves = {m for m in legal(state) if ">foundation" in m}
+    # the upper row plays to either foundation; the lower row's piles 1 and 2 (tableau 4 and 5)
+    # only to foundations 1 and 2; its third pile has no foundation in line with it
+    assert moves == {
+        "tableau1>foundation1",
+        "tableau1>foundation2",
+        "tableau2>foundation1",
+        "tableau2>foundation2",
+        "tableau4>foundation1",
+        "tableau5>foundation2",
+    }
+    assert_rejected(state, "tableau4>foundation2", "in line with it", "foundation 1")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_once_the_stock_is_gone_the_lower_row_plays_anywhere(tmp_path, engine):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine=engine)
+    layout = {"tableau": [[], [], [], ["5D"], [], ["5C"]], "foundation": [["4S"], ["4H"]]}
+    state = build(game, layout, filler="foundation")
+    assert {m for m in legal(state) if ">foundation" in m} == {
+        "tableau4>foundation1",
+        "tableau4>foundation2",
+        "tableau6>foundation1",
+        "tableau6>foundation2",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_a_condition_the_rows_named_play_in_line_for_good(tmp_path, engine):
+    clause = "rows 1 and 2 give only to the foundation pile in line with it"
+    game = load_text(tmp_path, IN_LINE.format(clause=clause), "inline", engine=engine)
+    layout = {"tableau": [["5S"], [], [], [], ["5C"], []], "foundation": [["4S"], ["4H"]]}
+    state = build(game, layout, filler="foundation")
+    assert {m for m in legal(state) if ">foundation" in m} == {
+        "tableau1>foundation1",
+        "tableau5>foundation2",
+    }
+
+
+def test_the_in_line_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine="python")
+    assert (
+        "a card from row 2 goes to the foundation only onto the pile in line with its own"
+        in describe(game)
+    )
+    zone = rules_to_json(game.rules)["zones"][0]
+    assert zone["in_line_to"] == "foundation"
+    assert zone["in_line_rows"] == [1]
+    assert zone["in_line_until"] == [{"term": "condition", "kind": "empty", "zones": ["stock"]}]
+
+
+@pytest.mark.parametrize(
+    ("clause", "says"),
+    [
+        ("row 3 gives only to the foundation pile in line with it", "there is no row 3"),
+        ("row 2 gives only to the foundatoin pile in line with it", "foundatoin"),
+        ("row 0 gives only to the foundation pile in line with it", "counted from 1"),
+    ],
+)
+def test_a_wrong_row_or_zone_in_line_is_an_error_at_the_line(tmp_path, clause, says):
+    error = error_of(tmp_path, IN_LINE.format(clause=clause))
+    assert says in str(error)
+    assert "line 5" in str(error) or "bad.cw:5" in str(error)

@@ -10,6 +10,8 @@ card goes face down onto one pile, the stock unless a test says otherwise).
 
 from __future__ import annotations
 
+import random
+
 from positions import assert_rejected, build, identities, legal, load, zones
 
 ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
@@ -601,3 +603,99 @@ class TestFreeParking:
         z = zones(game.deal(seed=3))
         assert sizes(z["tableau"]).count(0) == 4 and sizes(z["aces"]) == [1] * 4
         assert any(action.name == "redeal" for action in game.rules.actions)
+
+
+class TestLittleSpider:
+    """Wikipedia, Little Spider: eight cards face up in two rows of four with four foundations
+    between; two Aces go up in suit, two Kings down in suit; while the stock lasts cards only go
+    home, the lower row's only to the foundation directly above; eight more cards are dealt one
+    on each pile; once the stock is gone the rows build up or down on each other regardless of
+    suit, King and Ace touching. The file lets any two suits start from their Aces and the other
+    two from their Kings (Wikipedia's colours are not said)."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_little_spider_deals_two_rows_of_four_and_a_stock_of_44(self):
+        z = zones(load("little-spider").deal(seed=3))
+        assert sizes(z["tableau"]) == [1] * 8 and face_down(z["tableau"][0]) == 0
+        assert sizes(z["stock"]) == [44] and sizes(z["foundation"]) == [0] * 4
+
+    def test_while_the_stock_lasts_the_lower_row_plays_only_to_the_foundation_above(self):
+        layout = {
+            "tableau": [["AS"], ["QC"], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]],
+            "foundation": [["AH"], [], ["KC"], []],
+        }
+        moves = legal(build(load("little-spider"), layout))
+        home = {m for m in moves if ">foundation" in m}
+        # the upper row anywhere it fits; the lower row only to its own place
+        assert "tableau1>foundation2" in home and "tableau1>foundation4" in home
+        assert "tableau2>foundation3" in home and "tableau4>foundation1" in home
+        assert "tableau6>foundation2" in home and "tableau6>foundation4" not in home
+        assert "tableau8>foundation4" not in home  # the 2S has no Ace of spades there
+        assert "tableau5>foundation1" not in home  # a King of hearts, but hearts go up
+        assert not any(">tableau" in m for m in moves)  # no building while the stock lasts
+        state = build(load("little-spider"), layout)
+        assert_rejected(state, "tableau6>foundation4", "in line with it", "foundation 2")
+
+    def test_the_deal_puts_one_card_on_every_pile_even_an_empty_one(self):
+        layout = {"tableau": [["AS"], [], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]]}
+        after = zones(build(load("little-spider"), layout).play("deal"))
+        assert sizes(after["tableau"]) == [2, 1, 2, 2, 2, 2, 2, 2]
+
+    def test_once_the_stock_is_gone_the_rows_build_either_way_round_the_corner(self):
+        layout = {
+            "tableau": [["KS"], ["AC"], ["9D"], ["2H"], ["QD"], ["8S"], [], ["TH"]],
+            "foundation": [["AH"], [], [], []],
+        }
+        state = build(load("little-spider"), layout, filler="foundation", filler_index=1)
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves and "tableau2>tableau1" in moves  # K on A, A on K
+        assert "tableau3>tableau6" in moves and "tableau8>tableau3" in moves
+        assert "tableau5>tableau1" in moves and "tableau1>tableau5" in moves
+        assert "tableau4>foundation1" in moves  # the lower row, now to any foundation
+        assert not any(m.endswith(">tableau7") for m in moves)  # a space stays empty
+
+    def _moves_by_the_rules(self, z):
+        """The moves Wikipedia's rules allow in position ``z`` (to_dict zones), written from
+        the rules alone: the deal, then each row card to a foundation or onto a row card."""
+
+        def card(text):
+            return self.RANKS.index(text[0]) + 1, text[1]
+
+        rows, homes, stock = z["tableau"], z["foundation"], z["stock"][0]
+        moves = {"deal"} if stock else set()
+        suits_home = {card(p[0])[1] for p in homes if p}
+        for i, pile in enumerate(rows):
+            if not pile:
+                continue
+            rank, suit = card(pile[-1])
+            for j, home in enumerate(homes):
+                if stock and i >= 4 and j != i - 4:
+                    continue  # the lower row: only the foundation above, while the stock lasts
+                if home:
+                    base_rank, base_suit = card(home[0])
+                    top_rank = card(home[-1])[0]
+                    step = 1 if base_rank == 1 else -1
+                    fits = suit == base_suit and rank == top_rank + step
+                else:
+                    fits = rank in (1, 13) and suit not in suits_home
+                if fits:
+                    moves.add(f"tableau{i + 1}>foundation{j + 1}")
+            for j, other in enumerate(rows):
+                if stock or j == i or not other:
+                    continue
+                if (rank - card(other[-1])[0]) % 13 in (1, 12):
+                    moves.add(f"tableau{i + 1}>tableau{j + 1}")
+        return moves
+
+    def test_random_games_offer_exactly_the_moves_the_rules_allow(self):
+        game = load("little-spider")
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(80):
+                moves = legal(state)
+                assert moves == self._moves_by_the_rules(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                state = state.play(chooser.choice(sorted(moves)))

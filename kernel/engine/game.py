@@ -145,12 +145,17 @@ class Game:
         }
         # Zones whose piles can be reordered without changing the game (for canonical keys).
         dealt_by_row = {a.target for a in rules.actions if a.mode in ("each", "gather")}
+        # Piles a zone gives to in line: their place says which pile plays to them.
+        lined_up = {spec.in_line_to for spec in rules.zones} | {
+            spec.name for spec in rules.zones if spec.in_line_to
+        }
         self._interchangeable = tuple(
             not spec.growing
             and not spec.gives.offsets
             and not (spec.empty is not None and spec.empty.what in ("base", "left"))
             and not spec.covered  # a pile's place decides what covers it
             and spec.name not in dealt_by_row  # a row deal gives pile 1 the first card
+            and spec.name not in lined_up
             and spec.count > 1
             for spec, _ in self.instances
         )
@@ -473,6 +478,7 @@ class Game:
             or spec.outranked_in
             or spec.rank_in_pile_before
             or spec.takes_count
+            or spec.in_line_to
             for spec in self.rules.zones
         )
 

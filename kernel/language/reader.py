@@ -66,6 +66,7 @@ from .statements import (
     GatherStmt,
     GivesClause,
     GivesIfClause,
+    InLineClause,
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
@@ -690,6 +691,15 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def gives_if_clause(self, meta: Meta, *conditions: Condition) -> GivesIfClause:
         return GivesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def in_line_clause(self, meta: Meta, *parts: Token | Condition | None) -> InLineClause:
+        numbers = [p for p in parts if isinstance(p, Token) and p.type == "INT"]
+        zone = next(p for p in parts if isinstance(p, Token) and p.type == "NAME")
+        until = tuple(p for p in parts if isinstance(p, Condition))
+        if any(_int(n) < 1 for n in numbers):
+            raise ValueError("rows are counted from 1")
+        return InLineClause(tuple(_int(n) for n in numbers), _name(zone), until, **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def outranked_clause(self, meta: Meta, zone: Token, aces_high: bool | None) -> OutrankedClause:

@@ -405,6 +405,15 @@ class RankBeforeClause(ZoneClause):
 
 
 @attrs.frozen
+class InLineClause(ZoneClause):
+    """``row 2 gives only to the foundation pile in line with it, until stock is empty``"""
+
+    rows: tuple[int, ...]  # as written: counted from 1
+    zone: Name
+    until: tuple[Condition, ...]
+
+
+@attrs.frozen
 class GivesIfClause(ZoneClause):
     """``gives cards only if stock is empty``"""
 

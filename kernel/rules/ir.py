@@ -330,6 +330,13 @@ class ZoneSpec:
     # a card of its rank (Osmosis's foundations).
     rank_in_pile_before: bool = False
     takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
+    # A card moved by hand from a pile of rows ``in_line_rows`` (counted from 0; empty: every
+    # row) to zone ``in_line_to`` lands only on the pile of that zone at the place the source
+    # pile has in its row, until every condition of ``in_line_until`` holds (Little Spider's
+    # lower row plays to the foundation above it while the stock lasts).
+    in_line_to: Name | None = None
+    in_line_rows: tuple[int, ...] = ()
+    in_line_until: tuple[Condition, ...] = ()
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""

@@ -258,6 +258,20 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             "a card may be put on a pile here, other than the first, only while the pile before "
             "it holds a card of its rank"
         )
+    if zone.in_line_to is not None:
+        rows = zone.in_line_rows
+        which = (
+            f"a card from row{'s' if len(rows) > 1 else ''} "
+            f"{join_words([str(r + 1) for r in rows], 'and')}"
+            if rows
+            else "a card from here"
+        )
+        until = join_words([describe_condition(c) for c in zone.in_line_until], "and")
+        sentences.append(
+            f"{which} goes to the {zone.in_line_to} only onto the pile in line with its own "
+            f"(at the same place in the {zone.in_line_to} as its pile in its row)"
+            + (f", until {until}" if until else "")
+        )
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"

@@ -11,7 +11,7 @@ from operator import attrgetter, contains, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import Card
-from ...rules import ActionSpec, Condition
+from ...rules import ActionSpec, Condition, ZoneSpec
 from ...rules.phrases import describe_condition
 from ..moves import Draw, Move, Pile, Piles
 from .tables import ZoneRuntime
@@ -624,6 +624,22 @@ def outranks(top: Card, card: Card, aces_high: bool) -> bool:
     return top.rank > card.rank
 
 
+def in_line_pile(spec: ZoneSpec, pile: int, target: str) -> int | None:
+    """The pile of ``target`` in line with pile ``pile`` of zone ``spec`` (its place in its
+    row; a place ``target`` lacks takes nothing), or None when moves from it to ``target`` may
+    land anywhere (``row N gives only to the ZONE pile in line with it``)."""
+    if spec.in_line_to != target:
+        return None
+    row, start = 0, 0
+    for length in spec.rows or (spec.count,):
+        if pile < start + length:
+            break
+        row, start = row + 1, start + length
+    if spec.in_line_rows and row not in spec.in_line_rows:
+        return None
+    return pile - start
+
+
 def gate_reason(game: Game, state: State, move: Move) -> str | None:
     """Why a move by hand (a card move, or a buried card played) may not leave its zone or
     enter the target's now: a condition of the source's ``gives cards only if`` or of the
@@ -654,6 +670,16 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
                 "card of its rank"
+            )
+    in_line = in_line_pile(game.zones[move.source[0]].spec, move.source[1], move.target[0])
+    if in_line is not None and in_line != j:
+        until = game.zones[move.source[0]].spec.in_line_until
+        # No condition: in line for good.
+        if not until or not all(_condition_holds(game, state, c, move.player) for c in until):
+            return (
+                f"{move.source[0]} {move.source[1] + 1} gives to the {move.target[0]} only "
+                f"the pile in line with it ({move.target[0]} {in_line + 1})"
+                + (f" until {' and '.join(describe_condition(c) for c in until)}" if until else "")
             )
     for zone, conditions, does in (
         (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),

@@ -186,6 +186,15 @@ pub struct Zone {
     /// `takes N cards at a time`: moves by hand put exactly N cards here (0: any number).
     #[serde(default)]
     pub takes_count: u32,
+    /// `row N gives only to the ZONE pile in line with it, until ...`: that zone ...
+    #[serde(default)]
+    pub in_line_to: Option<String>,
+    /// ... for the piles of these rows (counted from 0; empty: every row) ...
+    #[serde(default)]
+    pub in_line_rows: Vec<u32>,
+    /// ... until these conditions hold.
+    #[serde(default)]
+    pub in_line_until: Vec<Condition>,
 }
 
 /// How many cards each pile of a zone is dealt.

@@ -701,7 +701,8 @@ impl Game {
     }
 
     /// Drops the moves from `out[start..]` that their target zone refuses (as `gate_reason`
-    /// in Python): not exactly its `takes N cards at a time`, or onto a pile whose zone takes a
+    /// in Python): not exactly its `takes N cards at a time`, not the pile in line with the
+    /// source's (`row N gives only to the ZONE pile in line with it`), or onto a pile whose zone takes a
     /// card only while the pile before it holds a card of its rank, and whose pile before
     /// holds none.
     fn keep_accepted(&self, state: &State, start: usize, out: &mut Vec<Move>) {
@@ -715,10 +716,22 @@ impl Game {
             if target.takes_count > 0 && moved != target.takes_count {
                 return false;
             }
+            let (s, i) = m.source;
+            if let Some((to, places, until)) = &self.zones[s].in_line {
+                if *to == t
+                    && places
+                        .get(i)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|place| place != j)
+                    && (until.is_empty() || !self.gate_open(state, until))
+                {
+                    return false;
+                }
+            }
             if j == 0 || !target.rank_in_pile_before {
                 return true;
             }
-            let (s, i) = m.source;
             let pile = &state.zones[s][i];
             let r = rank(pile[pile.len() - m.count]);
             state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
