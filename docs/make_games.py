@@ -54,11 +54,12 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.
-- **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
-  names; a move chosen by the card, not the player.
-- **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
-  five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
-  know only left and right neighbours, and nothing compacts a grid.
+- **Clock** (PySolFC games/grandfathersclock.py, class Clock, read for issue 28): thirteen
+  piles of four cards face down, the centre's top turned up; the face-up card goes beneath the
+  face-down cards of the pile its rank names, whose top card turns up and takes its place
+  (Clock_RowStack._swapPairMove), a King going to the bottom of its pile: two cards trading
+  places with a turn in one move, which no clause or action says (and the player never has a
+  choice: one legal move at a time).
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
@@ -113,7 +114,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Pyramid and Nestor: pairs",
         "Cards leave in pairs: ranks adding up to 13, or of the same rank.",
-        ("pyramid", "giza", "nestor"),
+        ("pyramid", "giza", "nestor", "monte-carlo"),
     ),
     (
         "Klondike",

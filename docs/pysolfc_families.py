@@ -228,6 +228,8 @@ GAMES: dict[str, tuple[str, Family]] = {
     "napoleons-folly": ("NapoleonsFolly", FORTY_THIEVES),
     "napoleons-square": ("NapoleonsSquare", FORTY_THIEVES),
     "nationale": ("Nationale", BAKERS_DOZEN),
+    "monte-carlo": ("MonteCarlo", PAIRING),
+    "monte-carlo-2-decks": ("MonteCarlo2Decks", PAIRING),
     "nestor": ("Nestor", PAIRING),
     "northwest-territory": ("NorthwestTerritory", RAGLAN),
     "northwest-territory-arbitrary-built-moves": ("NorthwestTerritory", RAGLAN),

@@ -17,6 +17,10 @@
 - ``row N gives only to the ZONE pile in line with it, until CONDITION`` (Little Spider): a card
   of those rows goes to ZONE only onto the pile at its pile's place in its row, until the
   conditions hold.
+- ``gives top card, only to a pile touching it`` (Monte Carlo): within the zone, a card goes
+  only onto a pile next to its own in the rows, diagonals included.
+- ``action NAME: close up ZONE and refill it from SOURCE`` (Monte Carlo): the cards move up to
+  fill the gaps, in pile order, and the empty piles left take a card each from SOURCE.
 """
 
 from __future__ import annotations
@@ -750,3 +754,97 @@ def test_a_wrong_row_or_zone_in_line_is_an_error_at_the_line(tmp_path, clause, s
     error = error_of(tmp_path, IN_LINE.format(clause=clause))
     assert says in str(error)
     assert "line 5" in str(error) or "bad.cw:5" in str(error)
+
+
+# ---------------------------------------------------------------------------------------------
+# gives top card, only to a pile touching it; close up ZONE and refill it from SOURCE
+
+GRID = """\
+game grid "Grid"
+zone tableau: tableau, 9 piles
+  rows of 3
+  builds same rank
+  removes pairs to foundation
+  gives top card, only to a pile touching it
+  empty accepts nothing
+zone foundation: foundation, 1 pile
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action deal: close up tableau and refill it from stock
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_pairs_only_with_a_card_touching_it_diagonals_included(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    # 5S 5H .      the 5s touch side by side, the 9s diagonally, the 8s one above the other
+    # 9S .  8D
+    # KS 9H 8C
+    layout = {
+        "tableau": [["5S"], ["5H"], [], ["9S"], [], ["8D"], ["KS"], ["9H"], ["8C"]],
+        "stock": [["KH"]],
+    }
+    state = build(game, layout)
+    pairs = {m for m in legal(state) if m != "deal"}
+    assert pairs == {
+        "tableau1>tableau2",
+        "tableau2>tableau1",
+        "tableau4>tableau8",
+        "tableau8>tableau4",
+        "tableau6>tableau9",
+        "tableau9>tableau6",
+    }
+    assert_rejected(state, "tableau3>tableau7", "tableau 3 is empty")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_piles_apart_do_not_touch(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    # .  .  5S     the end of a row does not touch the start of the next,
+    # 5H .  .      nor do places two apart
+    # .  .  5D
+    layout = {"tableau": [[], [], ["5S"], ["5H"], [], [], [], [], ["5D"]]}
+    state = build(game, layout)
+    assert {m for m in legal(state) if m != "deal"} == set()
+    assert_rejected(state, "tableau3>tableau4", "touching")
+    assert_rejected(state, "tableau4>tableau9", "touching")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_closing_up_moves_the_cards_up_in_order_then_fills_the_end_from_the_stock(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    layout = {
+        "tableau": [["5S"], [], ["7H"], [], ["2D"], [], [], ["QC"], []],
+        "stock": [["-3S", "-4S"]],
+    }
+    after = zones(build(game, layout, filler="foundation").play("deal"))
+    assert after["tableau"] == [["5S"], ["7H"], ["2D"], ["QC"], ["4S"], ["3S"], [], [], []]
+    assert after["stock"] == [[]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_there_is_no_deal_without_a_gap_to_close_or_to_fill(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    full = [[card] for card in ["5S", "7H", "2D", "QC", "4S", "3S", "9S", "9H", "AC"]]
+    assert "deal" not in legal(build(game, {"tableau": full}))
+    # gaps only at the end and an empty stock: nothing to do
+    ends = full[:4] + [[]] * 5
+    state = build(game, {"tableau": ends}, filler="foundation")
+    assert_rejected(state, "deal", "no gap")
+    # a gap before a card: closing up alone is a deal
+    gap = [[]] + full[1:4] + [[]] * 5
+    after = zones(build(game, {"tableau": gap}, filler="foundation").play("deal"))
+    assert after["tableau"][:4] == [*full[1:4], []]
+
+
+def test_touching_and_closing_up_are_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, GRID, "grid", engine="python")
+    text = describe(game)
+    assert "only onto a pile touching its own" in text
+    assert "close up the tableau" in text
+    ir = rules_to_json(game.rules)
+    assert ir["zones"][0]["gives"]["touching"] is True
+    assert ir["actions"][0]["mode"] == "close_up"

@@ -699,3 +699,66 @@ class TestLittleSpider:
                 if not moves:
                     break
                 state = state.play(chooser.choice(sorted(moves)))
+
+
+class TestMonteCarlo:
+    """PySolFC, Monte Carlo (games/montecarlo.py): 25 cards face up in five rows of five; two
+    cards of a rank that touch (beside, above, below, diagonally: isNeighbour) are discarded
+    together; the deal closes the gaps up in reading order (shiftCards) and fills the places
+    left at the end from the stock, while there is a gap before a card or a gap and a stock
+    card (MonteCarlo_Talon.canDealCards)."""
+
+    def test_monte_carlo_deals_five_rows_of_five_and_a_stock_of_27(self):
+        z = zones(load("monte-carlo").deal(seed=2))
+        assert sizes(z["tableau"]) == [1] * 25 and sizes(z["stock"]) == [27]
+        assert load("monte-carlo").rules.aliases == ("Quilt",)
+
+    def test_a_pair_touching_across_a_corner_is_discarded_and_the_deal_closes_up(self):
+        layout = {"tableau": [["7S"], ["2C"], [], [], [], ["9D"], ["7H"]] + [[]] * 18}
+        state = build(load("monte-carlo"), layout)
+        assert "tableau1>tableau7" in legal(state)  # row 1 place 1, row 2 place 2
+        after = state.play("tableau1>tableau7")
+        assert zones(after)["foundation"] == [["7H", "7S"]]  # the card played lands on top
+        dealt = zones(after.play("deal"))["tableau"]
+        assert dealt[:2] == [["2C"], ["9D"]] and sizes(dealt) == [1] * 25
+
+    @staticmethod
+    def _moves_by_the_rules(z):
+        """The moves PySolFC's Monte Carlo allows in position ``z``, from its isNeighbour and
+        canDealCards alone."""
+        grid = z["tableau"]
+        moves = set()
+        for a in range(25):
+            for b in range(25):
+                if a == b or not grid[a] or not grid[b]:
+                    continue
+                column, diff = b % 5, a - b
+                if column == 0:
+                    near = diff in (-5, -4, 1, 5, 6)
+                elif column == 4:
+                    near = diff in (-6, -5, -1, 4, 5)
+                else:
+                    near = diff in (-6, -5, -4, -1, 1, 4, 5, 6)
+                if near and grid[a][-1][0] == grid[b][-1][0]:
+                    moves.add(f"tableau{a + 1}>tableau{b + 1}")
+        free = False
+        for pile in grid:
+            if not pile:
+                free = True
+            elif free:
+                moves.add("deal")
+        if free and z["stock"][0]:
+            moves.add("deal")
+        return moves
+
+    def test_random_games_offer_exactly_the_moves_pysolfc_allows(self):
+        game = load("monte-carlo")
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(60):
+                moves = legal(state)
+                assert moves == self._moves_by_the_rules(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                state = state.play(chooser.choice(sorted(moves)))

@@ -438,7 +438,7 @@ class _Assembler:
     def action_spec(
         self, s: ActionStmt | GatherStmt | DrawStmt, known: Set[str], zones: Mapping[Name, ZoneSpec]
     ) -> ActionSpec:
-        mode: Literal["top", "new_pile", "each", "gather", "draw"]
+        mode: Literal["top", "new_pile", "each", "gather", "draw", "close_up"]
         amount: Count | None
         match s:
             case ActionStmt():

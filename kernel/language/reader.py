@@ -491,6 +491,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         unit: GivesRule,
         offsets: tuple[int, ...] | None,
+        touching: bool | None,
         supermove: bool | None,
         partial_for: Name | None,
         to: tuple[Name, ...] | None,
@@ -498,6 +499,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         rule = attrs.evolve(
             unit,
             offsets=offsets or (),
+            touching=touching is not None,
             to=to,
             supermove=supermove is not None,
             partial_for=partial_for,
@@ -505,6 +507,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return GivesClause(rule, **self._at(meta))
 
     def supermove(self) -> bool:
+        return True
+
+    def touching(self) -> bool:
         return True
 
     def partial_runs(self, zone: Token) -> Name:
@@ -767,6 +772,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def out_of_order(self) -> bool:
         return True
+
+    @v_args(inline=True, meta=True)
+    def close_up_stmt(
+        self, meta: Meta, name: Token, target: Token, source: Token, *details: ActionDetail
+    ) -> ActionStmt:
+        return ActionStmt(
+            _name(name), None, _name(source), _name(target), "close_up", details, **self._at(meta)
+        )
 
     @v_args(inline=True, meta=True)
     def draw_stmt(self, meta: Meta, name: Token, zone: Token, *details: ActionDetail) -> DrawStmt:

@@ -496,7 +496,7 @@ class ActionStmt(Located):
     amount: Count | None
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each"]
+    mode: Literal["top", "new_pile", "each", "close_up"]
     details: tuple[ActionDetail, ...]
     from_each: bool = False  # ``from each pile of ZONE``: every pile, first pile first
 

@@ -236,6 +236,9 @@ class GivesRule:
     supermove: bool = False
     count: int = 1
     partial_for: Name | None = None
+    # Within the zone, only onto a pile touching the source pile in the zone's rows (the next
+    # place in its row or in the row before or after, diagonals included: Monte Carlo).
+    touching: bool = False
 
 
 @attrs.frozen
@@ -362,7 +365,9 @@ class ActionSpec:
     amount: int | None  # None: all cards of the source pile
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each", "gather", "draw"]
+    # "close_up": the target's piles move up to fill its empty piles (each pile's cards
+    # together, in pile order), then each empty pile left takes one card from the source.
+    mode: Literal["top", "new_pile", "each", "gather", "draw", "close_up"]
     face_up: bool = True
     when: tuple[Condition, ...] = ()
     passes: int | None = None  # how many times the source may be gone through; None = unlimited

@@ -169,6 +169,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             unit += f", onto the pile {describe_offsets(gives.offsets)}"
         elif targets:
             unit += f" to the {join_words(targets, 'or')}"
+        if gives.touching:
+            unit += (
+                f" (within the {zone.name}, only onto a pile touching its own: next to it in its "
+                "row or in the row before or after, diagonals included)"
+            )
         if gives.partial_for is not None:
             unit += (
                 f", but a part of a run only when the card it uncovers can then go to the "
@@ -318,6 +323,13 @@ def _action(action: ActionSpec) -> str:
             f"'{action.name}': take one face-up card from under the top card of a "
             f"{action.source} pile (the cards above it stay) and play it at once where the "
             f"top card of a {action.source} pile could go, onto another pile"
+        )
+    elif action.mode == "close_up":
+        text = (
+            f"'{action.name}': close up the {action.target}: its cards move up, pile by pile in "
+            f"order, to fill its empty piles; then each empty pile left, in order, takes one card "
+            f"from the {action.source}, {face}, while it lasts (only while there is a gap to "
+            "close or to fill)"
         )
     elif action.mode == "each":
         rows = (

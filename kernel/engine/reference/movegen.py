@@ -300,6 +300,18 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         return gather
     if mode == "draw":
         return _draw_generator(game, player, action)
+    if mode == "close_up":
+
+        def close_up(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            source = state.zones[s_inst]
+            count = closing_up(state.zones[t_inst], len(source[0]) if source else 0)
+            if not count:
+                return  # no gap to close, nor one to fill
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, None, count, name))
+
+        return close_up
     if action.from_each:
 
         def take_all(state: State, out: list[Move], memo: dict[int, Any]) -> None:
@@ -624,6 +636,31 @@ def outranks(top: Card, card: Card, aces_high: bool) -> bool:
     return top.rank > card.rank
 
 
+def closing_up(piles: Piles, supply: int) -> int:
+    """How many cards ``close up ZONE and refill it from ...`` moves on ``piles`` with
+    ``supply`` cards in the source's first pile: those of each pile after an empty one (they
+    move up), and one for each empty pile while the supply lasts."""
+    moved, gaps = 0, 0
+    for pile in piles:
+        if not pile:
+            gaps += 1
+        elif gaps:
+            moved += len(pile)
+    return moved + min(gaps, supply)
+
+
+def touching(spec: ZoneSpec, pile: int, other: int) -> bool:
+    """Whether piles ``pile`` and ``other`` of zone ``spec`` touch in its rows: next to each
+    other in a row, or at most one place apart in rows next to each other."""
+    places: list[tuple[int, int]] = []
+    for row, length in enumerate(spec.rows or (spec.count,)):
+        places.extend((row, place) for place in range(length))
+    if pile >= len(places) or other >= len(places) or pile == other:
+        return False
+    (row, place), (other_row, other_place) = places[pile], places[other]
+    return abs(row - other_row) <= 1 and abs(place - other_place) <= 1
+
+
 def in_line_pile(spec: ZoneSpec, pile: int, target: str) -> int | None:
     """The pile of ``target`` in line with pile ``pile`` of zone ``spec`` (its place in its
     row; a place ``target`` lacks takes nothing), or None when moves from it to ``target`` may
@@ -671,7 +708,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
                 f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
                 "card of its rank"
             )
-    in_line = in_line_pile(game.zones[move.source[0]].spec, move.source[1], move.target[0])
+    source_spec = game.zones[move.source[0]].spec
+    if (
+        source_spec.gives.touching
+        and move.target[0] == move.source[0]
+        and not touching(source_spec, move.source[1], j)
+    ):
+        return f"{move.source[0]} {move.source[1] + 1} gives only to a pile touching it"
+    in_line = in_line_pile(source_spec, move.source[1], move.target[0])
     if in_line is not None and in_line != j:
         until = game.zones[move.source[0]].spec.in_line_until
         # No condition: in line for good.

@@ -510,6 +510,8 @@ struct ZoneRt {
     /// per pile the place in its row (None: a row not named, free to play anywhere), and the
     /// conditions that lift the rule.
     in_line: Option<(usize, Vec<Option<usize>>, Vec<ConditionRt>)>,
+    /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
+    touching: Option<Vec<(usize, usize)>>,
 }
 
 impl ZoneRt {
@@ -533,6 +535,7 @@ impl ZoneRt {
             && !self.rank_in_pile_before
             && self.takes_count == 0
             && self.in_line.is_none()
+            && self.touching.is_none()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

@@ -291,6 +291,10 @@ pub struct Gives {
     pub count: u32,
     #[serde(default)]
     pub partial_for: Option<String>,
+    /// `only to a pile touching it`: within the zone, only onto a pile next to the source pile
+    /// in the zone's rows (diagonals too).
+    #[serde(default)]
+    pub touching: bool,
 }
 
 impl Default for Gives {
@@ -305,6 +309,7 @@ impl Default for Gives {
             supermove: false,
             count: 1,
             partial_for: None,
+            touching: false,
         }
     }
 }
@@ -363,6 +368,9 @@ pub enum Mode {
     NewPile,
     Each,
     Gather,
+    /// The target's piles move up to fill its empty piles, in pile order; then each empty pile
+    /// left takes one card from the top of the source's first pile while it lasts (Monte Carlo).
+    CloseUp,
     /// One buried face-up card of a pile of the source zone played onto a pile of a zone the
     /// source gives to (La Belle Lucie's merci): the move's count is its place from the top.
     Draw,
@@ -375,6 +383,7 @@ impl Mode {
             Mode::NewPile => "new_pile",
             Mode::Each => "each",
             Mode::Gather => "gather",
+            Mode::CloseUp => "close_up",
             Mode::Draw => "draw",
         }
     }

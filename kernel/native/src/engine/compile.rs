@@ -553,7 +553,21 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             )),
             None => None,
         },
+        touching: zone.gives.touching.then(|| grid_places(zone)),
     })
+}
+
+/// Per pile of `zone`: its row and its place in that row.
+fn grid_places(zone: &ir::Zone) -> Vec<(usize, usize)> {
+    let rows: Vec<usize> = if zone.rows.is_empty() {
+        vec![zone.count as usize]
+    } else {
+        zone.rows.iter().map(|&r| r as usize).collect()
+    };
+    rows.iter()
+        .enumerate()
+        .flat_map(|(row, &length)| (0..length).map(move |place| (row, place)))
+        .collect()
 }
 
 /// Per pile of `zone`: its place in its row when its row gives in line (`row N gives only to
@@ -899,7 +913,7 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
     let dealt_by_row: Vec<&str> = rules
         .actions
         .iter()
-        .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather))
+        .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather | Mode::CloseUp))
         .map(|a| a.target.as_str())
         .collect();
     // Zones that give in line, and the zones they give to: a pile's place decides its moves.
@@ -915,6 +929,7 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
         .map(|z| {
             !z.growing
                 && z.gives.offsets.is_empty()
+                && !z.gives.touching
                 && !z
                     .empty
                     .as_ref()

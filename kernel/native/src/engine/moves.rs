@@ -717,6 +717,17 @@ impl Game {
                 return false;
             }
             let (s, i) = m.source;
+            if let (true, Some(places)) = (s == t, &self.zones[s].touching) {
+                let touch = match (places.get(i), places.get(j)) {
+                    (Some(&(r, p)), Some(&(q, o))) => {
+                        i != j && r.abs_diff(q) <= 1 && p.abs_diff(o) <= 1
+                    }
+                    _ => false,
+                };
+                if !touch {
+                    return false;
+                }
+            }
             if let Some((to, places, until)) = &self.zones[s].in_line {
                 if *to == t
                     && places
@@ -791,6 +802,20 @@ impl Game {
             });
             return;
         }
+        if action.mode == Mode::CloseUp {
+            let supply = source.first().map_or(0, |p| p.len());
+            let count = closing_up(&state.zones[action.target], supply);
+            if count == 0 || self.blocked(state, action) {
+                return; // no gap to close, nor one to fill
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: None,
+                count,
+                action: Some(a),
+            });
+            return;
+        }
         if action.from_each {
             let count: usize = source.iter().map(|p| p.len()).sum();
             if count == 0 || state.zones[action.target].is_empty() || self.blocked(state, action) {
@@ -817,7 +842,7 @@ impl Game {
             _ => size,
         };
         let (target, count) = match action.mode {
-            Mode::Each | Mode::Gather => {
+            Mode::Each | Mode::Gather | Mode::CloseUp => {
                 let piles = state.zones[action.target].len();
                 (
                     None,
@@ -892,4 +917,19 @@ impl Game {
     }
 
     // -- applying moves -------------------------------------------------------------------
+}
+
+/// How many cards `close up ZONE and refill it from ...` moves on `piles` with `supply` cards
+/// in the source's first pile (as `closing_up` in Python): those of each pile after an empty
+/// one, and one for each empty pile while the supply lasts.
+fn closing_up(piles: &[Pile], supply: usize) -> usize {
+    let (mut moved, mut gaps) = (0, 0);
+    for pile in piles {
+        if pile.is_empty() {
+            gaps += 1;
+        } else if gaps > 0 {
+            moved += pile.len();
+        }
+    }
+    moved + gaps.min(supply)
 }
