@@ -64,8 +64,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
-- **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
-  built up or down from a chosen rank; not yet studied in detail.
 - **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
   has no source this project follows yet.
 - **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
@@ -231,6 +229,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Two decks; columns built down in suit beside a tree of cards that play only once "
         "uncovered; a stock turned onto a waste three times.",
         ("napoleon-takes-moscow",),
+    ),
+    (
+        "Braid: a braid feeding spaces, foundations one way",
+        "Two decks; a braid of cards feeding four spaces, reserves filled from the waste, and "
+        "foundations built up or down from a base rank, all the way the first one went.",
+        ("braid",),
     ),
     (
         "Mount Olympus: building by twos",

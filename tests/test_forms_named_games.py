@@ -19,6 +19,8 @@
   conditions hold.
 - ``gives top card, only to a pile touching it`` (Monte Carlo): within the zone, a card goes
   only onto a pile next to its own in the rows, diagonals included.
+- ``once a pile is built up or down, every pile builds that way`` (Braid): the first pile built
+  two cards high sets the way, up or down, of every pile of the zone.
 - ``action NAME: close up ZONE and refill it from SOURCE`` (Monte Carlo): the cards move up to
   fill the gaps, in pile order, and the empty piles left take a card each from SOURCE.
 """
@@ -848,3 +850,60 @@ def test_touching_and_closing_up_are_described_and_written_in_the_ir(tmp_path):
     ir = rules_to_json(game.rules)
     assert ir["zones"][0]["gives"]["touching"] is True
     assert ir["actions"][0]["mode"] == "close_up"
+
+
+# ---------------------------------------------------------------------------------------------
+# once a pile is built up or down, every pile builds that way
+
+ONE_WAY = """\
+game oneway "One way"
+zone tableau: tableau, 4 piles
+  gives top card
+zone foundation: foundation, 3 piles
+  builds either way in suit, wrapping
+  {clause}
+  empty accepts any card
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+ONE_WAY_CLAUSE = "once a pile is built up or down, every pile builds that way"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_before_any_pile_is_built_each_goes_either_way(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["4H"], ["KS"], ["2S"]], "foundation": [["5H"], ["AS"], []]}
+    moves = {m for m in legal(build(game, layout)) if not m.endswith("foundation3")}
+    assert moves == {
+        "tableau1>foundation1",
+        "tableau2>foundation1",
+        "tableau3>foundation2",  # a King on the Ace: down, round the corner
+        "tableau4>foundation2",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_once_a_pile_went_down_every_pile_builds_down(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["4H"], ["KS"], ["2S"]], "foundation": [["5H"], ["AS"], []]}
+    state = build(game, layout).play("tableau2>foundation1")  # 5H then 4H: down
+    moves = {m for m in legal(state) if not m.endswith("foundation3")}
+    assert moves == {"tableau3>foundation2"}
+    assert_rejected(state, "tableau4>foundation2", "built down", "every pile builds that way")
+    assert_rejected(state, "tableau1>foundation1", "built down")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_clause_each_pile_goes_its_own_way(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=""), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["3H"], ["KS"], ["2S"]], "foundation": [["5H", "4H"], ["AS"], []]}
+    moves = {m for m in legal(build(game, layout)) if not m.endswith("foundation3")}
+    assert "tableau4>foundation2" in moves
+
+
+def test_one_way_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine="python")
+    assert "every pile builds the way it was built" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["one_way"] is True

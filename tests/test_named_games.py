@@ -762,3 +762,103 @@ class TestMonteCarlo:
                 if not moves:
                     break
                 state = state.play(chooser.choice(sorted(moves)))
+
+
+class TestBraid:
+    """PySolFC, Braid (games/braid.py): two decks; a braid of twenty whose top card goes only to
+    the foundations; four spaces of one card refilled from the braid at once, then taking any
+    card; eight reserves of one card taking only the waste's; eight foundations from the rank
+    of the card turned at the start, in suit, up or down round the corner, all one way once one
+    has gone a way; the stock turned one at a time, three times through."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_braid_deals_twenty_four_spaces_eight_reserves_and_a_base_card(self):
+        z = zones(load("braid").deal(seed=5))
+        assert sizes(z["braid"]) == [20] and face_down(z["braid"][0]) == 0
+        assert sizes(z["tableau"]) == [1] * 4 and sizes(z["reserve"]) == [1] * 8
+        assert sizes(z["foundation"]) == [1] + [0] * 7 and sizes(z["stock"]) == [71]
+
+    def test_a_space_is_refilled_from_the_braid_and_a_reserve_only_from_the_waste(self):
+        layout = {
+            "braid": [["9C", "2D"]],
+            "tableau": [["6S"], ["KD"], ["8C"], ["8S"]],
+            "reserve": [["7H"], [], ["QC"], ["JC"], ["TC"], ["3C"], ["4C"], ["5C"]],
+            "foundation": [["5S"], [], [], [], [], [], [], []],
+            "waste": [["9H"]],
+        }
+        state = build(load("braid"), layout)
+        moves = legal(state)
+        assert "waste1>reserve2" in moves and "tableau1>reserve2" not in moves
+        assert "braid1>reserve2" not in moves and "reserve1>reserve2" not in moves
+        after = zones(state.play("tableau1>foundation1"))  # the 6S up on the 5S
+        assert after["tableau"][0] == ["2D"] and after["braid"] == [["9C"]]
+
+    def test_once_a_foundation_went_up_every_foundation_goes_up(self):
+        layout = {
+            "braid": [["9C", "2D"]],
+            "tableau": [["6S"], ["4S"], ["6H"], ["4H"]],
+            "reserve": [["7H"], ["QD"], ["QC"], ["JC"], ["TC"], ["3C"], ["4C"], ["5C"]],
+            "foundation": [["5S"], ["5H"], [], [], [], [], [], []],
+        }
+        state = build(load("braid"), layout)
+        home = {m for m in legal(state) if ">foundation" in m}
+        assert {"tableau1>foundation1", "tableau2>foundation1"} <= home
+        assert {"tableau3>foundation2", "tableau4>foundation2"} <= home
+        up = state.play("tableau1>foundation1")
+        assert "tableau3>foundation2" in legal(up)
+        assert_rejected(up, "tableau4>foundation2", "built up")
+
+    def _moves_by_the_class(self, z):
+        """The card moves PySolFC's Braid classes allow in position ``z``: Braid_Foundation's
+        acceptsCards (with getFoundationDir), Braid_RowStack and Braid_ReserveStack (one card,
+        a reserve taking nothing from the braid or the rows), the braid giving only home."""
+        rank = self.RANKS.index
+        homes = z["foundation"]
+        base = rank(homes[0][0][0])
+        way = None
+        for pile in homes:
+            if len(pile) >= 2:
+                step = (rank(pile[-1][0]) - rank(pile[-2][0])) % 13
+                if step in (1, 12):
+                    way = step
+                    break
+        sources = [("braid", 0, z["braid"][0]), ("waste", 0, z["waste"][0])]
+        sources += [("tableau", i, p) for i, p in enumerate(z["tableau"])]
+        sources += [("reserve", i, p) for i, p in enumerate(z["reserve"])]
+        moves = set()
+        for zone, i, pile in sources:
+            if not pile:
+                continue
+            card = pile[-1]
+            for j, home in enumerate(homes):
+                if not home:
+                    fits = rank(card[0]) == base
+                else:
+                    step = (rank(card[0]) - rank(home[-1][0])) % 13
+                    fits = card[1] == home[-1][1] and step in (1, 12) and way in (None, step)
+                if fits:
+                    moves.add(f"{zone}{i + 1}>foundation{j + 1}")
+            if zone == "braid":
+                continue
+            for j, space in enumerate(z["tableau"]):
+                if not space and (zone, i) != ("tableau", j):
+                    moves.add(f"{zone}{i + 1}>tableau{j + 1}")
+            if zone == "waste":
+                moves.update(f"waste1>reserve{j + 1}" for j, r in enumerate(z["reserve"]) if not r)
+        return moves
+
+    def test_random_games_offer_exactly_the_card_moves_the_classes_allow(self):
+        game = load("braid")
+        for seed in range(10):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(150):
+                moves = legal(state)
+                cards = {m for m in moves if ">" in m}
+                assert cards == self._moves_by_the_class(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                # the foundations first, so that the braid empties and the spaces open
+                home = sorted(m for m in cards if ">foundation" in m)
+                state = state.play(home[0] if home else chooser.choice(sorted(moves)))

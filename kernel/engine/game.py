@@ -481,6 +481,7 @@ class Game:
             or spec.takes_count
             or spec.in_line_to
             or spec.gives.touching
+            or spec.one_way
             for spec in self.rules.zones
         )
 

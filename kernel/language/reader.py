@@ -72,6 +72,7 @@ from .statements import (
     LostStmt,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
+    OneWayClause,
     OnlyIf,
     OptionDefaultStmt,
     OptionStmt,
@@ -696,6 +697,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def gives_if_clause(self, meta: Meta, *conditions: Condition) -> GivesIfClause:
         return GivesIfClause(conditions, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def one_way_clause(self, meta: Meta) -> OneWayClause:
+        return OneWayClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
     def in_line_clause(self, meta: Meta, *parts: Token | Condition | None) -> InLineClause:

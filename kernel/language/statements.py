@@ -405,6 +405,11 @@ class RankBeforeClause(ZoneClause):
 
 
 @attrs.frozen
+class OneWayClause(ZoneClause):
+    """``once a pile is built up or down, every pile builds that way``"""
+
+
+@attrs.frozen
 class InLineClause(ZoneClause):
     """``row 2 gives only to the foundation pile in line with it, until stock is empty``"""
 

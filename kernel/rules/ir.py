@@ -333,6 +333,10 @@ class ZoneSpec:
     # a card of its rank (Osmosis's foundations).
     rank_in_pile_before: bool = False
     takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
+    # Once a pile here holds two cards, a move by hand onto a pile here goes the way (one rank
+    # up or down, round the corner) that pile's top card lies on the card under it (Braid's
+    # foundations: the first one built sets the direction of all).
+    one_way: bool = False
     # A card moved by hand from a pile of rows ``in_line_rows`` (counted from 0; empty: every
     # row) to zone ``in_line_to`` lands only on the pile of that zone at the place the source
     # pile has in its row, until every condition of ``in_line_until`` holds (Little Spider's

@@ -263,6 +263,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             "a card may be put on a pile here, other than the first, only while the pile before "
             "it holds a card of its rank"
         )
+    if zone.one_way:
+        sentences.append(
+            "once a pile here holds two cards, every pile builds the way it was built (up or "
+            "down, round the corner)"
+        )
     if zone.in_line_to is not None:
         rows = zone.in_line_rows
         which = (

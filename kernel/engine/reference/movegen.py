@@ -636,6 +636,23 @@ def outranks(top: Card, card: Card, aces_high: bool) -> bool:
     return top.rank > card.rank
 
 
+def built_way(piles: Piles) -> int | None:
+    """The way the first pile holding two cards is built, as a rank step round the corner (1:
+    up, 12: down), or None while no pile is (``once a pile is built up or down, ...``)."""
+    for pile in piles:
+        if len(pile) >= 2:
+            step = (pile[-1].rank - pile[-2].rank) % 13
+            if step in (1, 12):
+                return step
+    return None
+
+
+def card_of(state: State, game: Game, move: Move) -> Card:
+    """The card a move by hand lands with: the lowest of those that move, or the buried card
+    played (its count is its place from the top)."""
+    return state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+
+
 def closing_up(piles: Piles, supply: int) -> int:
     """How many cards ``close up ZONE and refill it from ...`` moves on ``piles`` with
     ``supply`` cards in the source's first pile: those of each pile after an empty one (they
@@ -707,6 +724,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
                 "card of its rank"
+            )
+    if spec.one_way:
+        way = built_way(state.zones[game.instance(move.target[0], move.player)])
+        on = state.zones[game.instance(move.target[0], move.player)][j]
+        if way is not None and on and (card_of(state, game, move).rank - on[-1].rank) % 13 != way:
+            return (
+                f"the {move.target[0]} is built {'up' if way == 1 else 'down'}: every pile "
+                "builds that way"
             )
     source_spec = game.zones[move.source[0]].spec
     if (

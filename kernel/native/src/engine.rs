@@ -510,6 +510,8 @@ struct ZoneRt {
     /// per pile the place in its row (None: a row not named, free to play anywhere), and the
     /// conditions that lift the rule.
     in_line: Option<(usize, Vec<Option<usize>>, Vec<ConditionRt>)>,
+    /// `once a pile is built up or down, every pile builds that way`.
+    one_way: bool,
     /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
     touching: Option<Vec<(usize, usize)>>,
 }
@@ -536,6 +538,7 @@ impl ZoneRt {
             && self.takes_count == 0
             && self.in_line.is_none()
             && self.touching.is_none()
+            && !self.one_way
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

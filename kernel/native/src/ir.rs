@@ -186,6 +186,9 @@ pub struct Zone {
     /// `takes N cards at a time`: moves by hand put exactly N cards here (0: any number).
     #[serde(default)]
     pub takes_count: u32,
+    /// `once a pile is built up or down, every pile builds that way`.
+    #[serde(default)]
+    pub one_way: bool,
     /// `row N gives only to the ZONE pile in line with it, until ...`: that zone ...
     #[serde(default)]
     pub in_line_to: Option<String>,

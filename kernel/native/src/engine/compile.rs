@@ -554,6 +554,7 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             None => None,
         },
         touching: zone.gives.touching.then(|| grid_places(zone)),
+        one_way: zone.one_way,
     })
 }
 

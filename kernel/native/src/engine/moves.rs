@@ -728,6 +728,21 @@ impl Game {
                     return false;
                 }
             }
+            if target.one_way {
+                let piles = &state.zones[t];
+                let way = piles.iter().find_map(|p| match p.len() {
+                    n if n >= 2 => Some((rank(p[n - 1]) + 13 - rank(p[n - 2])) % 13)
+                        .filter(|&step| step == 1 || step == 12),
+                    _ => None,
+                });
+                let pile = &state.zones[s][i];
+                if let (Some(way), Some(&top)) = (way, piles[j].last()) {
+                    let card = pile[pile.len() - m.count];
+                    if (rank(card) + 13 - rank(top)) % 13 != way {
+                        return false;
+                    }
+                }
+            }
             if let Some((to, places, until)) = &self.zones[s].in_line {
                 if *to == t
                     && places
