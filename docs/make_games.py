@@ -64,8 +64,13 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
-- **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
-  has no source this project follows yet.
+- **Labyrinth** (PySolFC games/labyrinth.py, class Labyrinth, whose registerGame line is
+  commented out): the class's rules are complete and would be its source (the Aces set out, a
+  grid of six rows of eight filled a row at a time, the top row and the lowest card of each
+  column playing home in suit, a column moving up when its top card leaves), but a column is a
+  pile whose bottom card plays as well as its top card (no `gives` unit says the bottom card),
+  and the deal gives a card only to the columns not yet six deep (`to each pile of` deals to
+  every pile).
 - **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
   columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
   deals back round-robin, all one way up.
