@@ -907,3 +907,18 @@ def test_one_way_is_described_and_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine="python")
     assert "every pile builds the way it was built" in describe(game)
     assert rules_to_json(game.rules)["zones"][1]["one_way"] is True
+
+
+@pytest.mark.parametrize(
+    ("head", "gives"),
+    [
+        ("9 piles", "gives top card, 1 place left, only to a pile touching it"),
+        ("0 piles, growing", "gives top card, only to a pile touching it"),
+    ],
+)
+def test_touching_with_places_or_growing_piles_is_an_error_at_the_line(tmp_path, head, gives):
+    text = GRID.replace("tableau, 9 piles\n  rows of 3\n", f"tableau, {head}\n").replace(
+        "gives top card, only to a pile touching it", gives
+    )
+    error = error_of(tmp_path, text)
+    assert "reads the places of fixed piles" in str(error)

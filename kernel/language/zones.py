@@ -227,6 +227,12 @@ class ZoneBuilder:
                 f"zone '{zone.name}' has one pile, so it cannot move to other piles of itself",
                 clause,
             )
+        if gives.touching and (gives.offsets or zone.head.growing):
+            raise self.fail(
+                f"zone '{zone.name}': 'only to a pile touching it' reads the places of fixed "
+                "piles in their rows: give it no places and no 'growing'",
+                clause,
+            )
         return gives
 
     # the deal ---------------------------------------------------------------------------------
