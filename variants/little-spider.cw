@@ -30,7 +30,7 @@ zone foundation: foundation, 4 piles
   builds either way in suit                               # up from an Ace, down from a King: the
                                                           # card the other way lies beneath
   one pile per suit                                       # each suit goes home on one pile
-  gives nothing
+  gives nothing                                           # Wikipedia names no move back from a foundation
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 44 cards: five more deals of eight

@@ -22,7 +22,7 @@ zone tableau: tableau, 25 piles
   empty accepts nothing                                   # a gap waits for the deal
 
 zone foundation: foundation, 1 pile
-  gives nothing                                           # discarded cards are out of play
+  gives nothing                                           # PySolFC (max_move 0): discarded cards are out of play
 
 zone stock: stock, 1 pile
   deal rest face down                                     # 27 cards
