@@ -905,7 +905,9 @@ def test_without_the_clause_each_pile_goes_its_own_way(tmp_path, engine):
 
 def test_one_way_is_described_and_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine="python")
-    assert "every pile builds the way it was built" in describe(game)
+    assert "once a pile here is built up or down (it holds two cards), every pile builds that" in (
+        describe(game)
+    )
     assert rules_to_json(game.rules)["zones"][1]["one_way"] is True
 
 

@@ -265,8 +265,8 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
         )
     if zone.one_way:
         sentences.append(
-            "once a pile here holds two cards, every pile builds the way it was built (up or "
-            "down, round the corner)"
+            "once a pile here is built up or down (it holds two cards), every pile builds that "
+            "way, round the corner"
         )
     if zone.in_line_to is not None:
         rows = zone.in_line_rows
