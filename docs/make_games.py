@@ -54,21 +54,30 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.
-- **Clock** (PySolFC games/grandfathersclock.py): each card turned goes under the pile its rank
-  names; a move chosen by the card, not the player.
-- **Monte Carlo** (PySolFC games/montecarlo.py): pairs of a rank touching in a grid of five by
-  five, in any of eight directions, then the layout closes up and is refilled from the stock; rows
-  know only left and right neighbours, and nothing compacts a grid.
+- **Clock** (PySolFC games/grandfathersclock.py, class Clock, read for issue 28): thirteen
+  piles of four cards face down, the centre's top turned up; the face-up card goes beneath the
+  face-down cards of the pile its rank names, whose top card turns up and takes its place
+  (Clock_RowStack._swapPairMove), a King going to the bottom of its pile: two cards trading
+  places with a turn in one move, which no clause or action says (and the player never has a
+  choice: one legal move at a time).
+- **Monte Carlo's other relatives** (PySolFC games/montecarlo.py): Weddings moves each card up
+  its own column rather than closing the grid up in reading order, Simple Carlo and Quatorze
+  close up and refill after every pair; Monte Carlo and Monte Carlo (2 Decks) ship.
+- **Little Spider with its colours** (Wikipedia): the two Aces of one colour and the two Kings
+  of the other start the foundations; no clause ties the ranks that start a zone's piles to
+  colours, so the shipped `little-spider` lets any two suits start from their Aces and the
+  other two from their Kings.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
-- **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
-  foundation above it; targets are zone-wide, not pile by pile.
 - **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
   and two cards on the wrong rows swapped in one move.
-- **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
-  built up or down from a chosen rank; not yet studied in detail.
-- **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
-  has no source this project follows yet.
+- **Labyrinth** (PySolFC games/labyrinth.py, class Labyrinth, whose registerGame line is
+  commented out): the class's rules are complete and would be its source (the Aces set out, a
+  grid of six rows of eight filled a row at a time, the top row and the lowest card of each
+  column playing home in suit, a column moving up when its top card leaves), but a column is a
+  pile whose bottom card plays as well as its top card (no `gives` unit says the bottom card),
+  and the deal gives a card only to the columns not yet six deep (`to each pile of` deals to
+  every pile).
 - **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
   columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
   deals back round-robin, all one way up.
@@ -115,7 +124,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Pyramid and Nestor: pairs",
         "Cards leave in pairs: ranks adding up to 13, or of the same rank.",
-        ("pyramid", "giza", "nestor"),
+        ("pyramid", "giza", "nestor", "monte-carlo"),
     ),
     (
         "Klondike",
@@ -179,7 +188,7 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "Nationale and Bisley: foundations up and down",
         "Foundations built up from the Aces and down from the Kings.",
-        ("nationale", "bisley"),
+        ("nationale", "bisley", "little-spider"),
     ),
     (
         "Calculation: foundations by rank steps",
@@ -232,6 +241,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Two decks; columns built down in suit beside a tree of cards that play only once "
         "uncovered; a stock turned onto a waste three times.",
         ("napoleon-takes-moscow",),
+    ),
+    (
+        "Braid: a braid feeding spaces, foundations one way",
+        "Two decks; a braid of cards feeding four spaces, reserves filled from the waste, and "
+        "foundations built up or down from a base rank, all the way the first one went.",
+        ("braid",),
     ),
     (
         "Mount Olympus: building by twos",

@@ -14,6 +14,15 @@
 - ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
 - ``empty accepts RULE from its left neighbour or RULE from its right neighbour`` (Moonlight,
   PySolFC's Free Parking): a gap also takes a card by its relation to the pile on its right.
+- ``row N gives only to the ZONE pile in line with it, until CONDITION`` (Little Spider): a card
+  of those rows goes to ZONE only onto the pile at its pile's place in its row, until the
+  conditions hold.
+- ``gives top card, only to a pile touching it`` (Monte Carlo): within the zone, a card goes
+  only onto a pile next to its own in the rows, diagonals included.
+- ``once a pile is built up or down, every pile builds that way`` (Braid): the first pile built
+  two cards high sets the way, up or down, of every pile of the zone.
+- ``action NAME: close up ZONE and refill it from SOURCE`` (Monte Carlo): the cards move up to
+  fill the gaps, in pile order, and the empty piles left take a card each from SOURCE.
 """
 
 from __future__ import annotations
@@ -653,3 +662,265 @@ def test_the_right_neighbour_is_described_and_written_in_the_ir(tmp_path):
     ) in describe(game)
     empty = rules_to_json(game.rules)["zones"][0]["empty"]
     assert empty["right_rule"]["terms"][0] == {"term": "rank_step", "steps": [-1]}
+
+
+# ---------------------------------------------------------------------------------------------
+# row N gives only to the ZONE pile in line with it, until CONDITION
+
+IN_LINE = """\
+game inline "In line"
+zone tableau: tableau, 6 piles
+  rows of 3
+  gives top card to foundation
+  {clause}
+zone foundation: foundation, 2 piles
+  builds up
+  empty accepts any card
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action deal: 1 from stock to each pile of tableau, face up
+won if all cards in foundation
+"""
+LINED = "row 2 gives only to the foundation pile in line with it, until stock is empty"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_lower_row_card_goes_only_to_the_foundation_in_line_while_the_stock_lasts(
+    tmp_path, engine
+):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine=engine)
+    layout = {"tableau": [["5S"], ["5H"], [], ["5D"], ["5C"], ["9C"]], "stock": [["KH"]]}
+    state = build(game, {**layout, "foundation": [["4S"], ["4H"]]})
+    moves = {m for m in legal(state) if ">foundation" in m}
+    # the upper row plays to either foundation; the lower row's piles 1 and 2 (tableau 4 and 5)
+    # only to foundations 1 and 2; its third pile has no foundation in line with it
+    assert moves == {
+        "tableau1>foundation1",
+        "tableau1>foundation2",
+        "tableau2>foundation1",
+        "tableau2>foundation2",
+        "tableau4>foundation1",
+        "tableau5>foundation2",
+    }
+    assert_rejected(state, "tableau4>foundation2", "in line with it", "foundation 1")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_once_the_stock_is_gone_the_lower_row_plays_anywhere(tmp_path, engine):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine=engine)
+    layout = {"tableau": [[], [], [], ["5D"], [], ["5C"]], "foundation": [["4S"], ["4H"]]}
+    state = build(game, layout, filler="foundation")
+    assert {m for m in legal(state) if ">foundation" in m} == {
+        "tableau4>foundation1",
+        "tableau4>foundation2",
+        "tableau6>foundation1",
+        "tableau6>foundation2",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_a_condition_the_rows_named_play_in_line_for_good(tmp_path, engine):
+    clause = "rows 1 and 2 give only to the foundation pile in line with it"
+    game = load_text(tmp_path, IN_LINE.format(clause=clause), "inline", engine=engine)
+    layout = {"tableau": [["5S"], [], [], [], ["5C"], []], "foundation": [["4S"], ["4H"]]}
+    state = build(game, layout, filler="foundation")
+    assert {m for m in legal(state) if ">foundation" in m} == {
+        "tableau1>foundation1",
+        "tableau5>foundation2",
+    }
+
+
+def test_the_in_line_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, IN_LINE.format(clause=LINED), "inline", engine="python")
+    assert (
+        "a card from row 2 goes to the foundation only onto the pile in line with its own"
+        in describe(game)
+    )
+    zone = rules_to_json(game.rules)["zones"][0]
+    assert zone["in_line_to"] == "foundation"
+    assert zone["in_line_rows"] == [1]
+    assert zone["in_line_until"] == [{"term": "condition", "kind": "empty", "zones": ["stock"]}]
+
+
+@pytest.mark.parametrize(
+    ("clause", "says"),
+    [
+        ("row 3 gives only to the foundation pile in line with it", "there is no row 3"),
+        ("row 2 gives only to the foundatoin pile in line with it", "foundatoin"),
+        ("row 0 gives only to the foundation pile in line with it", "counted from 1"),
+    ],
+)
+def test_a_wrong_row_or_zone_in_line_is_an_error_at_the_line(tmp_path, clause, says):
+    error = error_of(tmp_path, IN_LINE.format(clause=clause))
+    assert says in str(error)
+    assert "line 5" in str(error) or "bad.cw:5" in str(error)
+
+
+# ---------------------------------------------------------------------------------------------
+# gives top card, only to a pile touching it; close up ZONE and refill it from SOURCE
+
+GRID = """\
+game grid "Grid"
+zone tableau: tableau, 9 piles
+  rows of 3
+  builds same rank
+  removes pairs to foundation
+  gives top card, only to a pile touching it
+  empty accepts nothing
+zone foundation: foundation, 1 pile
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action deal: close up tableau and refill it from stock
+won if all cards in foundation
+"""
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_pairs_only_with_a_card_touching_it_diagonals_included(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    # 5S 5H .      the 5s touch side by side, the 9s diagonally, the 8s one above the other
+    # 9S .  8D
+    # KS 9H 8C
+    layout = {
+        "tableau": [["5S"], ["5H"], [], ["9S"], [], ["8D"], ["KS"], ["9H"], ["8C"]],
+        "stock": [["KH"]],
+    }
+    state = build(game, layout)
+    pairs = {m for m in legal(state) if m != "deal"}
+    assert pairs == {
+        "tableau1>tableau2",
+        "tableau2>tableau1",
+        "tableau4>tableau8",
+        "tableau8>tableau4",
+        "tableau6>tableau9",
+        "tableau9>tableau6",
+    }
+    assert_rejected(state, "tableau3>tableau7", "tableau 3 is empty")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_piles_apart_do_not_touch(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    # .  .  5S     the end of a row does not touch the start of the next,
+    # 5H .  .      nor do places two apart
+    # .  .  5D
+    layout = {"tableau": [[], [], ["5S"], ["5H"], [], [], [], [], ["5D"]]}
+    state = build(game, layout)
+    assert {m for m in legal(state) if m != "deal"} == set()
+    assert_rejected(state, "tableau3>tableau4", "touching")
+    assert_rejected(state, "tableau4>tableau9", "touching")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_closing_up_moves_the_cards_up_in_order_then_fills_the_end_from_the_stock(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    layout = {
+        "tableau": [["5S"], [], ["7H"], [], ["2D"], [], [], ["QC"], []],
+        "stock": [["-3S", "-4S"]],
+    }
+    after = zones(build(game, layout, filler="foundation").play("deal"))
+    assert after["tableau"] == [["5S"], ["7H"], ["2D"], ["QC"], ["4S"], ["3S"], [], [], []]
+    assert after["stock"] == [[]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_there_is_no_deal_without_a_gap_to_close_or_to_fill(tmp_path, engine):
+    game = load_text(tmp_path, GRID, "grid", engine=engine)
+    full = [[card] for card in ["5S", "7H", "2D", "QC", "4S", "3S", "9S", "9H", "AC"]]
+    assert "deal" not in legal(build(game, {"tableau": full}))
+    # gaps only at the end and an empty stock: nothing to do
+    ends = full[:4] + [[]] * 5
+    state = build(game, {"tableau": ends}, filler="foundation")
+    assert_rejected(state, "deal", "no gap")
+    # a gap before a card: closing up alone is a deal
+    gap = [[]] + full[1:4] + [[]] * 5
+    after = zones(build(game, {"tableau": gap}, filler="foundation").play("deal"))
+    assert after["tableau"][:4] == [*full[1:4], []]
+
+
+def test_touching_and_closing_up_are_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, GRID, "grid", engine="python")
+    text = describe(game)
+    assert "only onto a pile touching its own" in text
+    assert "close up the tableau" in text
+    ir = rules_to_json(game.rules)
+    assert ir["zones"][0]["gives"]["touching"] is True
+    assert ir["actions"][0]["mode"] == "close_up"
+
+
+# ---------------------------------------------------------------------------------------------
+# once a pile is built up or down, every pile builds that way
+
+ONE_WAY = """\
+game oneway "One way"
+zone tableau: tableau, 4 piles
+  gives top card
+zone foundation: foundation, 3 piles
+  builds either way in suit, wrapping
+  {clause}
+  empty accepts any card
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in foundation
+"""
+ONE_WAY_CLAUSE = "once a pile is built up or down, every pile builds that way"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_before_any_pile_is_built_each_goes_either_way(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["4H"], ["KS"], ["2S"]], "foundation": [["5H"], ["AS"], []]}
+    moves = {m for m in legal(build(game, layout)) if not m.endswith("foundation3")}
+    assert moves == {
+        "tableau1>foundation1",
+        "tableau2>foundation1",
+        "tableau3>foundation2",  # a King on the Ace: down, round the corner
+        "tableau4>foundation2",
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_once_a_pile_went_down_every_pile_builds_down(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["4H"], ["KS"], ["2S"]], "foundation": [["5H"], ["AS"], []]}
+    state = build(game, layout).play("tableau2>foundation1")  # 5H then 4H: down
+    moves = {m for m in legal(state) if not m.endswith("foundation3")}
+    assert moves == {"tableau3>foundation2"}
+    assert_rejected(state, "tableau4>foundation2", "built down", "every pile builds that way")
+    assert_rejected(state, "tableau1>foundation1", "built down")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_clause_each_pile_goes_its_own_way(tmp_path, engine):
+    game = load_text(tmp_path, ONE_WAY.format(clause=""), "oneway", engine=engine)
+    layout = {"tableau": [["6H"], ["3H"], ["KS"], ["2S"]], "foundation": [["5H", "4H"], ["AS"], []]}
+    moves = {m for m in legal(build(game, layout)) if not m.endswith("foundation3")}
+    assert "tableau4>foundation2" in moves
+
+
+def test_one_way_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, ONE_WAY.format(clause=ONE_WAY_CLAUSE), "oneway", engine="python")
+    assert "once a pile here is built up or down (it holds two cards), every pile builds that" in (
+        describe(game)
+    )
+    assert rules_to_json(game.rules)["zones"][1]["one_way"] is True
+
+
+@pytest.mark.parametrize(
+    ("head", "gives"),
+    [
+        ("9 piles", "gives top card, 1 place left, only to a pile touching it"),
+        ("0 piles, growing", "gives top card, only to a pile touching it"),
+    ],
+)
+def test_touching_with_places_or_growing_piles_is_an_error_at_the_line(tmp_path, head, gives):
+    text = GRID.replace("tableau, 9 piles\n  rows of 3\n", f"tableau, {head}\n").replace(
+        "gives top card, only to a pile touching it", gives
+    )
+    error = error_of(tmp_path, text)
+    assert "reads the places of fixed piles" in str(error)

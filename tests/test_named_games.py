@@ -10,6 +10,8 @@ card goes face down onto one pile, the stock unless a test says otherwise).
 
 from __future__ import annotations
 
+import random
+
 from positions import assert_rejected, build, identities, legal, load, zones
 
 ACES = [["AS"], ["AH"], ["AD"], ["AC"]]
@@ -601,3 +603,262 @@ class TestFreeParking:
         z = zones(game.deal(seed=3))
         assert sizes(z["tableau"]).count(0) == 4 and sizes(z["aces"]) == [1] * 4
         assert any(action.name == "redeal" for action in game.rules.actions)
+
+
+class TestLittleSpider:
+    """Wikipedia, Little Spider: eight cards face up in two rows of four with four foundations
+    between; two Aces go up in suit, two Kings down in suit; while the stock lasts cards only go
+    home, the lower row's only to the foundation directly above; eight more cards are dealt one
+    on each pile; once the stock is gone the rows build up or down on each other regardless of
+    suit, King and Ace touching. The file lets any two suits start from their Aces and the other
+    two from their Kings (Wikipedia's colours are not said)."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_little_spider_deals_two_rows_of_four_and_a_stock_of_44(self):
+        z = zones(load("little-spider").deal(seed=3))
+        assert sizes(z["tableau"]) == [1] * 8 and face_down(z["tableau"][0]) == 0
+        assert sizes(z["stock"]) == [44] and sizes(z["foundation"]) == [0] * 4
+
+    def test_while_the_stock_lasts_the_lower_row_plays_only_to_the_foundation_above(self):
+        layout = {
+            "tableau": [["AS"], ["QC"], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]],
+            "foundation": [["AH"], [], ["KC"], []],
+        }
+        moves = legal(build(load("little-spider"), layout))
+        home = {m for m in moves if ">foundation" in m}
+        # the upper row anywhere it fits; the lower row only to its own place
+        assert "tableau1>foundation2" in home and "tableau1>foundation4" in home
+        assert "tableau2>foundation3" in home and "tableau4>foundation1" in home
+        assert "tableau6>foundation2" in home and "tableau6>foundation4" not in home
+        assert "tableau8>foundation4" not in home  # the 2S has no Ace of spades there
+        assert "tableau5>foundation1" not in home  # a King of hearts, but hearts go up
+        assert not any(">tableau" in m for m in moves)  # no building while the stock lasts
+        state = build(load("little-spider"), layout)
+        assert_rejected(state, "tableau6>foundation4", "in line with it", "foundation 2")
+
+    def test_the_deal_puts_one_card_on_every_pile_even_an_empty_one(self):
+        layout = {"tableau": [["AS"], [], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]]}
+        after = zones(build(load("little-spider"), layout).play("deal"))
+        assert sizes(after["tableau"]) == [2, 1, 2, 2, 2, 2, 2, 2]
+
+    def test_once_the_stock_is_gone_the_rows_build_either_way_round_the_corner(self):
+        layout = {
+            "tableau": [["KS"], ["AC"], ["9D"], ["2H"], ["QD"], ["8S"], [], ["TH"]],
+            "foundation": [["AH"], [], [], []],
+        }
+        state = build(load("little-spider"), layout, filler="foundation", filler_index=1)
+        moves = legal(state)
+        assert "tableau1>tableau2" in moves and "tableau2>tableau1" in moves  # K on A, A on K
+        assert "tableau3>tableau6" in moves and "tableau8>tableau3" in moves
+        assert "tableau5>tableau1" in moves and "tableau1>tableau5" in moves
+        assert "tableau4>foundation1" in moves  # the lower row, now to any foundation
+        assert not any(m.endswith(">tableau7") for m in moves)  # a space stays empty
+
+    def _moves_by_the_rules(self, z):
+        """The moves Wikipedia's rules allow in position ``z`` (to_dict zones), written from
+        the rules alone: the deal, then each row card to a foundation or onto a row card."""
+
+        def card(text):
+            return self.RANKS.index(text[0]) + 1, text[1]
+
+        rows, homes, stock = z["tableau"], z["foundation"], z["stock"][0]
+        moves = {"deal"} if stock else set()
+        suits_home = {card(p[0])[1] for p in homes if p}
+        for i, pile in enumerate(rows):
+            if not pile:
+                continue
+            rank, suit = card(pile[-1])
+            for j, home in enumerate(homes):
+                if stock and i >= 4 and j != i - 4:
+                    continue  # the lower row: only the foundation above, while the stock lasts
+                if home:
+                    base_rank, base_suit = card(home[0])
+                    top_rank = card(home[-1])[0]
+                    step = 1 if base_rank == 1 else -1
+                    fits = suit == base_suit and rank == top_rank + step
+                else:
+                    fits = rank in (1, 13) and suit not in suits_home
+                if fits:
+                    moves.add(f"tableau{i + 1}>foundation{j + 1}")
+            for j, other in enumerate(rows):
+                if stock or j == i or not other:
+                    continue
+                if (rank - card(other[-1])[0]) % 13 in (1, 12):
+                    moves.add(f"tableau{i + 1}>tableau{j + 1}")
+        return moves
+
+    def test_random_games_offer_exactly_the_moves_the_rules_allow(self):
+        game = load("little-spider")
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(80):
+                moves = legal(state)
+                assert moves == self._moves_by_the_rules(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                state = state.play(chooser.choice(sorted(moves)))
+
+
+class TestMonteCarlo:
+    """PySolFC, Monte Carlo (games/montecarlo.py): 25 cards face up in five rows of five; two
+    cards of a rank that touch (beside, above, below, diagonally: isNeighbour) are discarded
+    together; the deal closes the gaps up in reading order (shiftCards) and fills the places
+    left at the end from the stock, while there is a gap before a card or a gap and a stock
+    card (MonteCarlo_Talon.canDealCards)."""
+
+    def test_monte_carlo_deals_five_rows_of_five_and_a_stock_of_27(self):
+        z = zones(load("monte-carlo").deal(seed=2))
+        assert sizes(z["tableau"]) == [1] * 25 and sizes(z["stock"]) == [27]
+        assert load("monte-carlo").rules.aliases == ("Quilt",)
+
+    def test_a_pair_touching_across_a_corner_is_discarded_and_the_deal_closes_up(self):
+        layout = {"tableau": [["7S"], ["2C"], [], [], [], ["9D"], ["7H"]] + [[]] * 18}
+        state = build(load("monte-carlo"), layout)
+        assert "tableau1>tableau7" in legal(state)  # row 1 place 1, row 2 place 2
+        after = state.play("tableau1>tableau7")
+        assert zones(after)["foundation"] == [["7H", "7S"]]  # the card played lands on top
+        dealt = zones(after.play("deal"))["tableau"]
+        assert dealt[:2] == [["2C"], ["9D"]] and sizes(dealt) == [1] * 25
+
+    @staticmethod
+    def _moves_by_the_rules(z):
+        """The moves PySolFC's Monte Carlo allows in position ``z``, from its isNeighbour and
+        canDealCards alone."""
+        grid = z["tableau"]
+        moves = set()
+        for a in range(25):
+            for b in range(25):
+                if a == b or not grid[a] or not grid[b]:
+                    continue
+                column, diff = b % 5, a - b
+                if column == 0:
+                    near = diff in (-5, -4, 1, 5, 6)
+                elif column == 4:
+                    near = diff in (-6, -5, -1, 4, 5)
+                else:
+                    near = diff in (-6, -5, -4, -1, 1, 4, 5, 6)
+                if near and grid[a][-1][0] == grid[b][-1][0]:
+                    moves.add(f"tableau{a + 1}>tableau{b + 1}")
+        free = False
+        for pile in grid:
+            if not pile:
+                free = True
+            elif free:
+                moves.add("deal")
+        if free and z["stock"][0]:
+            moves.add("deal")
+        return moves
+
+    def test_random_games_offer_exactly_the_moves_pysolfc_allows(self):
+        game = load("monte-carlo")
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(60):
+                moves = legal(state)
+                assert moves == self._moves_by_the_rules(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                state = state.play(chooser.choice(sorted(moves)))
+
+
+class TestBraid:
+    """PySolFC, Braid (games/braid.py): two decks; a braid of twenty whose top card goes only to
+    the foundations; four spaces of one card refilled from the braid at once, then taking any
+    card; eight reserves of one card taking only the waste's; eight foundations from the rank
+    of the card turned at the start, in suit, up or down round the corner, all one way once one
+    has gone a way; the stock turned one at a time, three times through."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_braid_deals_twenty_four_spaces_eight_reserves_and_a_base_card(self):
+        z = zones(load("braid").deal(seed=5))
+        assert sizes(z["braid"]) == [20] and face_down(z["braid"][0]) == 0
+        assert sizes(z["tableau"]) == [1] * 4 and sizes(z["reserve"]) == [1] * 8
+        assert sizes(z["foundation"]) == [1] + [0] * 7 and sizes(z["stock"]) == [71]
+
+    def test_a_space_is_refilled_from_the_braid_and_a_reserve_only_from_the_waste(self):
+        layout = {
+            "braid": [["9C", "2D"]],
+            "tableau": [["6S"], ["KD"], ["8C"], ["8S"]],
+            "reserve": [["7H"], [], ["QC"], ["JC"], ["TC"], ["3C"], ["4C"], ["5C"]],
+            "foundation": [["5S"], [], [], [], [], [], [], []],
+            "waste": [["9H"]],
+        }
+        state = build(load("braid"), layout)
+        moves = legal(state)
+        assert "waste1>reserve2" in moves and "tableau1>reserve2" not in moves
+        assert "braid1>reserve2" not in moves and "reserve1>reserve2" not in moves
+        after = zones(state.play("tableau1>foundation1"))  # the 6S up on the 5S
+        assert after["tableau"][0] == ["2D"] and after["braid"] == [["9C"]]
+
+    def test_once_a_foundation_went_up_every_foundation_goes_up(self):
+        layout = {
+            "braid": [["9C", "2D"]],
+            "tableau": [["6S"], ["4S"], ["6H"], ["4H"]],
+            "reserve": [["7H"], ["QD"], ["QC"], ["JC"], ["TC"], ["3C"], ["4C"], ["5C"]],
+            "foundation": [["5S"], ["5H"], [], [], [], [], [], []],
+        }
+        state = build(load("braid"), layout)
+        home = {m for m in legal(state) if ">foundation" in m}
+        assert {"tableau1>foundation1", "tableau2>foundation1"} <= home
+        assert {"tableau3>foundation2", "tableau4>foundation2"} <= home
+        up = state.play("tableau1>foundation1")
+        assert "tableau3>foundation2" in legal(up)
+        assert_rejected(up, "tableau4>foundation2", "built up")
+
+    def _moves_by_the_class(self, z):
+        """The card moves PySolFC's Braid classes allow in position ``z``: Braid_Foundation's
+        acceptsCards (with getFoundationDir), Braid_RowStack and Braid_ReserveStack (one card,
+        a reserve taking nothing from the braid or the rows), the braid giving only home."""
+        rank = self.RANKS.index
+        homes = z["foundation"]
+        base = rank(homes[0][0][0])
+        way = None
+        for pile in homes:
+            if len(pile) >= 2:
+                step = (rank(pile[-1][0]) - rank(pile[-2][0])) % 13
+                if step in (1, 12):
+                    way = step
+                    break
+        sources = [("braid", 0, z["braid"][0]), ("waste", 0, z["waste"][0])]
+        sources += [("tableau", i, p) for i, p in enumerate(z["tableau"])]
+        sources += [("reserve", i, p) for i, p in enumerate(z["reserve"])]
+        moves = set()
+        for zone, i, pile in sources:
+            if not pile:
+                continue
+            card = pile[-1]
+            for j, home in enumerate(homes):
+                if not home:
+                    fits = rank(card[0]) == base
+                else:
+                    step = (rank(card[0]) - rank(home[-1][0])) % 13
+                    fits = card[1] == home[-1][1] and step in (1, 12) and way in (None, step)
+                if fits:
+                    moves.add(f"{zone}{i + 1}>foundation{j + 1}")
+            if zone == "braid":
+                continue
+            for j, space in enumerate(z["tableau"]):
+                if not space and (zone, i) != ("tableau", j):
+                    moves.add(f"{zone}{i + 1}>tableau{j + 1}")
+            if zone == "waste":
+                moves.update(f"waste1>reserve{j + 1}" for j, r in enumerate(z["reserve"]) if not r)
+        return moves
+
+    def test_random_games_offer_exactly_the_card_moves_the_classes_allow(self):
+        game = load("braid")
+        for seed in range(10):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(150):
+                moves = legal(state)
+                cards = {m for m in moves if ">" in m}
+                assert cards == self._moves_by_the_class(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                # the foundations first, so that the braid empties and the spaces open
+                home = sorted(m for m in cards if ">foundation" in m)
+                state = state.play(home[0] if home else chooser.choice(sorted(moves)))

@@ -149,13 +149,19 @@ class Game:
             for player in range(self.players)
         }
         # Zones whose piles can be reordered without changing the game (for canonical keys).
-        dealt_by_row = {a.target for a in rules.actions if a.mode in ("each", "gather")}
+        dealt_by_row = {a.target for a in rules.actions if a.mode in ("each", "gather", "close_up")}
+        # Piles a zone gives to in line: their place says which pile plays to them.
+        lined_up = {spec.in_line_to for spec in rules.zones} | {
+            spec.name for spec in rules.zones if spec.in_line_to
+        }
         self._interchangeable = tuple(
             not spec.growing
             and not spec.gives.offsets
+            and not spec.gives.touching  # a pile's place decides where its cards may go
             and not (spec.empty is not None and spec.empty.what in ("base", "left"))
             and not spec.covered  # a pile's place decides what covers it
             and spec.name not in dealt_by_row  # a row deal gives pile 1 the first card
+            and spec.name not in lined_up
             and spec.count > 1
             for spec, _ in self.instances
         )
@@ -520,6 +526,9 @@ class Game:
             or spec.outranked_in
             or spec.rank_in_pile_before
             or spec.takes_count
+            or spec.in_line_to
+            or spec.gives.touching
+            or spec.one_way
             for spec in self.rules.zones
         )
 
@@ -697,6 +706,23 @@ class Game:
         zones = list(state.zones)
         if action.mode == "gather":
             zones[s_inst] = _gather(self.zones[action.source], state, s_inst, action)
+            return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
+        if action.mode == "close_up":
+            # The piles holding cards move up, in order; the empty ones left, in order, take
+            # one card each from the top of the source's first pile while it lasts.
+            held = [pile for pile in zones[t_inst] if pile]
+            gaps = len(zones[t_inst]) - len(held)
+            supply = zones[s_inst][0]
+            dealt = min(gaps, len(supply))
+            cards = [
+                card.turned(action.face_up) for card in reversed(supply[len(supply) - dealt :])
+            ]
+            zones[t_inst] = (
+                *held,
+                *((card,) for card in cards),
+                *(() for _ in range(gaps - dealt)),
+            )
+            zones[s_inst] = (supply[: len(supply) - dealt], *zones[s_inst][1:])
             return _make_state(self, tuple(zones), self._count_use(state, action, move), state.turn)
         if action.mode == "draw":
             # The buried card leaves its pile (the cards above it stay) for the target pile.

@@ -438,7 +438,7 @@ class _Assembler:
     def action_spec(
         self, s: ActionStmt | GatherStmt | DrawStmt, known: Set[str], zones: Mapping[Name, ZoneSpec]
     ) -> ActionSpec:
-        mode: Literal["top", "new_pile", "each", "gather", "draw"]
+        mode: Literal["top", "new_pile", "each", "gather", "draw", "close_up"]
         amount: Count | None
         match s:
             case ActionStmt():
@@ -572,11 +572,13 @@ class _Assembler:
                 )
         if z.collects_from is not None:
             self.check_zone_is_known(z.collects_from, file, known)
-        for condition in (*z.takes_if, *z.gives_if):
+        for condition in (*z.takes_if, *z.gives_if, *z.in_line_until):
             for ref in condition.zones:
                 self.check_zone_is_known(ref, file, known)
         if z.outranked_in is not None:
             self.check_zone_is_known(z.outranked_in, file, known)
+        if z.in_line_to is not None:
+            self.check_zone_is_known(z.in_line_to, file, known)
         if z.pairs_to is not None:
             self.check_zone_is_known(z.pairs_to, file, known)
             if z.pairs_to == z.name:
@@ -686,7 +688,7 @@ class _Assembler:
             if cond.kind == "in_order":
                 check(cond.zones[0], f"'{cond.zones[0]} is in order'", merged.won)
         for zone in zone_specs:
-            for cond in (*zone.takes_if, *zone.gives_if):
+            for cond in (*zone.takes_if, *zone.gives_if, *zone.in_line_until):
                 if cond.kind == "in_order":
                     check(cond.zones[0], f"'{cond.zones[0]} is in order'", None)
         for action, s in zip(action_specs, actions, strict=True):

@@ -66,11 +66,13 @@ from .statements import (
     GatherStmt,
     GivesClause,
     GivesIfClause,
+    InLineClause,
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
+    OneWayClause,
     OnlyIf,
     OptionDefaultStmt,
     OptionStmt,
@@ -490,6 +492,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         unit: GivesRule,
         offsets: tuple[int, ...] | None,
+        touching: bool | None,
         supermove: bool | None,
         partial_for: Name | None,
         to: tuple[Name, ...] | None,
@@ -497,6 +500,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         rule = attrs.evolve(
             unit,
             offsets=offsets or (),
+            touching=touching is not None,
             to=to,
             supermove=supermove is not None,
             partial_for=partial_for,
@@ -504,6 +508,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return GivesClause(rule, **self._at(meta))
 
     def supermove(self) -> bool:
+        return True
+
+    def touching(self) -> bool:
         return True
 
     def partial_runs(self, zone: Token) -> Name:
@@ -692,6 +699,19 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return GivesIfClause(conditions, **self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def one_way_clause(self, meta: Meta) -> OneWayClause:
+        return OneWayClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def in_line_clause(self, meta: Meta, *parts: Token | Condition | None) -> InLineClause:
+        numbers = [p for p in parts if isinstance(p, Token) and p.type == "INT"]
+        zone = next(p for p in parts if isinstance(p, Token) and p.type == "NAME")
+        until = tuple(p for p in parts if isinstance(p, Condition))
+        if any(_int(n) < 1 for n in numbers):
+            raise ValueError("rows are counted from 1")
+        return InLineClause(tuple(_int(n) for n in numbers), _name(zone), until, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def outranked_clause(self, meta: Meta, zone: Token, aces_high: bool | None) -> OutrankedClause:
         return OutrankedClause(_name(zone), bool(aces_high), **self._at(meta))
 
@@ -757,6 +777,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def out_of_order(self) -> bool:
         return True
+
+    @v_args(inline=True, meta=True)
+    def close_up_stmt(
+        self, meta: Meta, name: Token, target: Token, source: Token, *details: ActionDetail
+    ) -> ActionStmt:
+        return ActionStmt(
+            _name(name), None, _name(source), _name(target), "close_up", details, **self._at(meta)
+        )
 
     @v_args(inline=True, meta=True)
     def draw_stmt(self, meta: Meta, name: Token, zone: Token, *details: ActionDetail) -> DrawStmt:

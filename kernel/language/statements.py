@@ -405,6 +405,20 @@ class RankBeforeClause(ZoneClause):
 
 
 @attrs.frozen
+class OneWayClause(ZoneClause):
+    """``once a pile is built up or down, every pile builds that way``"""
+
+
+@attrs.frozen
+class InLineClause(ZoneClause):
+    """``row 2 gives only to the foundation pile in line with it, until stock is empty``"""
+
+    rows: tuple[int, ...]  # as written: counted from 1
+    zone: Name
+    until: tuple[Condition, ...]
+
+
+@attrs.frozen
 class GivesIfClause(ZoneClause):
     """``gives cards only if stock is empty``"""
 
@@ -487,7 +501,7 @@ class ActionStmt(Located):
     amount: Count | None
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each"]
+    mode: Literal["top", "new_pile", "each", "close_up"]
     details: tuple[ActionDetail, ...]
     from_each: bool = False  # ``from each pile of ZONE``: every pile, first pile first
 

@@ -29,11 +29,13 @@ from .statements import (
     Facing,
     GivesClause,
     GivesIfClause,
+    InLineClause,
     KeepsTopFaceUpClause,
     Listed,
     Located,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
+    OneWayClause,
     OutrankedClause,
     PairsClause,
     PileCounts,
@@ -103,6 +105,7 @@ class ZoneBuilder:
         gives_if = zone.clause(GivesIfClause)
         outranked = zone.clause(OutrankedClause)
         takes_count = zone.clause(TakesCountClause)
+        in_line = zone.clause(InLineClause)
         if refill and refill.by_hand and refill.then:
             raise self.fail(
                 f"zone '{zone.name}' is refilled by hand from one zone: drop ', then "
@@ -111,6 +114,8 @@ class ZoneBuilder:
             )
         deal_spec = self.deal(zone, deal) if deal else None
         rows = self.rows(zone, rows_clause) if rows_clause else ()
+        if in_line is not None:
+            self.check_in_line(zone, rows, in_line)
         covered_clause = zone.clause(CoveredClause)
         covered = self.covered(zone, rows, covered_clause) if covered_clause else ()
         pile_covers = [c for c in zone.clauses.values() if isinstance(c, PileCoveredClause)]
@@ -159,6 +164,10 @@ class ZoneBuilder:
             aces_high=outranked.aces_high if outranked else False,
             rank_in_pile_before=zone.clause(RankBeforeClause) is not None,
             takes_count=takes_count.cards if takes_count else 0,
+            one_way=zone.clause(OneWayClause) is not None,
+            in_line_to=in_line.zone if in_line else None,
+            in_line_rows=tuple(r - 1 for r in in_line.rows) if in_line else (),
+            in_line_until=in_line.until if in_line else (),
         )
 
     def check_head(self, zone: Zone) -> None:
@@ -179,6 +188,17 @@ class ZoneBuilder:
                 raise self.fail(
                     f"zone '{zone.name}' has {count} row{'s' if count != 1 else ''} ('rows ...'): "
                     f"there is no row {row + 1}",
+                    clause,
+                )
+
+    def check_in_line(self, zone: Zone, rows: tuple[int, ...], clause: InLineClause) -> None:
+        """``row 2 gives only to ...``: every row named is a row of the zone."""
+        count = len(rows) or 1
+        for row in clause.rows:
+            if row > count:
+                raise self.fail(
+                    f"zone '{zone.name}' has {count} row{'s' if count != 1 else ''} ('rows ...'): "
+                    f"there is no row {row}",
                     clause,
                 )
 
@@ -205,6 +225,12 @@ class ZoneBuilder:
         if gives.offsets and zone.count == 1 and not zone.head.growing:
             raise self.fail(
                 f"zone '{zone.name}' has one pile, so it cannot move to other piles of itself",
+                clause,
+            )
+        if gives.touching and (gives.offsets or zone.head.growing):
+            raise self.fail(
+                f"zone '{zone.name}': 'only to a pile touching it' reads the places of fixed "
+                "piles in their rows: give it no places and no 'growing'",
                 clause,
             )
         return gives

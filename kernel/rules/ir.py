@@ -236,6 +236,9 @@ class GivesRule:
     supermove: bool = False
     count: int = 1
     partial_for: Name | None = None
+    # Within the zone, only onto a pile touching the source pile in the zone's rows (the next
+    # place in its row or in the row before or after, diagonals included: Monte Carlo).
+    touching: bool = False
 
 
 @attrs.frozen
@@ -330,6 +333,17 @@ class ZoneSpec:
     # a card of its rank (Osmosis's foundations).
     rank_in_pile_before: bool = False
     takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
+    # Once a pile here holds two cards, a move by hand onto a pile here goes the way (one rank
+    # up or down, round the corner) that pile's top card lies on the card under it (Braid's
+    # foundations: the first one built sets the direction of all).
+    one_way: bool = False
+    # A card moved by hand from a pile of rows ``in_line_rows`` (counted from 0; empty: every
+    # row) to zone ``in_line_to`` lands only on the pile of that zone at the place the source
+    # pile has in its row, until every condition of ``in_line_until`` holds (Little Spider's
+    # lower row plays to the foundation above it while the stock lasts).
+    in_line_to: Name | None = None
+    in_line_rows: tuple[int, ...] = ()
+    in_line_until: tuple[Condition, ...] = ()
 
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
@@ -355,7 +369,9 @@ class ActionSpec:
     amount: int | None  # None: all cards of the source pile
     source: Name
     target: Name
-    mode: Literal["top", "new_pile", "each", "gather", "draw"]
+    # "close_up": the target's piles move up to fill its empty piles (each pile's cards
+    # together, in pile order), then each empty pile left takes one card from the source.
+    mode: Literal["top", "new_pile", "each", "gather", "draw", "close_up"]
     face_up: bool = True
     when: tuple[Condition, ...] = ()
     passes: int | None = None  # how many times the source may be gone through; None = unlimited

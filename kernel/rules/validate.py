@@ -43,6 +43,7 @@ def validate(rules: VariantRules) -> None:
         _check_zone(rules, zone, f"zones[{i}]", zones)
         _check_conditions(rules, zone.takes_if, f"zones[{i}].takes_if", zones, actions)
         _check_conditions(rules, zone.gives_if, f"zones[{i}].gives_if", zones, actions)
+        _check_conditions(rules, zone.in_line_until, f"zones[{i}].in_line_until", zones, actions)
     for i, action in enumerate(rules.actions):
         _check_action(rules, action, f"actions[{i}]", zones, actions)
     _check_conditions(rules, rules.won, "won", zones, actions)
@@ -159,11 +160,15 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
                     f"({row}, {rank}, {suit!r}) names no card of a row the zone has ({rows})",
                     path=f"{where}.empty.row_cards[{k}]",
                 )
-    for field in ("refill_from", "collects_from", "pairs_to", "outranked_in"):
+    for field in ("refill_from", "collects_from", "pairs_to", "outranked_in", "in_line_to"):
         _check_ref(getattr(zone, field), f"{where}.{field}", zones)
     _check_refs(zone.refill_then, f"{where}.refill_then", zones)
     _check_ranks(zone.collects_ranks, f"{where}.collects_ranks")
     _check_ranks(zone.takes_only, f"{where}.takes_only")
+    if any(row < 0 or row >= max(len(zone.rows), 1) for row in zone.in_line_rows):
+        raise IRError("a row of the zone, counted from 0", path=f"{where}.in_line_rows")
+    if (zone.in_line_rows or zone.in_line_until) and zone.in_line_to is None:
+        raise IRError("rows in line with no zone they give to", path=f"{where}.in_line_to")
     if zone.takes_count < 0:
         raise IRError("a number of cards is 0 (any) or more", path=f"{where}.takes_count")
     if zone.capacity < 0:

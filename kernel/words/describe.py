@@ -169,6 +169,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             unit += f", onto the pile {describe_offsets(gives.offsets)}"
         elif targets:
             unit += f" to the {join_words(targets, 'or')}"
+        if gives.touching:
+            unit += (
+                f" (within the {zone.name}, only onto a pile touching its own: next to it in its "
+                "row or in the row before or after, diagonals included)"
+            )
         if gives.partial_for is not None:
             unit += (
                 f", but a part of a run only when the card it uncovers can then go to the "
@@ -258,6 +263,25 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             "a card may be put on a pile here, other than the first, only while the pile before "
             "it holds a card of its rank"
         )
+    if zone.one_way:
+        sentences.append(
+            "once a pile here is built up or down (it holds two cards), every pile builds that "
+            "way, round the corner"
+        )
+    if zone.in_line_to is not None:
+        rows = zone.in_line_rows
+        which = (
+            f"a card from row{'s' if len(rows) > 1 else ''} "
+            f"{join_words([str(r + 1) for r in rows], 'and')}"
+            if rows
+            else "a card from here"
+        )
+        until = join_words([describe_condition(c) for c in zone.in_line_until], "and")
+        sentences.append(
+            f"{which} goes to the {zone.in_line_to} only onto the pile in line with its own "
+            f"(at the same place in the {zone.in_line_to} as its pile in its row)"
+            + (f", until {until}" if until else "")
+        )
     if zone.top_face_up:
         sentences.append(
             "its top card always lies face up: one dealt, put or left face down is turned up at once"
@@ -304,6 +328,13 @@ def _action(action: ActionSpec) -> str:
             f"'{action.name}': take one face-up card from under the top card of a "
             f"{action.source} pile (the cards above it stay) and play it at once where the "
             f"top card of a {action.source} pile could go, onto another pile"
+        )
+    elif action.mode == "close_up":
+        text = (
+            f"'{action.name}': close up the {action.target}: its cards move up, pile by pile in "
+            f"order, to fill its empty piles; then each empty pile left, in order, takes one card "
+            f"from the {action.source}, {face}, while it lasts (only while there is a gap to "
+            "close or to fill)"
         )
     elif action.mode == "each":
         rows = (

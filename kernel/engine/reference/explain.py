@@ -13,6 +13,7 @@ from .movegen import (
     _action_blocked,
     _fits_neighbour,
     base_rank,
+    closing_up,
     gate_reason,
     gathering,
     movable_units,
@@ -95,6 +96,12 @@ def _kernel_reason(state: State, move: Move) -> str | None:
                 return f"no card of the {action.source} is {what}to gather"
             if not receivers:
                 return f"no {action.source} pile is left to deal the gathered cards into"
+        elif action.mode == "close_up":
+            if not closing_up(state.piles(action.target, player), len(supply[0]) if supply else 0):
+                return (
+                    f"no gap in the {action.target} to close up or to fill from the "
+                    f"{action.source}: nothing to {action.name}"
+                )
         elif action.from_each:
             if not any(supply):
                 return f"every {action.source} pile is empty: nothing to {action.name}"

@@ -11,7 +11,7 @@ from operator import attrgetter, contains, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import Card
-from ...rules import ActionSpec, Condition
+from ...rules import ActionSpec, Condition, ZoneSpec
 from ...rules.phrases import describe_condition
 from ..moves import Draw, Move, Pile, Piles
 from .tables import ZoneRuntime
@@ -300,6 +300,18 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         return gather
     if mode == "draw":
         return _draw_generator(game, player, action)
+    if mode == "close_up":
+
+        def close_up(state: State, out: list[Move], memo: dict[int, Any]) -> None:
+            source = state.zones[s_inst]
+            count = closing_up(state.zones[t_inst], len(source[0]) if source else 0)
+            if not count:
+                return  # no gap to close, nor one to fill
+            if checked and _action_blocked(game, state, action, player) is not None:
+                return
+            out.append(Move(player, source_ref, None, count, name))
+
+        return close_up
     if action.from_each:
 
         def take_all(state: State, out: list[Move], memo: dict[int, Any]) -> None:
@@ -624,6 +636,64 @@ def outranks(top: Card, card: Card, aces_high: bool) -> bool:
     return top.rank > card.rank
 
 
+def built_way(piles: Piles) -> int | None:
+    """The way the first pile holding two cards is built, as a rank step round the corner (1:
+    up, 12: down), or None while no pile is (``once a pile is built up or down, ...``)."""
+    for pile in piles:
+        if len(pile) >= 2:
+            step = (pile[-1].rank - pile[-2].rank) % 13
+            if step in (1, 12):
+                return step
+    return None
+
+
+def card_of(state: State, game: Game, move: Move) -> Card:
+    """The card a move by hand lands with: the lowest of those that move, or the buried card
+    played (its count is its place from the top)."""
+    return state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+
+
+def closing_up(piles: Piles, supply: int) -> int:
+    """How many cards ``close up ZONE and refill it from ...`` moves on ``piles`` with
+    ``supply`` cards in the source's first pile: those of each pile after an empty one (they
+    move up), and one for each empty pile while the supply lasts."""
+    moved, gaps = 0, 0
+    for pile in piles:
+        if not pile:
+            gaps += 1
+        elif gaps:
+            moved += len(pile)
+    return moved + min(gaps, supply)
+
+
+def touching(spec: ZoneSpec, pile: int, other: int) -> bool:
+    """Whether piles ``pile`` and ``other`` of zone ``spec`` touch in its rows: next to each
+    other in a row, or at most one place apart in rows next to each other."""
+    places: list[tuple[int, int]] = []
+    for row, length in enumerate(spec.rows or (spec.count,)):
+        places.extend((row, place) for place in range(length))
+    if pile >= len(places) or other >= len(places) or pile == other:
+        return False
+    (row, place), (other_row, other_place) = places[pile], places[other]
+    return abs(row - other_row) <= 1 and abs(place - other_place) <= 1
+
+
+def in_line_pile(spec: ZoneSpec, pile: int, target: str) -> int | None:
+    """The pile of ``target`` in line with pile ``pile`` of zone ``spec`` (its place in its
+    row; a place ``target`` lacks takes nothing), or None when moves from it to ``target`` may
+    land anywhere (``row N gives only to the ZONE pile in line with it``)."""
+    if spec.in_line_to != target:
+        return None
+    row, start = 0, 0
+    for length in spec.rows or (spec.count,):
+        if pile < start + length:
+            break
+        row, start = row + 1, start + length
+    if spec.in_line_rows and row not in spec.in_line_rows:
+        return None
+    return pile - start
+
+
 def gate_reason(game: Game, state: State, move: Move) -> str | None:
     """Why a move by hand (a card move, or a buried card played) may not leave its zone or
     enter the target's now: a condition of the source's ``gives cards only if`` or of the
@@ -654,6 +724,31 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"{move.target[0]} {j + 1} takes a card only while {move.target[0]} {j} holds a "
                 "card of its rank"
+            )
+    if spec.one_way:
+        way = built_way(state.zones[game.instance(move.target[0], move.player)])
+        on = state.zones[game.instance(move.target[0], move.player)][j]
+        if way is not None and on and (card_of(state, game, move).rank - on[-1].rank) % 13 != way:
+            return (
+                f"the {move.target[0]} is built {'up' if way == 1 else 'down'}: every pile "
+                "builds that way"
+            )
+    source_spec = game.zones[move.source[0]].spec
+    if (
+        source_spec.gives.touching
+        and move.target[0] == move.source[0]
+        and not touching(source_spec, move.source[1], j)
+    ):
+        return f"{move.source[0]} {move.source[1] + 1} gives only to a pile touching it"
+    in_line = in_line_pile(source_spec, move.source[1], move.target[0])
+    if in_line is not None and in_line != j:
+        until = game.zones[move.source[0]].spec.in_line_until
+        # No condition: in line for good.
+        if not until or not all(_condition_holds(game, state, c, move.player) for c in until):
+            return (
+                f"{move.source[0]} {move.source[1] + 1} gives to the {move.target[0]} only "
+                f"the pile in line with it ({move.target[0]} {in_line + 1})"
+                + (f" until {' and '.join(describe_condition(c) for c in until)}" if until else "")
             )
     for zone, conditions, does in (
         (move.source[0], game.zones[move.source[0]].spec.gives_if, "gives"),

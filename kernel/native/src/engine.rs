@@ -552,6 +552,14 @@ struct ZoneRt {
     rank_in_pile_before: bool,
     /// `takes N cards at a time`: N (0: any number).
     takes_count: usize,
+    /// `row N gives only to the ZONE pile in line with it, until ...`: that zone's instance,
+    /// per pile the place in its row (None: a row not named, free to play anywhere), and the
+    /// conditions that lift the rule.
+    in_line: Option<(usize, Vec<Option<usize>>, Vec<ConditionRt>)>,
+    /// `once a pile is built up or down, every pile builds that way`.
+    one_way: bool,
+    /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
+    touching: Option<Vec<(usize, usize)>>,
 }
 
 impl ZoneRt {
@@ -574,6 +582,9 @@ impl ZoneRt {
             && self.outranked_in.is_none()
             && !self.rank_in_pile_before
             && self.takes_count == 0
+            && self.in_line.is_none()
+            && self.touching.is_none()
+            && !self.one_way
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

@@ -186,6 +186,18 @@ pub struct Zone {
     /// `takes N cards at a time`: moves by hand put exactly N cards here (0: any number).
     #[serde(default)]
     pub takes_count: u32,
+    /// `once a pile is built up or down, every pile builds that way`.
+    #[serde(default)]
+    pub one_way: bool,
+    /// `row N gives only to the ZONE pile in line with it, until ...`: that zone ...
+    #[serde(default)]
+    pub in_line_to: Option<String>,
+    /// ... for the piles of these rows (counted from 0; empty: every row) ...
+    #[serde(default)]
+    pub in_line_rows: Vec<u32>,
+    /// ... until these conditions hold.
+    #[serde(default)]
+    pub in_line_until: Vec<Condition>,
 }
 
 /// How many cards each pile of a zone is dealt.
@@ -282,6 +294,10 @@ pub struct Gives {
     pub count: u32,
     #[serde(default)]
     pub partial_for: Option<String>,
+    /// `only to a pile touching it`: within the zone, only onto a pile next to the source pile
+    /// in the zone's rows (diagonals too).
+    #[serde(default)]
+    pub touching: bool,
 }
 
 impl Default for Gives {
@@ -296,6 +312,7 @@ impl Default for Gives {
             supermove: false,
             count: 1,
             partial_for: None,
+            touching: false,
         }
     }
 }
@@ -354,6 +371,9 @@ pub enum Mode {
     NewPile,
     Each,
     Gather,
+    /// The target's piles move up to fill its empty piles, in pile order; then each empty pile
+    /// left takes one card from the top of the source's first pile while it lasts (Monte Carlo).
+    CloseUp,
     /// One buried face-up card of a pile of the source zone played onto a pile of a zone the
     /// source gives to (La Belle Lucie's merci): the move's count is its place from the top.
     Draw,
@@ -366,6 +386,7 @@ impl Mode {
             Mode::NewPile => "new_pile",
             Mode::Each => "each",
             Mode::Gather => "gather",
+            Mode::CloseUp => "close_up",
             Mode::Draw => "draw",
         }
     }

@@ -200,6 +200,9 @@ impl Game {
         if action.mode == Mode::Gather {
             return self.apply_gather(state, action);
         }
+        if action.mode == Mode::CloseUp {
+            return self.apply_close_up(state, action);
+        }
         let mut next = state.clone();
         if action.from_each {
             // Every pile in turn, each taken from the top and turned over (`_apply_action`).
@@ -235,7 +238,7 @@ impl Game {
                 target[0] = target[0].iter().copied().chain(taken).collect();
             }
             Mode::NewPile => target.extend(taken.map(|c| Pile::from([c]))),
-            Mode::Each | Mode::Gather => {
+            Mode::Each | Mode::Gather | Mode::CloseUp => {
                 let piles = target;
                 let n = piles.len();
                 let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
@@ -245,6 +248,35 @@ impl Game {
                 *piles = dealt.into_iter().map(Pile::from).collect();
             }
         }
+        if action.passes.is_some() {
+            next.redeals[action.slot] += 1;
+        }
+        next
+    }
+
+    /// `close up ZONE and refill it from SOURCE` (as `_apply_action` in Python): the piles
+    /// holding cards move up, in order; the empty ones left, in order, take one card each from
+    /// the top of the source's first pile while it lasts.
+    fn apply_close_up(&self, state: &State, action: &ActionRt) -> State {
+        let mut next = state.clone();
+        let (s, t) = (action.source, action.target);
+        let mut held: Vec<Pile> = state.zones[t]
+            .iter()
+            .filter(|p| !p.is_empty())
+            .cloned()
+            .collect();
+        let gaps = state.zones[t].len() - held.len();
+        let supply = &state.zones[s][0];
+        let cut = supply.len() - gaps.min(supply.len());
+        held.extend(
+            supply[cut..]
+                .iter()
+                .rev()
+                .map(|&c| Pile::from([turned(c, action.face_up)])),
+        );
+        held.resize(state.zones[t].len(), Pile::from(&[][..]));
+        piles_of(&mut next.zones[s])[0] = Pile::from(&supply[..cut]);
+        *piles_of(&mut next.zones[t]) = held;
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }

@@ -54,7 +54,11 @@ pub fn unsupported(rules: &Rules) -> Option<String> {
         }
     }
     for zone in &rules.zones {
-        let gates = zone.takes_if.iter().chain(&zone.gives_if);
+        let gates = zone
+            .takes_if
+            .iter()
+            .chain(&zone.gives_if)
+            .chain(&zone.in_line_until);
         if let Some(c) = gates.clone().find(|c| !simple(c.kind, rules)) {
             return Some(format!("zone '{}': condition {}", zone.name, c.kind.name()));
         }
@@ -216,7 +220,7 @@ fn validate(rules: &Rules) -> Result<(), String> {
             rules
                 .zones
                 .iter()
-                .flat_map(|z| z.takes_if.iter().chain(&z.gives_if)),
+                .flat_map(|z| z.takes_if.iter().chain(&z.gives_if).chain(&z.in_line_until)),
         );
     if conditions
         .into_iter()
@@ -541,7 +545,46 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         },
         rank_in_pile_before: zone.rank_in_pile_before,
         takes_count: zone.takes_count as usize,
+        in_line: match &zone.in_line_to {
+            Some(name) => Some((
+                places.at(name, player)?,
+                in_line_places(zone),
+                conditions(places, &zone.in_line_until, player)?,
+            )),
+            None => None,
+        },
+        touching: zone.gives.touching.then(|| grid_places(zone)),
+        one_way: zone.one_way,
     })
+}
+
+/// Per pile of `zone`: its row and its place in that row.
+fn grid_places(zone: &ir::Zone) -> Vec<(usize, usize)> {
+    let rows: Vec<usize> = if zone.rows.is_empty() {
+        vec![zone.count as usize]
+    } else {
+        zone.rows.iter().map(|&r| r as usize).collect()
+    };
+    rows.iter()
+        .enumerate()
+        .flat_map(|(row, &length)| (0..length).map(move |place| (row, place)))
+        .collect()
+}
+
+/// Per pile of `zone`: its place in its row when its row gives in line (`row N gives only to
+/// the ZONE pile in line with it`), None otherwise.
+fn in_line_places(zone: &ir::Zone) -> Vec<Option<usize>> {
+    let rows: Vec<usize> = if zone.rows.is_empty() {
+        vec![zone.count as usize]
+    } else {
+        zone.rows.iter().map(|&r| r as usize).collect()
+    };
+    let mut places = Vec::with_capacity(zone.count as usize);
+    for (row, &length) in rows.iter().enumerate() {
+        let named = zone.in_line_rows.is_empty() || zone.in_line_rows.contains(&(row as u32));
+        places.extend((0..length).map(|place| named.then_some(place)));
+    }
+    places
 }
 
 /// Conditions of the rules (a zone's `takes only if`, `gives only if`), compiled for `player`.
@@ -871,8 +914,15 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
     let dealt_by_row: Vec<&str> = rules
         .actions
         .iter()
-        .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather))
+        .filter(|a| matches!(a.mode, Mode::Each | Mode::Gather | Mode::CloseUp))
         .map(|a| a.target.as_str())
+        .collect();
+    // Zones that give in line, and the zones they give to: a pile's place decides its moves.
+    let lined_up: Vec<&str> = rules
+        .zones
+        .iter()
+        .filter_map(|z| z.in_line_to.as_deref().map(|to| [to, z.name.as_str()]))
+        .flatten()
         .collect();
     rules
         .zones
@@ -880,12 +930,14 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
         .map(|z| {
             !z.growing
                 && z.gives.offsets.is_empty()
+                && !z.gives.touching
                 && !z
                     .empty
                     .as_ref()
                     .is_some_and(|e| matches!(e.what, EmptyKind::Base | EmptyKind::Left))
                 && z.covered.is_empty()
                 && !dealt_by_row.contains(&z.name.as_str())
+                && !lined_up.contains(&z.name.as_str())
                 && z.count > 1
         })
         .collect()

@@ -701,7 +701,8 @@ impl Game {
     }
 
     /// Drops the moves from `out[start..]` that their target zone refuses (as `gate_reason`
-    /// in Python): not exactly its `takes N cards at a time`, or onto a pile whose zone takes a
+    /// in Python): not exactly its `takes N cards at a time`, not the pile in line with the
+    /// source's (`row N gives only to the ZONE pile in line with it`), or onto a pile whose zone takes a
     /// card only while the pile before it holds a card of its rank, and whose pile before
     /// holds none.
     fn keep_accepted(&self, state: &State, start: usize, out: &mut Vec<Move>) {
@@ -715,10 +716,48 @@ impl Game {
             if target.takes_count > 0 && moved != target.takes_count {
                 return false;
             }
+            let (s, i) = m.source;
+            if let (true, Some(places)) = (s == t, &self.zones[s].touching) {
+                let touch = match (places.get(i), places.get(j)) {
+                    (Some(&(r, p)), Some(&(q, o))) => {
+                        i != j && r.abs_diff(q) <= 1 && p.abs_diff(o) <= 1
+                    }
+                    _ => false,
+                };
+                if !touch {
+                    return false;
+                }
+            }
+            if target.one_way {
+                let piles = &state.zones[t];
+                let way = piles.iter().find_map(|p| match p.len() {
+                    n if n >= 2 => Some((rank(p[n - 1]) + 13 - rank(p[n - 2])) % 13)
+                        .filter(|&step| step == 1 || step == 12),
+                    _ => None,
+                });
+                let pile = &state.zones[s][i];
+                if let (Some(way), Some(&top)) = (way, piles[j].last()) {
+                    let card = pile[pile.len() - m.count];
+                    if (rank(card) + 13 - rank(top)) % 13 != way {
+                        return false;
+                    }
+                }
+            }
+            if let Some((to, places, until)) = &self.zones[s].in_line {
+                if *to == t
+                    && places
+                        .get(i)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|place| place != j)
+                    && (until.is_empty() || !self.gate_open(state, until))
+                {
+                    return false;
+                }
+            }
             if j == 0 || !target.rank_in_pile_before {
                 return true;
             }
-            let (s, i) = m.source;
             let pile = &state.zones[s][i];
             let r = rank(pile[pile.len() - m.count]);
             state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
@@ -778,6 +817,20 @@ impl Game {
             });
             return;
         }
+        if action.mode == Mode::CloseUp {
+            let supply = source.first().map_or(0, |p| p.len());
+            let count = closing_up(&state.zones[action.target], supply);
+            if count == 0 || self.blocked(state, action) {
+                return; // no gap to close, nor one to fill
+            }
+            out.push(Move {
+                source: (action.source, 0),
+                target: None,
+                count,
+                action: Some(a),
+            });
+            return;
+        }
         if action.from_each {
             let count: usize = source.iter().map(|p| p.len()).sum();
             if count == 0 || state.zones[action.target].is_empty() || self.blocked(state, action) {
@@ -804,7 +857,7 @@ impl Game {
             _ => size,
         };
         let (target, count) = match action.mode {
-            Mode::Each | Mode::Gather => {
+            Mode::Each | Mode::Gather | Mode::CloseUp => {
                 let piles = state.zones[action.target].len();
                 (
                     None,
@@ -879,4 +932,19 @@ impl Game {
     }
 
     // -- applying moves -------------------------------------------------------------------
+}
+
+/// How many cards `close up ZONE and refill it from ...` moves on `piles` with `supply` cards
+/// in the source's first pile (as `closing_up` in Python): those of each pile after an empty
+/// one, and one for each empty pile while the supply lasts.
+fn closing_up(piles: &[Pile], supply: usize) -> usize {
+    let (mut moved, mut gaps) = (0, 0);
+    for pile in piles {
+        if pile.is_empty() {
+            gaps += 1;
+        } else if gaps > 0 {
+            moved += pile.len();
+        }
+    }
+    moved + gaps.min(supply)
 }
