@@ -47,8 +47,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card at a time, which is the games' own rule.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
-- **Galary** (PySolFC games/montana.py, Red Moon's layout with Free Parking's gaps): the Aces
-  are set at the start of the rows, as for Red Moon below; Free Parking (Moonlight) ships.
 - **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
   gap in each row` leaves each gap right after its row's run.
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
@@ -88,8 +86,9 @@ classes):
   `as many as free cells allow` also counts the empty columns.
 - **Gate, Little Gate**: a space is filled from the longer of two reserves; `refills from` takes
   from a zone's first pile.
-- **Red Moon, Blue Moon**: the Aces are set at the start of the rows of the grid; a deal cannot put
-  given cards on given piles of a zone that also takes other cards.
+- **Blue Moon**: the Aces, dealt among the other cards, are moved to the start of the rows, leaving
+  their places as gaps; a deal cannot move cards once dealt (Red Moon, which deals the Aces there
+  first, ships).
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
 - **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card

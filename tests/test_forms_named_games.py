@@ -14,6 +14,9 @@
 - ``takes N cards at a time`` (Beehive): only groups of exactly N cards are put on the zone.
 - ``empty accepts RULE from its left neighbour or RULE from its right neighbour`` (Moonlight,
   PySolFC's Free Parking): a gap also takes a card by its relation to the pile on its right.
+- ``deal COUNTS in each row, ..., RANK at the start of each row`` (Galary, PySolFC's Red Moon
+  layout): the cards of a rank are taken out first and start the rows; the counts repeat row by
+  row.
 """
 
 from __future__ import annotations
@@ -653,3 +656,86 @@ def test_the_right_neighbour_is_described_and_written_in_the_ir(tmp_path):
     ) in describe(game)
     empty = rules_to_json(game.rules)["zones"][0]["empty"]
     assert empty["right_rule"]["terms"][0] == {"term": "rank_step", "steps": [-1]}
+
+
+# ---------------------------------------------------------------------------------------------
+# A at the start of each row; counts in each row
+
+ROW_STARTS = """\
+game rowstarts "Rows started"
+suits S H
+ranks A 2 3
+zone tableau: tableau, 8 piles
+  rows of 4
+  deal {deal}
+  gives top card to tableau
+  empty accepts up in suit from its left neighbour, or A at the start of a row
+won if tableau is in order
+"""
+
+
+def row_starts(tmp_path, engine, deal="0 1 1 0 in each row, face up, A at the start of each row"):
+    return load_text(tmp_path, ROW_STARTS.format(deal=deal), "rowstarts", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_aces_start_the_rows_and_the_other_cards_follow_the_counts_of_each_row(
+    tmp_path, engine
+):
+    game = row_starts(tmp_path, engine)
+    tableau = zones(game.deal(order=["2S", "3H", "AH", "3S", "AS", "2H"]))["tableau"]
+    # The Aces leave the deck first, one per row in the order of the suits (S H); the other
+    # cards keep their order: 0 1 1 0 in row 1, then again in row 2.
+    assert tableau == [["AS"], ["2S"], ["3H"], [], ["AH"], ["3S"], ["2H"], []]
+    for seed in range(20):
+        dealt = zones(game.deal(seed=seed))["tableau"]
+        assert [pile[:1] for pile in dealt[::4]] == [["AS"], ["AH"]]
+        assert [len(pile) for pile in dealt] == [1, 1, 1, 0] * 2
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_dealt_on_a_row_start_lies_on_its_ace(tmp_path, engine):
+    game = row_starts(
+        tmp_path, engine, deal="1 1 0 0 in each row, face up, A at the start of each row"
+    )
+    tableau = zones(game.deal(order=["2S", "3H", "AH", "3S", "AS", "2H"]))["tableau"]
+    assert tableau == [["AS", "2S"], ["3H"], [], [], ["AH", "3S"], ["2H"], [], []]
+
+
+def test_row_starts_are_described_and_written_in_the_ir(tmp_path):
+    game = row_starts(tmp_path, "python")
+    assert (
+        "dealt first one Ace at the start of each row, of each suit in turn (S H), then 0, 1, 1, "
+        "0 cards, pile by pile, in each row, face up"
+    ) in describe(game)
+    deal = rules_to_json(game.rules)["zones"][0]["deal"]
+    assert deal["row_start_rank"] == 1 and deal["counts"] == [0, 1, 1, 0, 0, 1, 1, 0]
+
+
+@pytest.mark.parametrize(
+    ("deal", "says", "column"),
+    [
+        ("0 1 1 in each row, face up", "the deal lists 3 counts for each row, but the rows", 3),
+        ("rest face up, A at the start of each row", "'at the start of each row' puts a card", 3),
+    ],
+)
+def test_row_deals_that_do_not_fit_are_errors_at_the_line(tmp_path, deal, says, column):
+    error = error_of(tmp_path, ROW_STARTS.format(deal=deal))
+    assert says in error.message and (error.line, error.column) == (6, column)
+
+
+def test_more_rows_than_cards_of_the_rank_is_an_error(tmp_path):
+    text = ROW_STARTS.format(deal="0 1 in each row, face up, A at the start of each row").replace(
+        "rows of 4", "rows of 2"
+    )
+    error = error_of(tmp_path, text)
+    assert "copies in all of the Ace of suit S, but the decks hold 1" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_row_starts_on_a_deal_that_is_not_fixed_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(row_starts(tmp_path, "python").rules)
+    data["zones"][0]["deal"] = {"term": "deal", "amount": "rest", "row_start_rank": 1}
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].deal.row_start_rank"

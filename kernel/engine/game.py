@@ -258,18 +258,26 @@ class Game:
             cards = list(cards)
             # Named cards first ("deal rank A, one of each suit", "deal card AS"): the first copy
             # in deck order is taken out; the others keep their order.
+            # Cards that start the rows ("A at the start of each row") likewise, zone by zone.
             for spec in self.rules.zones:
                 deal = spec.deal
-                if deal is None or not deal.names_cards:
+                if deal is None or not (deal.names_cards or deal.row_start_rank is not None):
                     continue
                 for receiver in receivers if spec.per_player else receivers[:1]:
                     target = piles[self.zones[spec.name].instance(receiver)]
-                    for i, pile in enumerate(target):
-                        rank, suit = deal.named_card(i, self.rules.suits)
+                    wanted = (
+                        [(i, deal.named_card(i, self.rules.suits)) for i in range(len(target))]
+                        if deal.names_cards
+                        else [
+                            (start, deal.row_start_card(row, self.rules.suits))
+                            for row, start in enumerate(sorted(spec.row_starts()))
+                        ]
+                    )
+                    for i, (rank, suit) in wanted:
                         found = next(
                             k for k, c in enumerate(cards) if c.rank == rank and c.suit == suit
                         )
-                        pile.append(cards.pop(found))
+                        target[i].append(cards.pop(found))
             for spec in self.rules.zones:
                 if spec.deal is not None and spec.deal.amount == "base_rank":
                     target = piles[self.zones[spec.name].instance(receivers[0])]

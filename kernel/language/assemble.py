@@ -754,7 +754,9 @@ class _Assembler:
                 fixed += min(z.count, rules.decks * len(rules.suits) - 1)
             elif z.deal.amount not in ("rest", "nothing"):
                 fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
-            if z.deal.names_cards:
+            if z.deal.row_start_rank is not None:
+                fixed += len(z.row_starts()) * copies
+            if z.deal.names_cards or z.deal.row_start_rank is not None:
                 self.check_dealt_card_is_in_the_decks(rules, z, where)
                 self.check_dealt_cards_have_copies(rules, z, where, named, copies)
             elif z.deal.amount == "rest":
@@ -825,8 +827,7 @@ class _Assembler:
         """``deal rank ...``, ``deal card ...`` and ``deal cards ...`` name cards a stripped deck
         may not hold."""
         assert z.deal is not None
-        for i in range(z.count):
-            rank, suit = z.deal.named_card(i, rules.suits)
+        for rank, suit in _named_cards(z, rules.suits):
             if suit not in rules.suits:
                 raise self.fail(
                     f"zone '{z.name}' is dealt a card of suit {suit}, which the decks "
@@ -851,8 +852,7 @@ class _Assembler:
         """Each pile of a ``deal rank``/``deal card``/``deal cards`` zone takes its own copy of a
         card: the decks (each player's, or the shared ones) hold ``decks`` copies of each."""
         assert z.deal is not None
-        for i in range(z.count):
-            key = z.deal.named_card(i, rules.suits)
+        for key in _named_cards(z, rules.suits):
             named[key] = named.get(key, 0) + copies
             if named[key] > rules.decks:
                 raise self.fail(
@@ -860,6 +860,16 @@ class _Assembler:
                     f"{RANK_NAMES[key[0]]} of suit {key[1]}, but the decks hold {rules.decks}",
                     where,
                 )
+
+
+def _named_cards(z: ZoneSpec, suits: str) -> list[tuple[int, str]]:
+    """The cards a zone's deal names: one per pile ("deal rank", "deal card", "deal cards"), or
+    one per row ("A at the start of each row")."""
+    deal = z.deal
+    assert deal is not None
+    if deal.names_cards:
+        return [deal.named_card(i, suits) for i in range(z.count)]
+    return [deal.row_start_card(row, suits) for row in range(len(z.row_starts()))]
 
 
 def _refill_as_the_old_plugins_did(

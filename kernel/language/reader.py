@@ -320,12 +320,21 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         amount: DealAmount,
         face: DealFace | None,
+        row_start: int | None = None,
         under: frozenset[int] | None = None,
         distinct: bool | None = None,
     ) -> DealClause:
         return DealClause(
-            amount, face or Facing("up"), under or frozenset(), bool(distinct), **self._at(meta)
+            amount,
+            face or Facing("up"),
+            under or frozenset(),
+            bool(distinct),
+            row_start,
+            **self._at(meta),
         )
+
+    def deal_row_start(self, rank: Token) -> int:
+        return parse_rank(str(rank))
 
     def deal_distinct(self) -> bool:
         return True
@@ -344,6 +353,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def deal_list(self, *counts: Token) -> Listed:
         return Listed(tuple(_int(c) for c in counts))
+
+    def deal_row_list(self, *counts: Token) -> Listed:
+        return Listed(tuple(_int(c) for c in counts), per_row=True)
 
     def deal_rank(self, rank: Token) -> DealRank:
         return DealRank(parse_rank(str(rank)))

@@ -87,7 +87,11 @@ class DealSpec:
     before the faces are set, each group keeping its order (Baker's Dozen's Kings).
     ``distinct_ranks`` (a fixed deal): a card whose rank the pile already holds is exchanged,
     as it is dealt, with the first card after it in the deck whose rank the pile does not hold
-    (Nestor: no pile starts with two cards of a rank).
+    (Nestor: no pile starts with two cards of a rank). ``row_start_rank`` (a fixed deal of a
+    zone in rows): before the other cards are dealt, the cards of this rank are taken out of the
+    deck (the first copy in deck order), one for each row, the suits going round as for
+    ``"rank"``, and each starts its row's first pile, beneath the cards counted for it (Red
+    Moon's Aces).
     """
 
     TERM: ClassVar[str] = "deal"
@@ -108,6 +112,7 @@ class DealSpec:
     base_zone: Name | None = None
     under: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
     distinct_ranks: bool = False
+    row_start_rank: int | None = None
 
     @property
     def names_cards(self) -> bool:
@@ -123,6 +128,12 @@ class DealSpec:
         if self.amount == "card":
             return self.rank, self.suit
         return self.rank, suits[index % len(suits)]
+
+    def row_start_card(self, row: int, suits: str) -> tuple[int, str]:
+        """(rank, suit) of the card that starts row ``row`` (``row_start_rank``), the decks
+        holding ``suits``."""
+        assert self.row_start_rank is not None
+        return self.row_start_rank, suits[row % len(suits)]
 
     def pile_size(self, index: int) -> int:
         """Cards pile ``index`` gets from a fixed deal ("each", "steps", "list", or one named

@@ -203,6 +203,16 @@ def _check_deal(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
             rank, suit = deal.named_card(i, rules.suits)
             if rank not in rules.ranks or suit not in rules.suits:
                 raise IRError(f"pile {i + 1} is dealt a card the decks do not hold", path=where)
+    if deal.row_start_rank is not None:
+        if deal.amount not in ("each", "steps", "list"):
+            raise IRError(
+                "cards start the rows of a fixed deal ('each', 'steps' or 'list')",
+                path=f"{where}.row_start_rank",
+            )
+        if deal.row_start_rank not in rules.ranks:
+            raise IRError(
+                "the rows start with a rank the decks hold", path=f"{where}.row_start_rank"
+            )
     if deal.amount == "base_rank":
         _check_ref(deal.base_zone, f"{where}.base_zone", zones)
         base = next((z for z in rules.zones if z.name == deal.base_zone), None)
@@ -298,6 +308,8 @@ def _check_deal_fits(rules: VariantRules) -> None:
             fixed += min(zone.count, rules.decks * len(rules.suits) - 1)
         else:
             fixed += sum(deal.pile_size(p) for p in range(zone.count)) * copies
+            if deal.row_start_rank is not None:
+                fixed += len(zone.row_starts()) * copies
     cards = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
     if len(rest) > 1:
         raise IRError("only one zone can take the rest of the deck", path=f"zones[{rest[1]}].deal")

@@ -589,6 +589,8 @@ struct ZoneDeal {
     under: u16,
     /// A card of a rank the pile holds is exchanged, as it is dealt (fixed deals).
     distinct_ranks: bool,
+    /// `A at the start of each row`: (pile, (rank, suit)) of the card that starts each row.
+    row_cards: Vec<(usize, (u8, u8))>,
 }
 
 /// A variant compiled for the native engine.

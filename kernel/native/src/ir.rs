@@ -250,6 +250,10 @@ pub struct Deal {
     /// `no rank twice in a pile`: a card of a rank the pile holds is exchanged as it is dealt.
     #[serde(default)]
     pub distinct_ranks: bool,
+    /// `A at the start of each row`: a card of this rank taken out first for each row, beneath
+    /// the row's first pile (the suits going round as for `rank`).
+    #[serde(default)]
+    pub row_start_rank: Option<u8>,
 }
 
 /// What leaves a pile at a time.

@@ -172,6 +172,13 @@ fn validate(rules: &Rules) -> Result<(), String> {
             if !deal.under.iter().all(|&r| rank(r)) {
                 return Err(format!("zone '{name}': a rank outside 1 to 13"));
             }
+            let fixed = matches!(deal.amount, Amount::Each | Amount::Steps | Amount::List);
+            if deal.row_start_rank.is_some_and(|r| !rank(r) || !fixed) {
+                return Err(format!(
+                    "zone '{name}': the rows start with a rank outside 1 to 13, or of a deal \
+                     that is not fixed"
+                ));
+            }
         }
         if zone.gives.count == 0 {
             return Err(format!("zone '{name}' gives 0 cards at a time"));
@@ -756,6 +763,12 @@ fn deals(places: &Places) -> Result<Vec<Option<ZoneDeal>>, String> {
                     bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
                     under: rank_mask(&d.under),
                     distinct_ranks: d.distinct_ranks,
+                    row_cards: d.row_start_rank.map_or_else(Vec::new, |r| {
+                        let starts = row_starts(zone).into_iter().enumerate();
+                        starts
+                            .map(|(row, pile)| (pile, (r, written[row % written.len()])))
+                            .collect()
+                    }),
                 }
             })
         })
