@@ -47,8 +47,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card at a time, which is the games' own rule.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
-- **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
-  gap in each row` leaves each gap right after its row's run.
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.

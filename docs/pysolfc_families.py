@@ -297,6 +297,7 @@ GAMES: dict[str, tuple[str, Family]] = {
     "sir-tommy": ("Numerica", NUMERICA),
     "small-harp": ("SmallHarp", KLONDIKE),
     "somerset": ("Somerset", BELEAGUERED_CASTLE),
+    "spaces": ("Spaces", MONTANA),
     "spanish-patience": ("SpanishPatience", BAKERS_DOZEN),
     "spider": ("Spider", SPIDER),
     "spider-web": ("SpiderWeb", SPIDER),

@@ -17,6 +17,8 @@
 - ``deal COUNTS in each row, ..., RANK at the start of each row`` (Galary, PySolFC's Red Moon
   layout): the cards of a rank are taken out first and start the rows; the counts repeat row by
   row.
+- ``gather ..., deal back leaving the gaps at random`` (Spaces): one card to each place picked
+  up while they last, the places left empty chosen by the position's seed.
 """
 
 from __future__ import annotations
@@ -739,3 +741,81 @@ def test_row_starts_on_a_deal_that_is_not_fixed_in_hand_written_ir_is_an_ir_erro
     with pytest.raises(IRError) as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[0].deal.row_start_rank"
+
+
+# ---------------------------------------------------------------------------------------------
+# gather ..., deal back leaving the gaps at random
+
+RANDOM_GAPS = """\
+game randomgaps "Random gaps"
+suits S
+ranks A 2 3 4
+zone tableau: tableau, 6 piles
+  deal 1 1 1 1 0 0 face up
+  gives top card to tableau
+  empty accepts any card
+action redeal: gather tableau{details}
+won if tableau is empty
+"""
+
+
+def random_gaps(tmp_path, engine, details=", deal back leaving the gaps at random"):
+    return load_text(tmp_path, RANDOM_GAPS.format(details=details), "randomgaps", engine=engine)
+
+
+def gaps_after_redeal(state):
+    return tuple(j for j, pile in enumerate(zones(state.play("redeal"))["tableau"]) if not pile)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_cards_go_one_to_a_place_in_their_order_and_two_places_stay_empty(tmp_path, engine):
+    game = random_gaps(tmp_path, engine)
+    for seed in range(10):
+        state = game.deal(seed=seed)
+        before = [card for pile in zones(state)["tableau"] for card in pile]
+        after = zones(state.play("redeal"))["tableau"]
+        assert [len(pile) for pile in after].count(0) == 2 and max(map(len, after)) == 1
+        assert [card for pile in after for card in pile] == before  # not shuffled
+
+
+def test_the_gaps_fall_where_the_positions_seed_puts_them_on_both_engines(tmp_path):
+    python = random_gaps(tmp_path, "python")
+    positions_gaps = {gaps_after_redeal(python.deal(seed=seed)) for seed in range(12)}
+    assert len(positions_gaps) > 3  # not always the same places: PySolFC's random choice
+    if native.built():
+        core = random_gaps(tmp_path, "auto")
+        for seed in range(12):
+            assert gaps_after_redeal(core.deal(seed=seed)) == gaps_after_redeal(
+                python.deal(seed=seed)
+            )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_detail_the_cards_go_round_the_piles(tmp_path, engine):
+    game = random_gaps(tmp_path, engine, details=", deal back")
+    after = zones(game.deal(seed=1).play("redeal"))["tableau"]
+    assert [len(pile) for pile in after] == [1, 1, 1, 1, 0, 0]
+
+
+def test_random_gaps_are_described_and_written_in_the_ir(tmp_path):
+    game = random_gaps(tmp_path, "python")
+    assert "one to each place while they last, the places left empty chosen at random" in (
+        describe(game)
+    )
+    assert rules_to_json(game.rules)["actions"][0]["random_gaps"] is True
+
+
+def test_random_gaps_dealt_in_packets_is_an_error_at_the_line(tmp_path):
+    details = ", in packets of 2, deal back leaving the gaps at random"
+    error = error_of(tmp_path, RANDOM_GAPS.format(details=details))
+    assert "leaves the gaps at random, one card to each place" in error.message
+    assert error.line == 8
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_random_gaps_with_a_gap_in_each_row_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(random_gaps(tmp_path, "python").rules)
+    data["actions"][0]["leave_gaps"] = True
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "actions[0].random_gaps"

@@ -153,3 +153,66 @@ def test_the_moves_are_the_pysolfc_classes_along_random_games(name, right, seed)
         if not legal:
             break
         state = state.play(choose.choice(legal))
+
+
+# ---------------------------------------------------------------------------------------------
+# Spaces
+
+
+def runs(places, row_length=13):
+    """Per row, how many places from its start hold Montana's sequence (a 2, then up in suit)."""
+    lengths = []
+    for start in range(0, len(places), row_length):
+        row = places[start : start + row_length]
+        k = 0
+        while k < row_length and row[k] and row[k] == RANKS[k + 1] + row[0][1]:
+            k += 1
+        lengths.append(k)
+    return lengths
+
+
+def test_spaces_deals_and_plays_as_montana():
+    spaces, montana = cardwright.load("spaces"), cardwright.load("montana")
+    assert spaces.rules.aliases == ("Addiction",)
+    for seed in (1, 2):
+        assert (
+            spaces.deal(seed=seed).to_dict()["zones"] == montana.deal(seed=seed).to_dict()["zones"]
+        )
+        assert card_moves(spaces.deal(seed=seed)) == card_moves(montana.deal(seed=seed))
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_spaces_redeal_keeps_the_runs_and_leaves_four_gaps_among_the_places_picked_up(seed):
+    state = cardwright.load("spaces").deal(seed=seed)
+    before = grid(state)
+    kept = runs(before)
+    after = grid(state.play("redeal"))
+    # Montana_Talon picks up every place after a row's sequence; Spaces' talon deals the cards
+    # back one to each of them but four, chosen at random.
+    picked = [j for row, k in enumerate(kept) for j in range(row * 13 + k, row * 13 + 13)]
+    gaps = [j for j, card in enumerate(after) if not card]
+    assert len(gaps) == 4 and set(gaps) <= set(picked)
+    assert all(after[j] == before[j] for j in range(52) if j not in picked)
+    assert sorted(after[j] for j in picked) == sorted(before[j] for j in picked)
+
+
+def test_spaces_gaps_fall_at_random_not_after_each_run_as_in_montana():
+    after_runs = 0
+    for seed in range(1, 13):
+        state = cardwright.load("spaces").deal(seed=seed)
+        kept = runs(grid(state))
+        gaps = [j for j, card in enumerate(grid(state.play("redeal"))) if not card]
+        montanas = [row * 13 + k for row, k in enumerate(kept)]
+        after_runs += gaps == montanas
+        montana = cardwright.load("montana").deal(seed=seed).play("redeal")
+        assert [j for j, card in enumerate(grid(montana)) if not card] == montanas
+    assert after_runs < 3  # four given places out of some forty: almost never
+
+
+def test_spaces_redeals_twice():
+    state = cardwright.load("spaces").deal(seed=3)
+    rounds = 0
+    while "redeal" in moves(state):
+        state = state.play("redeal")
+        rounds += 1
+    assert rounds == 2  # max_rounds 3

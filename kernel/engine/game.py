@@ -813,6 +813,13 @@ def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> P
     cards = [card for j in places for card in piles[j]]
     if action.shuffled:
         shuffle(cards, _position_seed(state))
+    if action.random_gaps:
+        # One card to each of as many places as there are cards, chosen by a shuffle of the
+        # places (the position's seed, stream 1); the others stay empty.
+        chosen = list(places)
+        shuffle(chosen, _position_seed(state), stream=1)
+        kept = set(chosen[: len(cards)])
+        receivers = [j for j in places if j in kept]
     dealt: dict[int, list[Card]] = {j: [] for j in places}
     for k, card in enumerate(cards):
         # Packets of N: cards N at a time to each receiving pile in turn (N = 1: round-robin).

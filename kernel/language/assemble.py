@@ -455,7 +455,7 @@ class _Assembler:
             raise self.fail("an action moves at least one card", s)
         self.check_action_has_piles(s, source, target, mode, zones)
         face_up, passes, blocked = True, None, None
-        shuffled, leave_gaps, packets, dealt_back = False, False, 1, False
+        shuffled, leave_gaps, random_gaps, packets, dealt_back = False, False, False, 1, False
         when: list[Condition] = []
         for detail in s.details:
             match detail:
@@ -463,8 +463,8 @@ class _Assembler:
                     face_up = up
                 case Shuffled():
                     shuffled = True
-                case DealBack(leave_gaps=gaps):
-                    dealt_back, leave_gaps = True, gaps
+                case DealBack(leave_gaps=gaps, random_gaps=at_random):
+                    dealt_back, leave_gaps, random_gaps = True, gaps, at_random
                 case Packets(count=count):
                     packets = self.number(count, s)
                     if packets < 1:
@@ -501,6 +501,12 @@ class _Assembler:
                 "fixed piles is gathered this way",
                 s,
             )
+        if random_gaps and packets != 1:
+            raise self.fail(
+                f"'{s.name}' leaves the gaps at random, one card to each place: it cannot deal "
+                "in packets",
+                s,
+            )
         if mode == "gather" and not dealt_back:
             raise self.fail(
                 f"'{s.name}' gathers the {target} but does not say where the cards go: "
@@ -520,6 +526,7 @@ class _Assembler:
             out_of_order=isinstance(s, GatherStmt) and s.out_of_order,
             shuffled=shuffled,
             leave_gaps=leave_gaps,
+            random_gaps=random_gaps,
             packets=packets,
             from_each=from_each,
         )

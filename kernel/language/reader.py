@@ -786,6 +786,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def gather_back_gaps(self) -> DealBack:
         return DealBack(leave_gaps=True)
 
+    def gather_back_random_gaps(self) -> DealBack:
+        return DealBack(leave_gaps=False, random_gaps=True)
+
     def target_top(self, name: Token) -> Target:
         return ("top", _name(name))
 

@@ -473,9 +473,11 @@ class Packets:
 
 @attrs.frozen
 class DealBack:
-    """``, deal back`` or ``, deal back leaving a gap in each row``."""
+    """``, deal back``, ``, deal back leaving a gap in each row`` (``leave_gaps``) or ``, deal
+    back leaving the gaps at random`` (``random_gaps``)."""
 
     leave_gaps: bool
+    random_gaps: bool = False
 
 
 GatherDetail = ActionDetail | Shuffled | Packets | DealBack

@@ -376,6 +376,9 @@ class ActionSpec:
     out_of_order: bool = False
     shuffled: bool = False
     leave_gaps: bool = False
+    # "gather": one card to each place picked up while cards last, the places left empty chosen
+    # at random (seeded by the position, as the shuffle): Spaces' gaps.
+    random_gaps: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
     # "top" with ``from_each`` (and all cards): the cards of every pile of the source, first pile
     # first, each pile taken from the top as a first pile would be (Puss in the Corner's redeal).

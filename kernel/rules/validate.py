@@ -251,6 +251,12 @@ def _check_action(
         raise IRError("an action's passes are 0 or more (null: no limit)", path=f"{where}.passes")
     if action.packets < 1:
         raise IRError("cards are dealt back in packets of 1 or more", path=f"{where}.packets")
+    if action.random_gaps and (action.mode != "gather" or action.leave_gaps or action.packets != 1):
+        raise IRError(
+            "gaps left at random come with a gather that deals one card at a time and leaves "
+            "no gap in each row",
+            path=f"{where}.random_gaps",
+        )
     if action.from_each and (action.mode != "top" or action.amount is not None):
         raise IRError("'from_each' takes all the cards, to the top of a pile", path=where)
     if action.mode == "new_pile" and not rules.zone(action.target).growing:

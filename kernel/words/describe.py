@@ -310,6 +310,8 @@ def _action(action: ActionSpec) -> str:
         if action.leave_gaps:
             first = "the first of them" if action.out_of_order else "the first pile"
             text += f", leaving {first} in each row empty"
+        if action.random_gaps:
+            text += ", one to each place while they last, the places left empty chosen at random"
     elif action.mode == "draw":
         text = (
             f"'{action.name}': take one face-up card from under the top card of a "

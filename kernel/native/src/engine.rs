@@ -553,6 +553,7 @@ struct ActionRt {
     out_of_order: bool,
     shuffled: bool,
     leave_gaps: bool,
+    random_gaps: bool,
     packets: usize,
     /// `all from each pile of ZONE`: every pile of the source, first pile first.
     from_each: bool,

@@ -402,6 +402,10 @@ pub struct Action {
     /// `gather`: the first receiving pile of each row is left empty.
     #[serde(default)]
     pub leave_gaps: bool,
+    /// `gather`: one card to each place picked up while they last, the places left empty
+    /// chosen at random (seeded by the position, stream 1).
+    #[serde(default)]
+    pub random_gaps: bool,
     /// `gather`: cards dealt back this many at a time to each receiving pile.
     #[serde(default = "one")]
     pub packets: u32,

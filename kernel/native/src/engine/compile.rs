@@ -214,6 +214,14 @@ fn validate(rules: &Rules) -> Result<(), String> {
         if action.packets == 0 {
             return Err(format!("action '{}' deals packets of 0 cards", action.name));
         }
+        if action.random_gaps
+            && (action.mode != ir::Mode::Gather || action.leave_gaps || action.packets != 1)
+        {
+            return Err(format!(
+                "action '{}' leaves gaps at random: a gather dealing one card at a time",
+                action.name
+            ));
+        }
     }
     let conditions = rules
         .won
@@ -676,6 +684,7 @@ fn action_runtimes(places: &Places) -> Result<(Vec<ActionRt>, usize), String> {
                 out_of_order: action.out_of_order,
                 shuffled: action.shuffled,
                 leave_gaps: action.leave_gaps,
+                random_gaps: action.random_gaps,
                 packets: action.packets as usize,
                 from_each: action.from_each,
             });
