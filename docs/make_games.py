@@ -65,9 +65,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   built up or down from a chosen rank; not yet studied in detail.
 - **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
   has no source this project follows yet.
-- **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
-  columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
-  deals back round-robin, all one way up.
 - **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
   out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
   rule would not hold as the source means it.

@@ -320,6 +320,7 @@ GAMES: dict[str, tuple[str, Family]] = {
     "trefoil": ("Trefoil", FAN),
     "tri-peaks": ("ThreePeaksNoScore", GOLF),
     "trigon": ("Trigon", KLONDIKE),
+    "tvetes-grandfather": ("Grandfather", YUKON),
     "twenty-three-skidoo": ("TwoThreeSkidoo", ONE_DECK),
     "variegated-canfield": ("VariegatedCanfield", CANFIELD),
     "waning-moon": ("WaningMoon", FORTY_THIEVES),

@@ -19,6 +19,8 @@
   row.
 - ``gather ..., deal back leaving the gaps at random`` (Spaces): one card to each place picked
   up while they last, the places left empty chosen by the position's seed.
+- ``gather ..., deal back as at the start`` (Tvete's Grandfather): the cards go back as the
+  zone's fixed deal puts them down, face-down cards first, round by round, while they last.
 """
 
 from __future__ import annotations
@@ -819,3 +821,97 @@ def test_random_gaps_with_a_gap_in_each_row_in_hand_written_ir_is_an_ir_error(tm
     with pytest.raises(IRError) as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "actions[0].random_gaps"
+
+
+# ---------------------------------------------------------------------------------------------
+# gather ..., deal back as at the start
+
+AS_DEALT = """\
+game asdealt "As dealt"
+suits S
+ranks A 2 3 4 5 6
+zone tableau: tableau, 3 piles
+  deal {deal}
+  gives top card
+  turns up exposed cards
+zone foundation: foundation, 1 pile
+  builds up in suit
+  empty accepts A
+  gives nothing
+action redeal: gather tableau{details}
+won if all cards in foundation
+"""
+
+
+def as_dealt(
+    tmp_path, engine, deal="1 2 3, bottom 0 1 2 face down", details=", deal back as at the start"
+):
+    return load_text(
+        tmp_path, AS_DEALT.format(deal=deal, details=details), "asdealt", engine=engine
+    )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_cards_go_back_as_the_deal_puts_them_down_face_down_rows_first(tmp_path, engine):
+    game = as_dealt(tmp_path, engine)
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"])
+    assert zones(state)["tableau"] == [["2S"], ["-3S", "4S"], ["-5S", "-6S", "AS"]]
+    # Picked up pile by pile, bottom first: 2S 3S 4S 5S 6S AS. Face down first, a round at a
+    # time: 2S to pile 2, 3S and 4S to pile 3; then face up: 5S, 6S and AS to piles 1, 2, 3.
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["5S"], ["-2S", "6S"], ["-3S", "-4S", "AS"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_when_the_cards_run_out_a_face_down_top_card_is_turned_up(tmp_path, engine):
+    game = as_dealt(tmp_path, engine)
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"]).play("tableau3>foundation1")
+    # Five cards: 2S to pile 2, 3S and 4S to pile 3 (face down), 5S to pile 1, 6S to pile 2.
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["5S"], ["-2S", "6S"], ["-3S", "4S"]]
+    fewer = state.play("tableau1>foundation1").play("redeal")  # the 2S home: four left
+    assert zones(fewer)["tableau"] == [["6S"], ["3S"], ["-4S", "5S"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_deal_all_face_up_goes_back_round_by_round(tmp_path, engine):
+    game = as_dealt(tmp_path, engine, deal="1 2 3 face up")
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"])
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["2S"], ["3S", "5S"], ["4S", "6S", "AS"]]
+
+
+def test_dealing_back_as_at_the_start_is_described_and_written_in_the_ir(tmp_path):
+    game = as_dealt(tmp_path, "python")
+    assert "deal them back as the game starts, the face-down cards first" in describe(game)
+    assert rules_to_json(game.rules)["actions"][0]["as_dealt"] is True
+
+
+@pytest.mark.parametrize(
+    ("deal", "details", "says"),
+    [
+        ("rest face up", ", deal back as at the start", "not dealt a fixed number of cards"),
+        ("1 2 3 face up", " out of order, deal back as at the start", "it gathers every pile"),
+    ],
+)
+def test_dealing_back_as_at_the_start_needs_a_fixed_deal_of_every_pile(
+    tmp_path, deal, details, says
+):
+    text = AS_DEALT.format(deal=deal, details=details)
+    if "out of order" in details:
+        text = text.replace(
+            "  gives top card\n",
+            "  gives top card\n  rows of 3\n  empty accepts up in suit from its left neighbour\n",
+        )
+    error = error_of(tmp_path, text)
+    action_line = [line.startswith("action") for line in text.splitlines()].index(True) + 1
+    assert says in error.message and error.line == action_line
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_dealing_back_as_at_the_start_with_gaps_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(as_dealt(tmp_path, "python").rules)
+    data["actions"][0]["random_gaps"] = True
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "actions[0].as_dealt"

@@ -804,6 +804,23 @@ def _position_seed(state: State) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
+def _deal_back_as_at_the_start(zone: ZoneRuntime, piles: Piles, cards: list[Card]) -> Piles:
+    """``deal back as at the start``: the cards in the order the zone's deal puts cards down
+    (its face-down cards first), faces as it sets them, while they last; any more go round the
+    piles face up. A face-down top card left is turned up where the zone turns up exposed
+    cards (as PySolFC turns it)."""
+    order = zone.spec.dealing_order()
+    dealt: list[list[Card]] = [[] for _ in piles]
+    for k, card in enumerate(cards):
+        j, up = order[k] if k < len(order) else ((k - len(order)) % len(piles), True)
+        dealt[j].append(card.turned(up))
+    if zone.spec.turns_up:
+        for pile in dealt:
+            if pile and not pile[-1].face_up:
+                pile[-1] = pile[-1].turned(True)
+    return tuple(tuple(pile) for pile in dealt)
+
+
 def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> Piles:
     """A ``gather`` action's piles: the cards of the gathered piles, in pile order (bottom
     first), shuffled if the action says so, dealt back one at a time across the receiving piles,
@@ -813,6 +830,8 @@ def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> P
     cards = [card for j in places for card in piles[j]]
     if action.shuffled:
         shuffle(cards, _position_seed(state))
+    if action.as_dealt:
+        return _deal_back_as_at_the_start(zone, piles, cards)
     if action.random_gaps:
         # One card to each of as many places as there are cards, chosen by a shuffle of the
         # places (the position's seed, stream 1); the others stay empty.

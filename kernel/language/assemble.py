@@ -456,6 +456,7 @@ class _Assembler:
         self.check_action_has_piles(s, source, target, mode, zones)
         face_up, passes, blocked = True, None, None
         shuffled, leave_gaps, random_gaps, packets, dealt_back = False, False, False, 1, False
+        as_dealt = False
         when: list[Condition] = []
         for detail in s.details:
             match detail:
@@ -463,8 +464,9 @@ class _Assembler:
                     face_up = up
                 case Shuffled():
                     shuffled = True
-                case DealBack(leave_gaps=gaps, random_gaps=at_random):
+                case DealBack(leave_gaps=gaps, random_gaps=at_random, as_dealt=as_at_start):
                     dealt_back, leave_gaps, random_gaps = True, gaps, at_random
+                    as_dealt = as_at_start
                 case Packets(count=count):
                     packets = self.number(count, s)
                     if packets < 1:
@@ -501,6 +503,8 @@ class _Assembler:
                 "fixed piles is gathered this way",
                 s,
             )
+        if as_dealt:
+            self.check_dealt_back_as_at_the_start(s, zones[source], packets)
         if random_gaps and packets != 1:
             raise self.fail(
                 f"'{s.name}' leaves the gaps at random, one card to each place: it cannot deal "
@@ -527,11 +531,30 @@ class _Assembler:
             shuffled=shuffled,
             leave_gaps=leave_gaps,
             random_gaps=random_gaps,
+            as_dealt=as_dealt,
             packets=packets,
             from_each=from_each,
         )
 
     # checks -----------------------------------------------------------------------------------
+    def check_dealt_back_as_at_the_start(
+        self, s: ActionStmt | GatherStmt | DrawStmt, zone: ZoneSpec, packets: int
+    ) -> None:
+        """``deal back as at the start`` repeats a fixed deal of every pile, one card at a time."""
+        fixed = zone.deal is not None and zone.deal.amount in ("each", "steps", "list")
+        if not fixed:
+            raise self.fail(
+                f"'{s.name}' deals the {zone.name} back as at the start, but the {zone.name} is "
+                "not dealt a fixed number of cards to each pile ('deal 6', 'deal 1..7' or a list)",
+                s,
+            )
+        if packets != 1 or (isinstance(s, GatherStmt) and s.out_of_order):
+            raise self.fail(
+                f"'{s.name}' deals back as at the start: it gathers every pile ('out of order' "
+                "and packets cannot go with it)",
+                s,
+            )
+
     def check_zone_is_known(self, ref: Name, file: str, known: Set[str]) -> None:
         if ref not in known:
             raise self.fail(f"unknown zone '{ref}'{suggest(ref, known)}", ref, file)

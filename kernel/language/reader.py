@@ -789,6 +789,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def gather_back_random_gaps(self) -> DealBack:
         return DealBack(leave_gaps=False, random_gaps=True)
 
+    def gather_back_as_dealt(self) -> DealBack:
+        return DealBack(leave_gaps=False, as_dealt=True)
+
     def target_top(self, name: Token) -> Target:
         return ("top", _name(name))
 

@@ -478,6 +478,7 @@ class DealBack:
 
     leave_gaps: bool
     random_gaps: bool = False
+    as_dealt: bool = False  # ``, deal back as at the start``
 
 
 GatherDetail = ActionDetail | Shuffled | Packets | DealBack

@@ -342,6 +342,37 @@ class ZoneSpec:
     rank_in_pile_before: bool = False
     takes_count: int = 0  # moves by hand put exactly this many cards here (0: any number)
 
+    def dealing_order(self) -> tuple[tuple[int, bool], ...]:
+        """(pile, face up) for each card of the zone's fixed deal, in the order a ``gather``
+        that deals back as at the start puts them down: the face-down cards first, then the
+        face-up ones, each round one card to every pile that still takes one, first pile
+        first (PySolFC's rows of a deal)."""
+        deal = self.deal
+        assert deal is not None
+        sizes = [deal.pile_size(j) for j in range(self.count)]
+        downs = [min(self._dealt_face_down(j), size) for j, size in enumerate(sizes)]
+        ups = [size - down for size, down in zip(sizes, downs, strict=True)]
+        order: list[tuple[int, bool]] = []
+        for counts, face_up in ((downs, False), (ups, True)):
+            for layer in range(max(counts, default=0)):
+                order += [(j, face_up) for j, n in enumerate(counts) if n > layer]
+        return tuple(order)
+
+    def _dealt_face_down(self, j: int) -> int:
+        """How many of the cards the deal gives pile ``j`` lie face down (all, for "down")."""
+        deal = self.deal
+        assert deal is not None
+        size = deal.pile_size(j)
+        if deal.face == "down":
+            return size
+        if deal.face == "top":
+            return max(size - deal.top_up, 0)
+        if deal.face == "bottom":
+            return deal.bottom_down[j] if deal.bottom_down else 0
+        if deal.face == "covered":
+            return size if j < len(self.covered) and self.covered[j] else 0
+        return 0
+
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
         starts, index = set(), 0
@@ -379,6 +410,10 @@ class ActionSpec:
     # "gather": one card to each place picked up while cards last, the places left empty chosen
     # at random (seeded by the position, as the shuffle): Spaces' gaps.
     random_gaps: bool = False
+    # "gather": the cards dealt back as the zone's fixed deal puts them down (its counts and
+    # faces, face-down cards first; ZoneSpec.dealing_order) while they last (Tvete's
+    # Grandfather).
+    as_dealt: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
     # "top" with ``from_each`` (and all cards): the cards of every pile of the source, first pile
     # first, each pile taken from the top as a first pile would be (Puss in the Corner's redeal).

@@ -251,6 +251,16 @@ def _check_action(
         raise IRError("an action's passes are 0 or more (null: no limit)", path=f"{where}.passes")
     if action.packets < 1:
         raise IRError("cards are dealt back in packets of 1 or more", path=f"{where}.packets")
+    if action.as_dealt:
+        zone = rules.zone(action.source)
+        fixed = zone.deal is not None and zone.deal.amount in ("each", "steps", "list")
+        plain = not (action.out_of_order or action.leave_gaps or action.random_gaps)
+        if action.mode != "gather" or not fixed or not plain or action.packets != 1:
+            raise IRError(
+                "cards are dealt back as at the start by a gather of every pile of a zone "
+                "dealt a fixed number of cards, one at a time",
+                path=f"{where}.as_dealt",
+            )
     if action.random_gaps and (action.mode != "gather" or action.leave_gaps or action.packets != 1):
         raise IRError(
             "gaps left at random come with a gather that deals one card at a time and leaves "

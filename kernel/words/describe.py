@@ -306,7 +306,13 @@ def _action(action: ActionSpec) -> str:
             text += ", shuffle them"
         places = "the places they came from" if action.out_of_order else "its piles"
         packets = "one card at a time" if action.packets == 1 else f"{action.packets} at a time"
-        text += f", and deal them back {face} across {places}, {packets}"
+        if action.as_dealt:
+            text += (
+                ", and deal them back as the game starts, the face-down cards first, while they "
+                "last"
+            )
+        else:
+            text += f", and deal them back {face} across {places}, {packets}"
         if action.leave_gaps:
             first = "the first of them" if action.out_of_order else "the first pile"
             text += f", leaving {first} in each row empty"

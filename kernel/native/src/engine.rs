@@ -554,6 +554,9 @@ struct ActionRt {
     shuffled: bool,
     leave_gaps: bool,
     random_gaps: bool,
+    /// `deal back as at the start`: (pile, face up) for each card, in dealing order (empty:
+    /// not so).
+    as_dealt: Vec<(usize, bool)>,
     packets: usize,
     /// `all from each pile of ZONE`: every pile of the source, first pile first.
     from_each: bool,

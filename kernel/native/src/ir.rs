@@ -406,6 +406,10 @@ pub struct Action {
     /// chosen at random (seeded by the position, stream 1).
     #[serde(default)]
     pub random_gaps: bool,
+    /// `gather`: the cards dealt back as the zone's fixed deal puts them down, face-down cards
+    /// first (`ZoneSpec.dealing_order`), while they last.
+    #[serde(default)]
+    pub as_dealt: bool,
     /// `gather`: cards dealt back this many at a time to each receiving pile.
     #[serde(default = "one")]
     pub packets: u32,

@@ -175,7 +175,25 @@ impl Game {
         for &j in &places {
             dealt[j].clear();
         }
-        if !receivers.is_empty() {
+        if !action.as_dealt.is_empty() {
+            // As the deal puts cards down, while they last; any more go round face up
+            // (`_deal_back_as_at_the_start`).
+            let order = &action.as_dealt;
+            for (k, card) in cards.into_iter().enumerate() {
+                let (j, up) = order
+                    .get(k)
+                    .copied()
+                    .unwrap_or(((k - order.len()) % dealt.len(), true));
+                dealt[j].push(turned(card, up));
+            }
+            if self.zones[action.source].turns_up {
+                for pile in &mut dealt {
+                    if let Some(top) = pile.last_mut() {
+                        *top = turned(*top, true);
+                    }
+                }
+            }
+        } else if !receivers.is_empty() {
             for (k, card) in cards.into_iter().enumerate() {
                 let j = receivers[k / action.packets % receivers.len()];
                 dealt[j].push(turned(card, action.face_up));
