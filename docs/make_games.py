@@ -59,8 +59,13 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Little Spider** (Wikipedia): until the stock is gone, each upper-row pile plays only to the
   foundation above it; targets are zone-wide, not pile by pile.
-- **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
-  and two cards on the wrong rows swapped in one move.
+- **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,
+  based on 2s, 3s and 4s and built up in suit by threes to four cards, eight waste piles that
+  take nothing and are refilled from the stock, the Aces to one foundation. Three zones with
+  `empty accepts 2` (3, 4) say the rows, but two rules have no form yet: a pile whose bottom card
+  is not its row's base takes nothing (a build rule that reads the pile's bottom card), and a
+  card alone on a pile swaps, in one move, with a card alone on a pile of another row when each
+  is the other row's base (a move of its own, with its notation, on both engines).
 - **Braid** (PySolFC games/braid.py): a braid of twenty cards feeding free spaces, and foundations
   built up or down from a chosen rank; not yet studied in detail.
 - **Labyrinth**: PySolFC's class is not registered (its registerGame line is commented out), so it
