@@ -47,10 +47,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   one card at a time, which is the games' own rule.
 - **Pyramid with the "one cover" rule** (a card may pair with the single card still covering it):
   a covered card cannot move at all. The shipped `pyramid` follows PySolFC, which has no such rule.
-- **Galary** (PySolFC games/montana.py, Red Moon's layout with Free Parking's gaps): the Aces
-  are set at the start of the rows, as for Red Moon below; Free Parking (Moonlight) ships.
-- **Spaces** (Montana whose redeals leave the four gaps at random places): `gather ... leaving a
-  gap in each row` leaves each gap right after its row's run.
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.
@@ -69,8 +65,13 @@ Classic games left out or played in a nearer form, with what the variant languag
   other two from their Kings.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
-- **Royal Parade** (PySolFC games/picturegallery.py): tableau rows each with their own base rank,
-  and two cards on the wrong rows swapped in one move.
+- **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,
+  based on 2s, 3s and 4s and built up in suit by threes to four cards, eight waste piles that
+  take nothing and are refilled from the stock, the Aces to one foundation. Three zones with
+  `empty accepts 2` (3, 4) say the rows, but two rules have no form yet: a pile whose bottom card
+  is not its row's base takes nothing (a build rule that reads the pile's bottom card), and a
+  card alone on a pile swaps, in one move, with a card alone on a pile of another row when each
+  is the other row's base (a move of its own, with its notation, on both engines).
 - **Labyrinth** (PySolFC games/labyrinth.py, class Labyrinth, whose registerGame line is
   commented out): the class's rules are complete and would be its source (the Aces set out, a
   grid of six rows of eight filled a row at a time, the top row and the lowest card of each
@@ -78,9 +79,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   pile whose bottom card plays as well as its top card (no `gives` unit says the bottom card),
   and the deal gives a card only to the columns not yet six deep (`to each pile of` deals to
   every pile).
-- **Tvete's Grandfather** (PySolFC games/yukon.py, class Grandfather): two redeals that gather the
-  columns, shuffle them and deal them again in Yukon's pattern, face-down cards included; `gather`
-  deals back round-robin, all one way up.
 - **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
   out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
   rule would not hold as the source means it.
@@ -97,8 +95,9 @@ classes):
   `as many as free cells allow` also counts the empty columns.
 - **Gate, Little Gate**: a space is filled from the longer of two reserves; `refills from` takes
   from a zone's first pile.
-- **Red Moon, Blue Moon**: the Aces are set at the start of the rows of the grid; a deal cannot put
-  given cards on given piles of a zone that also takes other cards.
+- **Blue Moon**: the Aces, dealt among the other cards, are moved to the start of the rows, leaving
+  their places as gaps; a deal cannot move cards once dealt (Red Moon, which deals the Aces there
+  first, ships).
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
 - **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card

@@ -23,6 +23,13 @@
   two cards high sets the way, up or down, of every pile of the zone.
 - ``action NAME: close up ZONE and refill it from SOURCE`` (Monte Carlo): the cards move up to
   fill the gaps, in pile order, and the empty piles left take a card each from SOURCE.
+- ``deal COUNTS in each row, ..., RANK at the start of each row`` (Galary, PySolFC's Red Moon
+  layout): the cards of a rank are taken out first and start the rows; the counts repeat row by
+  row.
+- ``gather ..., deal back leaving the gaps at random`` (Spaces): one card to each place picked
+  up while they last, the places left empty chosen by the position's seed.
+- ``gather ..., deal back as at the start`` (Tvete's Grandfather): the cards go back as the
+  zone's fixed deal puts them down, face-down cards first, round by round, while they last.
 """
 
 from __future__ import annotations
@@ -924,3 +931,257 @@ def test_touching_with_places_or_growing_piles_is_an_error_at_the_line(tmp_path,
     )
     error = error_of(tmp_path, text)
     assert "reads the places of fixed piles" in str(error)
+
+
+# A at the start of each row; counts in each row
+
+ROW_STARTS = """\
+game rowstarts "Rows started"
+suits S H
+ranks A 2 3
+zone tableau: tableau, 8 piles
+  rows of 4
+  deal {deal}
+  gives top card to tableau
+  empty accepts up in suit from its left neighbour, or A at the start of a row
+won if tableau is in order
+"""
+
+
+def row_starts(tmp_path, engine, deal="0 1 1 0 in each row, face up, A at the start of each row"):
+    return load_text(tmp_path, ROW_STARTS.format(deal=deal), "rowstarts", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_aces_start_the_rows_and_the_other_cards_follow_the_counts_of_each_row(
+    tmp_path, engine
+):
+    game = row_starts(tmp_path, engine)
+    tableau = zones(game.deal(order=["2S", "3H", "AH", "3S", "AS", "2H"]))["tableau"]
+    # The Aces leave the deck first, one per row in the order of the suits (S H); the other
+    # cards keep their order: 0 1 1 0 in row 1, then again in row 2.
+    assert tableau == [["AS"], ["2S"], ["3H"], [], ["AH"], ["3S"], ["2H"], []]
+    for seed in range(20):
+        dealt = zones(game.deal(seed=seed))["tableau"]
+        assert [pile[:1] for pile in dealt[::4]] == [["AS"], ["AH"]]
+        assert [len(pile) for pile in dealt] == [1, 1, 1, 0] * 2
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_dealt_on_a_row_start_lies_on_its_ace(tmp_path, engine):
+    game = row_starts(
+        tmp_path, engine, deal="1 1 0 0 in each row, face up, A at the start of each row"
+    )
+    tableau = zones(game.deal(order=["2S", "3H", "AH", "3S", "AS", "2H"]))["tableau"]
+    assert tableau == [["AS", "2S"], ["3H"], [], [], ["AH", "3S"], ["2H"], [], []]
+
+
+def test_row_starts_are_described_and_written_in_the_ir(tmp_path):
+    game = row_starts(tmp_path, "python")
+    assert (
+        "dealt first one Ace at the start of each row, of each suit in turn (S H), then 0, 1, 1, "
+        "0 cards, pile by pile, in each row, face up"
+    ) in describe(game)
+    deal = rules_to_json(game.rules)["zones"][0]["deal"]
+    assert deal["row_start_rank"] == 1 and deal["counts"] == [0, 1, 1, 0, 0, 1, 1, 0]
+
+
+@pytest.mark.parametrize(
+    ("deal", "says", "column"),
+    [
+        ("0 1 1 in each row, face up", "the deal lists 3 counts for each row, but the rows", 3),
+        ("rest face up, A at the start of each row", "'at the start of each row' puts a card", 3),
+    ],
+)
+def test_row_deals_that_do_not_fit_are_errors_at_the_line(tmp_path, deal, says, column):
+    error = error_of(tmp_path, ROW_STARTS.format(deal=deal))
+    assert says in error.message and (error.line, error.column) == (6, column)
+
+
+def test_more_rows_than_cards_of_the_rank_is_an_error(tmp_path):
+    text = ROW_STARTS.format(deal="0 1 in each row, face up, A at the start of each row").replace(
+        "rows of 4", "rows of 2"
+    )
+    error = error_of(tmp_path, text)
+    assert "copies in all of the Ace of suit S, but the decks hold 1" in error.message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_row_starts_on_a_deal_that_is_not_fixed_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(row_starts(tmp_path, "python").rules)
+    data["zones"][0]["deal"] = {"term": "deal", "amount": "rest", "row_start_rank": 1}
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].deal.row_start_rank"
+
+
+# ---------------------------------------------------------------------------------------------
+# gather ..., deal back leaving the gaps at random
+
+RANDOM_GAPS = """\
+game randomgaps "Random gaps"
+suits S
+ranks A 2 3 4
+zone tableau: tableau, 6 piles
+  deal 1 1 1 1 0 0 face up
+  gives top card to tableau
+  empty accepts any card
+action redeal: gather tableau{details}
+won if tableau is empty
+"""
+
+
+def random_gaps(tmp_path, engine, details=", deal back leaving the gaps at random"):
+    return load_text(tmp_path, RANDOM_GAPS.format(details=details), "randomgaps", engine=engine)
+
+
+def gaps_after_redeal(state):
+    return tuple(j for j, pile in enumerate(zones(state.play("redeal"))["tableau"]) if not pile)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_cards_go_one_to_a_place_in_their_order_and_two_places_stay_empty(tmp_path, engine):
+    game = random_gaps(tmp_path, engine)
+    for seed in range(10):
+        state = game.deal(seed=seed)
+        before = [card for pile in zones(state)["tableau"] for card in pile]
+        after = zones(state.play("redeal"))["tableau"]
+        assert [len(pile) for pile in after].count(0) == 2 and max(map(len, after)) == 1
+        assert [card for pile in after for card in pile] == before  # not shuffled
+
+
+def test_the_gaps_fall_where_the_positions_seed_puts_them_on_both_engines(tmp_path):
+    python = random_gaps(tmp_path, "python")
+    positions_gaps = {gaps_after_redeal(python.deal(seed=seed)) for seed in range(12)}
+    assert len(positions_gaps) > 3  # not always the same places: PySolFC's random choice
+    if native.built():
+        core = random_gaps(tmp_path, "auto")
+        for seed in range(12):
+            assert gaps_after_redeal(core.deal(seed=seed)) == gaps_after_redeal(
+                python.deal(seed=seed)
+            )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_detail_the_cards_go_round_the_piles(tmp_path, engine):
+    game = random_gaps(tmp_path, engine, details=", deal back")
+    after = zones(game.deal(seed=1).play("redeal"))["tableau"]
+    assert [len(pile) for pile in after] == [1, 1, 1, 1, 0, 0]
+
+
+def test_random_gaps_are_described_and_written_in_the_ir(tmp_path):
+    game = random_gaps(tmp_path, "python")
+    assert "one to each place while they last, the places left empty chosen at random" in (
+        describe(game)
+    )
+    assert rules_to_json(game.rules)["actions"][0]["random_gaps"] is True
+
+
+def test_random_gaps_dealt_in_packets_is_an_error_at_the_line(tmp_path):
+    details = ", in packets of 2, deal back leaving the gaps at random"
+    error = error_of(tmp_path, RANDOM_GAPS.format(details=details))
+    assert "leaves the gaps at random, one card to each place" in error.message
+    assert error.line == 8
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_random_gaps_with_a_gap_in_each_row_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(random_gaps(tmp_path, "python").rules)
+    data["actions"][0]["leave_gaps"] = True
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "actions[0].random_gaps"
+
+
+# ---------------------------------------------------------------------------------------------
+# gather ..., deal back as at the start
+
+AS_DEALT = """\
+game asdealt "As dealt"
+suits S
+ranks A 2 3 4 5 6
+zone tableau: tableau, 3 piles
+  deal {deal}
+  gives top card
+  turns up exposed cards
+zone foundation: foundation, 1 pile
+  builds up in suit
+  empty accepts A
+  gives nothing
+action redeal: gather tableau{details}
+won if all cards in foundation
+"""
+
+
+def as_dealt(
+    tmp_path, engine, deal="1 2 3, bottom 0 1 2 face down", details=", deal back as at the start"
+):
+    return load_text(
+        tmp_path, AS_DEALT.format(deal=deal, details=details), "asdealt", engine=engine
+    )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_cards_go_back_as_the_deal_puts_them_down_face_down_rows_first(tmp_path, engine):
+    game = as_dealt(tmp_path, engine)
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"])
+    assert zones(state)["tableau"] == [["2S"], ["-3S", "4S"], ["-5S", "-6S", "AS"]]
+    # Picked up pile by pile, bottom first: 2S 3S 4S 5S 6S AS. Face down first, a round at a
+    # time: 2S to pile 2, 3S and 4S to pile 3; then face up: 5S, 6S and AS to piles 1, 2, 3.
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["5S"], ["-2S", "6S"], ["-3S", "-4S", "AS"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_when_the_cards_run_out_a_face_down_top_card_is_turned_up(tmp_path, engine):
+    game = as_dealt(tmp_path, engine)
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"]).play("tableau3>foundation1")
+    # Five cards: 2S to pile 2, 3S and 4S to pile 3 (face down), 5S to pile 1, 6S to pile 2.
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["5S"], ["-2S", "6S"], ["-3S", "4S"]]
+    fewer = state.play("tableau1>foundation1").play("redeal")  # the 2S home: four left
+    assert zones(fewer)["tableau"] == [["6S"], ["3S"], ["-4S", "5S"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_deal_all_face_up_goes_back_round_by_round(tmp_path, engine):
+    game = as_dealt(tmp_path, engine, deal="1 2 3 face up")
+    state = game.deal(order=["2S", "3S", "4S", "5S", "6S", "AS"])
+    after = zones(state.play("redeal"))["tableau"]
+    assert after == [["2S"], ["3S", "5S"], ["4S", "6S", "AS"]]
+
+
+def test_dealing_back_as_at_the_start_is_described_and_written_in_the_ir(tmp_path):
+    game = as_dealt(tmp_path, "python")
+    assert "deal them back as the game starts, the face-down cards first" in describe(game)
+    assert rules_to_json(game.rules)["actions"][0]["as_dealt"] is True
+
+
+@pytest.mark.parametrize(
+    ("deal", "details", "says"),
+    [
+        ("rest face up", ", deal back as at the start", "not dealt a fixed number of cards"),
+        ("1 2 3 face up", " out of order, deal back as at the start", "it gathers every pile"),
+    ],
+)
+def test_dealing_back_as_at_the_start_needs_a_fixed_deal_of_every_pile(
+    tmp_path, deal, details, says
+):
+    text = AS_DEALT.format(deal=deal, details=details)
+    if "out of order" in details:
+        text = text.replace(
+            "  gives top card\n",
+            "  gives top card\n  rows of 3\n  empty accepts up in suit from its left neighbour\n",
+        )
+    error = error_of(tmp_path, text)
+    action_line = [line.startswith("action") for line in text.splitlines()].index(True) + 1
+    assert says in error.message and error.line == action_line
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_dealing_back_as_at_the_start_with_gaps_in_hand_written_ir_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(as_dealt(tmp_path, "python").rules)
+    data["actions"][0]["random_gaps"] = True
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "actions[0].as_dealt"

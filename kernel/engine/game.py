@@ -311,18 +311,26 @@ class Game:
             cards = list(cards)
             # Named cards first ("deal rank A, one of each suit", "deal card AS"): the first copy
             # in deck order is taken out; the others keep their order.
+            # Cards that start the rows ("A at the start of each row") likewise, zone by zone.
             for spec in self.rules.zones:
                 deal = spec.deal
-                if deal is None or not deal.names_cards:
+                if deal is None or not (deal.names_cards or deal.row_start_rank is not None):
                     continue
                 for receiver in receivers if spec.per_player else receivers[:1]:
                     target = piles[self.zones[spec.name].instance(receiver)]
-                    for i, pile in enumerate(target):
-                        rank, suit = deal.named_card(i, self.rules.suits)
+                    wanted = (
+                        [(i, deal.named_card(i, self.rules.suits)) for i in range(len(target))]
+                        if deal.names_cards
+                        else [
+                            (start, deal.row_start_card(row, self.rules.suits))
+                            for row, start in enumerate(sorted(spec.row_starts()))
+                        ]
+                    )
+                    for i, (rank, suit) in wanted:
                         found = next(
                             k for k, c in enumerate(cards) if c.rank == rank and c.suit == suit
                         )
-                        pile.append(cards.pop(found))
+                        target[i].append(cards.pop(found))
             for spec in self.rules.zones:
                 if spec.deal is not None and spec.deal.amount == "base_rank":
                     target = piles[self.zones[spec.name].instance(receivers[0])]
@@ -869,6 +877,23 @@ def _position_seed(state: State) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
+def _deal_back_as_at_the_start(zone: ZoneRuntime, piles: Piles, cards: list[Card]) -> Piles:
+    """``deal back as at the start``: the cards in the order the zone's deal puts cards down
+    (its face-down cards first), faces as it sets them, while they last; any more go round the
+    piles face up. A face-down top card left is turned up where the zone turns up exposed
+    cards (as PySolFC turns it)."""
+    order = zone.spec.dealing_order()
+    dealt: list[list[Card]] = [[] for _ in piles]
+    for k, card in enumerate(cards):
+        j, up = order[k] if k < len(order) else ((k - len(order)) % len(piles), True)
+        dealt[j].append(card.turned(up))
+    if zone.spec.turns_up:
+        for pile in dealt:
+            if pile and not pile[-1].face_up:
+                pile[-1] = pile[-1].turned(True)
+    return tuple(tuple(pile) for pile in dealt)
+
+
 def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> Piles:
     """A ``gather`` action's piles: the cards of the gathered piles, in pile order (bottom
     first), shuffled if the action says so, dealt back one at a time across the receiving piles,
@@ -878,6 +903,15 @@ def _gather(zone: ZoneRuntime, state: State, inst: int, action: ActionSpec) -> P
     cards = [card for j in places for card in piles[j]]
     if action.shuffled:
         shuffle(cards, _position_seed(state))
+    if action.as_dealt:
+        return _deal_back_as_at_the_start(zone, piles, cards)
+    if action.random_gaps:
+        # One card to each of as many places as there are cards, chosen by a shuffle of the
+        # places (the position's seed, stream 1); the others stay empty.
+        chosen = list(places)
+        shuffle(chosen, _position_seed(state), stream=1)
+        kept = set(chosen[: len(cards)])
+        receivers = [j for j in places if j in kept]
     dealt: dict[int, list[Card]] = {j: [] for j in places}
     for k, card in enumerate(cards):
         # Packets of N: cards N at a time to each receiving pile in turn (N = 1: round-robin).

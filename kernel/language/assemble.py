@@ -455,7 +455,8 @@ class _Assembler:
             raise self.fail("an action moves at least one card", s)
         self.check_action_has_piles(s, source, target, mode, zones)
         face_up, passes, blocked = True, None, None
-        shuffled, leave_gaps, packets, dealt_back = False, False, 1, False
+        shuffled, leave_gaps, random_gaps, packets, dealt_back = False, False, False, 1, False
+        as_dealt = False
         when: list[Condition] = []
         for detail in s.details:
             match detail:
@@ -463,8 +464,9 @@ class _Assembler:
                     face_up = up
                 case Shuffled():
                     shuffled = True
-                case DealBack(leave_gaps=gaps):
-                    dealt_back, leave_gaps = True, gaps
+                case DealBack(leave_gaps=gaps, random_gaps=at_random, as_dealt=as_at_start):
+                    dealt_back, leave_gaps, random_gaps = True, gaps, at_random
+                    as_dealt = as_at_start
                 case Packets(count=count):
                     packets = self.number(count, s)
                     if packets < 1:
@@ -501,6 +503,14 @@ class _Assembler:
                 "fixed piles is gathered this way",
                 s,
             )
+        if as_dealt:
+            self.check_dealt_back_as_at_the_start(s, zones[source], packets)
+        if random_gaps and packets != 1:
+            raise self.fail(
+                f"'{s.name}' leaves the gaps at random, one card to each place: it cannot deal "
+                "in packets",
+                s,
+            )
         if mode == "gather" and not dealt_back:
             raise self.fail(
                 f"'{s.name}' gathers the {target} but does not say where the cards go: "
@@ -520,11 +530,31 @@ class _Assembler:
             out_of_order=isinstance(s, GatherStmt) and s.out_of_order,
             shuffled=shuffled,
             leave_gaps=leave_gaps,
+            random_gaps=random_gaps,
+            as_dealt=as_dealt,
             packets=packets,
             from_each=from_each,
         )
 
     # checks -----------------------------------------------------------------------------------
+    def check_dealt_back_as_at_the_start(
+        self, s: ActionStmt | GatherStmt | DrawStmt, zone: ZoneSpec, packets: int
+    ) -> None:
+        """``deal back as at the start`` repeats a fixed deal of every pile, one card at a time."""
+        fixed = zone.deal is not None and zone.deal.amount in ("each", "steps", "list")
+        if not fixed:
+            raise self.fail(
+                f"'{s.name}' deals the {zone.name} back as at the start, but the {zone.name} is "
+                "not dealt a fixed number of cards to each pile ('deal 6', 'deal 1..7' or a list)",
+                s,
+            )
+        if packets != 1 or (isinstance(s, GatherStmt) and s.out_of_order):
+            raise self.fail(
+                f"'{s.name}' deals back as at the start: it gathers every pile ('out of order' "
+                "and packets cannot go with it)",
+                s,
+            )
+
     def check_zone_is_known(self, ref: Name, file: str, known: Set[str]) -> None:
         if ref not in known:
             raise self.fail(f"unknown zone '{ref}'{suggest(ref, known)}", ref, file)
@@ -756,7 +786,9 @@ class _Assembler:
                 fixed += min(z.count, rules.decks * len(rules.suits) - 1)
             elif z.deal.amount not in ("rest", "nothing"):
                 fixed += sum(z.deal.pile_size(i) for i in range(z.count)) * copies
-            if z.deal.names_cards:
+            if z.deal.row_start_rank is not None:
+                fixed += len(z.row_starts()) * copies
+            if z.deal.names_cards or z.deal.row_start_rank is not None:
                 self.check_dealt_card_is_in_the_decks(rules, z, where)
                 self.check_dealt_cards_have_copies(rules, z, where, named, copies)
             elif z.deal.amount == "rest":
@@ -827,8 +859,7 @@ class _Assembler:
         """``deal rank ...``, ``deal card ...`` and ``deal cards ...`` name cards a stripped deck
         may not hold."""
         assert z.deal is not None
-        for i in range(z.count):
-            rank, suit = z.deal.named_card(i, rules.suits)
+        for rank, suit in _named_cards(z, rules.suits):
             if suit not in rules.suits:
                 raise self.fail(
                     f"zone '{z.name}' is dealt a card of suit {suit}, which the decks "
@@ -853,8 +884,7 @@ class _Assembler:
         """Each pile of a ``deal rank``/``deal card``/``deal cards`` zone takes its own copy of a
         card: the decks (each player's, or the shared ones) hold ``decks`` copies of each."""
         assert z.deal is not None
-        for i in range(z.count):
-            key = z.deal.named_card(i, rules.suits)
+        for key in _named_cards(z, rules.suits):
             named[key] = named.get(key, 0) + copies
             if named[key] > rules.decks:
                 raise self.fail(
@@ -862,6 +892,16 @@ class _Assembler:
                     f"{RANK_NAMES[key[0]]} of suit {key[1]}, but the decks hold {rules.decks}",
                     where,
                 )
+
+
+def _named_cards(z: ZoneSpec, suits: str) -> list[tuple[int, str]]:
+    """The cards a zone's deal names: one per pile ("deal rank", "deal card", "deal cards"), or
+    one per row ("A at the start of each row")."""
+    deal = z.deal
+    assert deal is not None
+    if deal.names_cards:
+        return [deal.named_card(i, suits) for i in range(z.count)]
+    return [deal.row_start_card(row, suits) for row in range(len(z.row_starts()))]
 
 
 def _refill_as_the_old_plugins_did(

@@ -322,12 +322,21 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         meta: Meta,
         amount: DealAmount,
         face: DealFace | None,
+        row_start: int | None = None,
         under: frozenset[int] | None = None,
         distinct: bool | None = None,
     ) -> DealClause:
         return DealClause(
-            amount, face or Facing("up"), under or frozenset(), bool(distinct), **self._at(meta)
+            amount,
+            face or Facing("up"),
+            under or frozenset(),
+            bool(distinct),
+            row_start,
+            **self._at(meta),
         )
+
+    def deal_row_start(self, rank: Token) -> int:
+        return parse_rank(str(rank))
 
     def deal_distinct(self) -> bool:
         return True
@@ -346,6 +355,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def deal_list(self, *counts: Token) -> Listed:
         return Listed(tuple(_int(c) for c in counts))
+
+    def deal_row_list(self, *counts: Token) -> Listed:
+        return Listed(tuple(_int(c) for c in counts), per_row=True)
 
     def deal_rank(self, rank: Token) -> DealRank:
         return DealRank(parse_rank(str(rank)))
@@ -801,6 +813,12 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def gather_back_gaps(self) -> DealBack:
         return DealBack(leave_gaps=True)
+
+    def gather_back_random_gaps(self) -> DealBack:
+        return DealBack(leave_gaps=False, random_gaps=True)
+
+    def gather_back_as_dealt(self) -> DealBack:
+        return DealBack(leave_gaps=False, as_dealt=True)
 
     def target_top(self, name: Token) -> Target:
         return ("top", _name(name))

@@ -190,9 +190,11 @@ class Steps:
 
 @attrs.frozen
 class Listed:
-    """``deal 1 2 3``: pile by pile."""
+    """``deal 1 2 3``: pile by pile; ``deal 0 1 1 in each row``: pile by pile of every row
+    (``per_row``)."""
 
     counts: tuple[int, ...]
+    per_row: bool = False
 
 
 PileCounts = Each | Steps | Listed
@@ -270,6 +272,7 @@ class DealClause(ZoneClause):
     face: DealFace
     under: frozenset[int] = frozenset()
     distinct_ranks: bool = False  # ``, no rank twice in a pile``
+    row_start_rank: int | None = None  # ``, A at the start of each row``
 
 
 @attrs.frozen
@@ -484,9 +487,12 @@ class Packets:
 
 @attrs.frozen
 class DealBack:
-    """``, deal back`` or ``, deal back leaving a gap in each row``."""
+    """``, deal back``, ``, deal back leaving a gap in each row`` (``leave_gaps``) or ``, deal
+    back leaving the gaps at random`` (``random_gaps``)."""
 
     leave_gaps: bool
+    random_gaps: bool = False
+    as_dealt: bool = False  # ``, deal back as at the start``
 
 
 GatherDetail = ActionDetail | Shuffled | Packets | DealBack

@@ -112,8 +112,8 @@ class ZoneBuilder:
                 f"{refill.then[0]}' or ', by hand'",
                 refill,
             )
-        deal_spec = self.deal(zone, deal) if deal else None
         rows = self.rows(zone, rows_clause) if rows_clause else ()
+        deal_spec = self.deal(zone, deal, rows) if deal else None
         if in_line is not None:
             self.check_in_line(zone, rows, in_line)
         covered_clause = zone.clause(CoveredClause)
@@ -236,7 +236,7 @@ class ZoneBuilder:
         return gives
 
     # the deal ---------------------------------------------------------------------------------
-    def deal(self, zone: Zone, clause: DealClause) -> DealSpec:
+    def deal(self, zone: Zone, clause: DealClause, rows: tuple[int, ...]) -> DealSpec:
         name, piles = zone.name, zone.count
         bottom_down: tuple[int, ...] = ()
         face: Literal["up", "down", "top", "bottom", "top_down", "covered"]
@@ -247,6 +247,16 @@ class ZoneBuilder:
             case Facing(face=face, top=top):
                 top_up = self.number(top, clause)
         match clause.amount:
+            case Listed(counts=listed, per_row=True):
+                counts_ = tuple(self.number(c, clause) for c in listed)
+                if any(length != len(counts_) for length in rows or (piles,)):
+                    raise self.fail(
+                        f"the deal lists {len(counts_)} counts for each row, but the rows of "
+                        f"zone '{name}' hold {' '.join(map(str, sorted(set(rows or (piles,)))))} "
+                        "piles",
+                        clause,
+                    )
+                deal = DealSpec("list", counts=counts_ * len(rows or (piles,)))
             case Listed(counts=listed):
                 counts_ = tuple(self.number(c, clause) for c in listed)
                 if len(counts_) != piles:
@@ -304,6 +314,13 @@ class ZoneBuilder:
             raise self.fail("write 'top face up' (the rest face down) or 'face down'", clause)
         if clause.under:
             self.check_under(zone, clause, deal)
+        if clause.row_start_rank is not None and deal.amount not in ("each", "steps", "list"):
+            raise self.fail(
+                f"zone '{zone.name}': 'at the start of each row' puts a card beneath those a "
+                "fixed number is dealt to each pile ('deal 6', 'deal 1..7' or a list), not with "
+                f"'deal {deal.amount.replace('_', ' ')}'",
+                clause,
+            )
         if clause.distinct_ranks and deal.amount not in ("each", "steps", "list"):
             raise self.fail(
                 f"zone '{zone.name}': 'no rank twice in a pile' exchanges cards as a fixed "
@@ -318,6 +335,7 @@ class ZoneBuilder:
             bottom_down=bottom_down,
             under=clause.under,
             distinct_ranks=clause.distinct_ranks,
+            row_start_rank=clause.row_start_rank,
         )
 
     def check_under(self, zone: Zone, clause: DealClause, deal: DealSpec) -> None:

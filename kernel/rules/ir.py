@@ -87,7 +87,11 @@ class DealSpec:
     before the faces are set, each group keeping its order (Baker's Dozen's Kings).
     ``distinct_ranks`` (a fixed deal): a card whose rank the pile already holds is exchanged,
     as it is dealt, with the first card after it in the deck whose rank the pile does not hold
-    (Nestor: no pile starts with two cards of a rank).
+    (Nestor: no pile starts with two cards of a rank). ``row_start_rank`` (a fixed deal of a
+    zone in rows): before the other cards are dealt, the cards of this rank are taken out of the
+    deck (the first copy in deck order), one for each row, the suits going round as for
+    ``"rank"``, and each starts its row's first pile, beneath the cards counted for it (Red
+    Moon's Aces).
     """
 
     TERM: ClassVar[str] = "deal"
@@ -108,6 +112,7 @@ class DealSpec:
     base_zone: Name | None = None
     under: frozenset[int] = attrs.field(default=frozenset(), converter=_rank_set)
     distinct_ranks: bool = False
+    row_start_rank: int | None = None
 
     @property
     def names_cards(self) -> bool:
@@ -123,6 +128,12 @@ class DealSpec:
         if self.amount == "card":
             return self.rank, self.suit
         return self.rank, suits[index % len(suits)]
+
+    def row_start_card(self, row: int, suits: str) -> tuple[int, str]:
+        """(rank, suit) of the card that starts row ``row`` (``row_start_rank``), the decks
+        holding ``suits``."""
+        assert self.row_start_rank is not None
+        return self.row_start_rank, suits[row % len(suits)]
 
     def pile_size(self, index: int) -> int:
         """Cards pile ``index`` gets from a fixed deal ("each", "steps", "list", or one named
@@ -345,6 +356,37 @@ class ZoneSpec:
     in_line_rows: tuple[int, ...] = ()
     in_line_until: tuple[Condition, ...] = ()
 
+    def dealing_order(self) -> tuple[tuple[int, bool], ...]:
+        """(pile, face up) for each card of the zone's fixed deal, in the order a ``gather``
+        that deals back as at the start puts them down: the face-down cards first, then the
+        face-up ones, each round one card to every pile that still takes one, first pile
+        first (PySolFC's rows of a deal)."""
+        deal = self.deal
+        assert deal is not None
+        sizes = [deal.pile_size(j) for j in range(self.count)]
+        downs = [min(self._dealt_face_down(j), size) for j, size in enumerate(sizes)]
+        ups = [size - down for size, down in zip(sizes, downs, strict=True)]
+        order: list[tuple[int, bool]] = []
+        for counts, face_up in ((downs, False), (ups, True)):
+            for layer in range(max(counts, default=0)):
+                order += [(j, face_up) for j, n in enumerate(counts) if n > layer]
+        return tuple(order)
+
+    def _dealt_face_down(self, j: int) -> int:
+        """How many of the cards the deal gives pile ``j`` lie face down (all, for "down")."""
+        deal = self.deal
+        assert deal is not None
+        size = deal.pile_size(j)
+        if deal.face == "down":
+            return size
+        if deal.face == "top":
+            return max(size - deal.top_up, 0)
+        if deal.face == "bottom":
+            return deal.bottom_down[j] if deal.bottom_down else 0
+        if deal.face == "covered":
+            return size if j < len(self.covered) and self.covered[j] else 0
+        return 0
+
     def row_starts(self) -> frozenset[int]:
         """The indices of the piles that start a row."""
         starts, index = set(), 0
@@ -381,6 +423,13 @@ class ActionSpec:
     out_of_order: bool = False
     shuffled: bool = False
     leave_gaps: bool = False
+    # "gather": one card to each place picked up while cards last, the places left empty chosen
+    # at random (seeded by the position, as the shuffle): Spaces' gaps.
+    random_gaps: bool = False
+    # "gather": the cards dealt back as the zone's fixed deal puts them down (its counts and
+    # faces, face-down cards first; ZoneSpec.dealing_order) while they last (Tvete's
+    # Grandfather).
+    as_dealt: bool = False
     packets: int = 1  # "gather": cards dealt back this many at a time to each receiving pile
     # "top" with ``from_each`` (and all cards): the cards of every pile of the source, first pile
     # first, each pile taken from the top as a first pile would be (Puss in the Corner's redeal).

@@ -208,6 +208,16 @@ def _check_deal(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
             rank, suit = deal.named_card(i, rules.suits)
             if rank not in rules.ranks or suit not in rules.suits:
                 raise IRError(f"pile {i + 1} is dealt a card the decks do not hold", path=where)
+    if deal.row_start_rank is not None:
+        if deal.amount not in ("each", "steps", "list"):
+            raise IRError(
+                "cards start the rows of a fixed deal ('each', 'steps' or 'list')",
+                path=f"{where}.row_start_rank",
+            )
+        if deal.row_start_rank not in rules.ranks:
+            raise IRError(
+                "the rows start with a rank the decks hold", path=f"{where}.row_start_rank"
+            )
     if deal.amount == "base_rank":
         _check_ref(deal.base_zone, f"{where}.base_zone", zones)
         base = next((z for z in rules.zones if z.name == deal.base_zone), None)
@@ -246,6 +256,22 @@ def _check_action(
         raise IRError("an action's passes are 0 or more (null: no limit)", path=f"{where}.passes")
     if action.packets < 1:
         raise IRError("cards are dealt back in packets of 1 or more", path=f"{where}.packets")
+    if action.as_dealt:
+        zone = rules.zone(action.source)
+        fixed = zone.deal is not None and zone.deal.amount in ("each", "steps", "list")
+        plain = not (action.out_of_order or action.leave_gaps or action.random_gaps)
+        if action.mode != "gather" or not fixed or not plain or action.packets != 1:
+            raise IRError(
+                "cards are dealt back as at the start by a gather of every pile of a zone "
+                "dealt a fixed number of cards, one at a time",
+                path=f"{where}.as_dealt",
+            )
+    if action.random_gaps and (action.mode != "gather" or action.leave_gaps or action.packets != 1):
+        raise IRError(
+            "gaps left at random come with a gather that deals one card at a time and leaves "
+            "no gap in each row",
+            path=f"{where}.random_gaps",
+        )
     if action.from_each and (action.mode != "top" or action.amount is not None):
         raise IRError("'from_each' takes all the cards, to the top of a pile", path=where)
     if action.mode == "new_pile" and not rules.zone(action.target).growing:
@@ -303,6 +329,8 @@ def _check_deal_fits(rules: VariantRules) -> None:
             fixed += min(zone.count, rules.decks * len(rules.suits) - 1)
         else:
             fixed += sum(deal.pile_size(p) for p in range(zone.count)) * copies
+            if deal.row_start_rank is not None:
+                fixed += len(zone.row_starts()) * copies
     cards = rules.cards_per_owner if rules.decks_per_player else rules.total_cards
     if len(rest) > 1:
         raise IRError("only one zone can take the rest of the deck", path=f"zones[{rest[1]}].deal")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
-def _deal(deal: DealSpec, suits: str) -> str:
+def _deal(deal: DealSpec, suits: str, rows: Sequence[int] = ()) -> str:
     if deal.amount == "nothing":
         return "nothing is dealt here"
     if deal.amount == "each":
@@ -35,6 +35,12 @@ def _deal(deal: DealSpec, suits: str) -> str:
         what = (
             f"{deal.start} to {deal.stop} cards (the first pile {deal.start}, each next one more)"
         )
+    elif (
+        deal.amount == "list"
+        and len(set(rows)) == 1
+        and deal.counts == deal.counts[: rows[0]] * len(rows)
+    ):
+        what = f"{', '.join(map(str, deal.counts[: rows[0]]))} cards, pile by pile, in each row"
     elif deal.amount == "list":
         what = f"{', '.join(map(str, deal.counts))} cards, pile by pile"
     elif deal.amount == "rank":
@@ -69,6 +75,11 @@ def _deal(deal: DealSpec, suits: str) -> str:
             else f"the top {deal.top_up} face up",
             "covered": "face down on the piles that are covered, face up on the others",
         }[deal.face]
+    if deal.row_start_rank is not None:
+        what = (
+            f"first one {RANK_NAMES[deal.row_start_rank]} at the start of each row, of each suit "
+            f"in turn ({' '.join(suits)}), then {what}"
+        )
     if deal.under:
         ranks = join_words([RANK_NAMES[r] + "s" for r in sorted(deal.under)], "and")
         face += f"; each pile's {ranks} are put beneath its other cards, which keep their order"
@@ -136,7 +147,7 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     if zone.closes_gaps:
         sentences.append("when a pile empties, it is removed and the gap closes")
     if zone.deal is not None:
-        sentences.append(_deal(zone.deal, game.rules.suits))
+        sentences.append(_deal(zone.deal, game.rules.suits, zone.rows))
     if zone.builds is not None:
         sentences.append(f"builds {describe_build(zone.builds)}")
     if zone.pairs_to is not None:
@@ -319,10 +330,18 @@ def _action(action: ActionSpec) -> str:
             text += ", shuffle them"
         places = "the places they came from" if action.out_of_order else "its piles"
         packets = "one card at a time" if action.packets == 1 else f"{action.packets} at a time"
-        text += f", and deal them back {face} across {places}, {packets}"
+        if action.as_dealt:
+            text += (
+                ", and deal them back as the game starts, the face-down cards first, while they "
+                "last"
+            )
+        else:
+            text += f", and deal them back {face} across {places}, {packets}"
         if action.leave_gaps:
             first = "the first of them" if action.out_of_order else "the first pile"
             text += f", leaving {first} in each row empty"
+        if action.random_gaps:
+            text += ", one to each place while they last, the places left empty chosen at random"
     elif action.mode == "draw":
         text = (
             f"'{action.name}': take one face-up card from under the top card of a "

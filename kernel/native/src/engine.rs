@@ -610,6 +610,10 @@ struct ActionRt {
     out_of_order: bool,
     shuffled: bool,
     leave_gaps: bool,
+    random_gaps: bool,
+    /// `deal back as at the start`: (pile, face up) for each card, in dealing order (empty:
+    /// not so).
+    as_dealt: Vec<(usize, bool)>,
     packets: usize,
     /// `all from each pile of ZONE`: every pile of the source, first pile first.
     from_each: bool,
@@ -646,6 +650,8 @@ struct ZoneDeal {
     under: u16,
     /// A card of a rank the pile holds is exchanged, as it is dealt (fixed deals).
     distinct_ranks: bool,
+    /// `A at the start of each row`: (pile, (rank, suit)) of the card that starts each row.
+    row_cards: Vec<(usize, (u8, u8))>,
 }
 
 /// A variant compiled for the native engine.

@@ -262,6 +262,10 @@ pub struct Deal {
     /// `no rank twice in a pile`: a card of a rank the pile holds is exchanged as it is dealt.
     #[serde(default)]
     pub distinct_ranks: bool,
+    /// `A at the start of each row`: a card of this rank taken out first for each row, beneath
+    /// the row's first pile (the suits going round as for `rank`).
+    #[serde(default)]
+    pub row_start_rank: Option<u8>,
 }
 
 /// What leaves a pile at a time.
@@ -419,6 +423,14 @@ pub struct Action {
     /// `gather`: the first receiving pile of each row is left empty.
     #[serde(default)]
     pub leave_gaps: bool,
+    /// `gather`: one card to each place picked up while they last, the places left empty
+    /// chosen at random (seeded by the position, stream 1).
+    #[serde(default)]
+    pub random_gaps: bool,
+    /// `gather`: the cards dealt back as the zone's fixed deal puts them down, face-down cards
+    /// first (`ZoneSpec.dealing_order`), while they last.
+    #[serde(default)]
+    pub as_dealt: bool,
     /// `gather`: cards dealt back this many at a time to each receiving pile.
     #[serde(default = "one")]
     pub packets: u32,

@@ -154,16 +154,46 @@ impl Game {
     fn apply_gather(&self, state: &State, action: &ActionRt) -> State {
         let mut next = state.clone();
         let piles = piles_of(&mut next.zones[action.source]);
-        let (places, receivers) = self.gathering(action, piles);
+        let (places, mut receivers) = self.gathering(action, piles);
         let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
         if action.shuffled {
             pcg::shuffle(&mut cards, Self::position_seed(state), 0);
+        }
+        if action.random_gaps {
+            // One card to each of as many places as there are cards, chosen by a shuffle of
+            // the places (stream 1); the others stay empty (as `_gather`).
+            let mut chosen = places.clone();
+            pcg::shuffle(&mut chosen, Self::position_seed(state), 1);
+            chosen.truncate(cards.len());
+            receivers = places
+                .iter()
+                .copied()
+                .filter(|j| chosen.contains(j))
+                .collect();
         }
         let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
         for &j in &places {
             dealt[j].clear();
         }
-        if !receivers.is_empty() {
+        if !action.as_dealt.is_empty() {
+            // As the deal puts cards down, while they last; any more go round face up
+            // (`_deal_back_as_at_the_start`).
+            let order = &action.as_dealt;
+            for (k, card) in cards.into_iter().enumerate() {
+                let (j, up) = order
+                    .get(k)
+                    .copied()
+                    .unwrap_or(((k - order.len()) % dealt.len(), true));
+                dealt[j].push(turned(card, up));
+            }
+            if self.zones[action.source].turns_up {
+                for pile in &mut dealt {
+                    if let Some(top) = pile.last_mut() {
+                        *top = turned(*top, true);
+                    }
+                }
+            }
+        } else if !receivers.is_empty() {
             for (k, card) in cards.into_iter().enumerate() {
                 let j = receivers[k / action.packets % receivers.len()];
                 dealt[j].push(turned(card, action.face_up));

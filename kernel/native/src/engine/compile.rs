@@ -176,6 +176,13 @@ fn validate(rules: &Rules) -> Result<(), String> {
             if !deal.under.iter().all(|&r| rank(r)) {
                 return Err(format!("zone '{name}': a rank outside 1 to 13"));
             }
+            let fixed = matches!(deal.amount, Amount::Each | Amount::Steps | Amount::List);
+            if deal.row_start_rank.is_some_and(|r| !rank(r) || !fixed) {
+                return Err(format!(
+                    "zone '{name}': the rows start with a rank outside 1 to 13, or of a deal \
+                     that is not fixed"
+                ));
+            }
         }
         if zone.gives.count == 0 {
             return Err(format!("zone '{name}' gives 0 cards at a time"));
@@ -210,6 +217,36 @@ fn validate(rules: &Rules) -> Result<(), String> {
         }
         if action.packets == 0 {
             return Err(format!("action '{}' deals packets of 0 cards", action.name));
+        }
+        let fixed = |name: &str| {
+            rules.zones.iter().any(|z| {
+                z.name == name
+                    && z.deal.as_ref().is_some_and(|d| {
+                        matches!(d.amount, Amount::Each | Amount::Steps | Amount::List)
+                    })
+            })
+        };
+        if action.as_dealt
+            && (action.mode != ir::Mode::Gather
+                || action.out_of_order
+                || action.leave_gaps
+                || action.random_gaps
+                || action.packets != 1
+                || !fixed(&action.source))
+        {
+            return Err(format!(
+                "action '{}' deals back as at the start: a gather of every pile of a zone \
+                 dealt a fixed number of cards",
+                action.name
+            ));
+        }
+        if action.random_gaps
+            && (action.mode != ir::Mode::Gather || action.leave_gaps || action.packets != 1)
+        {
+            return Err(format!(
+                "action '{}' leaves gaps at random: a gather dealing one card at a time",
+                action.name
+            ));
         }
     }
     let conditions = rules
@@ -712,12 +749,59 @@ fn action_runtimes(places: &Places) -> Result<(Vec<ActionRt>, usize), String> {
                 out_of_order: action.out_of_order,
                 shuffled: action.shuffled,
                 leave_gaps: action.leave_gaps,
+                random_gaps: action.random_gaps,
+                as_dealt: if action.as_dealt {
+                    dealing_order(rules.zones.iter().find(|z| z.name == action.source))
+                } else {
+                    Vec::new()
+                },
                 packets: action.packets as usize,
                 from_each: action.from_each,
             });
         }
     }
     Ok((actions, limited * players))
+}
+
+/// (pile, face up) for each card of `zone`'s fixed deal, face-down cards first, each round one
+/// card to every pile that still takes one (as `ZoneSpec.dealing_order`).
+fn dealing_order(zone: Option<&ir::Zone>) -> Vec<(usize, bool)> {
+    let Some((zone, deal)) = zone.and_then(|z| z.deal.as_ref().map(|d| (z, d))) else {
+        return Vec::new();
+    };
+    let count = zone.count as usize;
+    let sizes: Vec<usize> = (0..count)
+        .map(|j| match deal.amount {
+            Amount::Each => deal.count as usize,
+            Amount::Steps => deal.start as usize + j,
+            Amount::List => deal.counts.get(j).copied().unwrap_or(0) as usize,
+            _ => 0,
+        })
+        .collect();
+    let downs: Vec<usize> = sizes
+        .iter()
+        .enumerate()
+        .map(|(j, &size)| {
+            let down = match deal.face {
+                Face::Down => size,
+                Face::Top => size.saturating_sub(deal.top_up as usize),
+                Face::Bottom => deal.bottom_down.get(j).copied().unwrap_or(0) as usize,
+                Face::Covered => {
+                    usize::from(zone.covered.get(j).is_some_and(|c| !c.is_empty())) * size
+                }
+                Face::Up => 0,
+            };
+            down.min(size)
+        })
+        .collect();
+    let ups: Vec<usize> = sizes.iter().zip(&downs).map(|(s, d)| s - d).collect();
+    let mut order = Vec::new();
+    for (counts, up) in [(&downs, false), (&ups, true)] {
+        for layer in 0..counts.iter().copied().max().unwrap_or(0) {
+            order.extend((0..count).filter(|&j| counts[j] > layer).map(|j| (j, up)));
+        }
+    }
+    order
 }
 
 /// The cards of the decks, in the order the shuffle takes them (deck by deck, suit by suit),
@@ -799,6 +883,12 @@ fn deals(places: &Places) -> Result<Vec<Option<ZoneDeal>>, String> {
                     bottom_down: d.bottom_down.iter().map(|&c| c as usize).collect(),
                     under: rank_mask(&d.under),
                     distinct_ranks: d.distinct_ranks,
+                    row_cards: d.row_start_rank.map_or_else(Vec::new, |r| {
+                        let starts = row_starts(zone).into_iter().enumerate();
+                        starts
+                            .map(|(row, pile)| (pile, (r, written[row % written.len()])))
+                            .collect()
+                    }),
                 }
             })
         })

@@ -124,18 +124,20 @@ impl Game {
     /// One shuffled deck, `cards`, dealt to the zones of `receivers` (as the body of the loop
     /// over decks in `Game.deal`).
     fn deal_deck(&self, mut cards: Vec<Card>, receivers: &[usize], piles: &mut [Vec<Vec<Card>>]) {
-        // Named cards first: the first copy in deck order.
+        // Named cards first, and the cards that start rows: the first copy in deck order.
         for (z, deal) in self.deals.iter().enumerate() {
-            if let Some(ZoneDeal {
-                amount: DealRt::Named(wanted),
-                ..
-            }) = deal
-            {
-                for at in self.takers(z, receivers) {
-                    for (i, &(r, s)) in wanted.iter().enumerate() {
-                        if let Some(k) = cards.iter().position(|&c| rank(c) == r && suit(c) == s) {
-                            piles[at][i].push(cards.remove(k));
-                        }
+            let wanted: Vec<(usize, (u8, u8))> = match deal {
+                Some(ZoneDeal {
+                    amount: DealRt::Named(named),
+                    ..
+                }) => named.iter().copied().enumerate().collect(),
+                Some(d) => d.row_cards.clone(),
+                None => continue,
+            };
+            for at in self.takers(z, receivers) {
+                for &(i, (r, s)) in &wanted {
+                    if let Some(k) = cards.iter().position(|&c| rank(c) == r && suit(c) == s) {
+                        piles[at][i].push(cards.remove(k));
                     }
                 }
             }
