@@ -267,6 +267,29 @@ pub struct Shuffle {
     pub depth: usize,
 }
 
+/// What a move would put on a pile: the card at the bottom of what moves, how many cards
+/// move, and the zone they come from.
+#[derive(Clone, Copy, Debug)]
+pub struct Moving {
+    pub card: Card,
+    pub count: usize,
+    pub from: usize,
+}
+
+impl Moving {
+    pub fn one(card: Card, from: usize) -> Self {
+        Moving {
+            card,
+            count: 1,
+            from,
+        }
+    }
+
+    pub fn run(card: Card, count: usize, from: usize) -> Self {
+        Moving { card, count, from }
+    }
+}
+
 /// What one solver run may spend: moves tried, time, and positions remembered.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {

@@ -14,13 +14,13 @@ impl Game {
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
                 let (s, i) = mv.source;
-                let mut next = self.move_cards(state, s, i, t, j, mv.count, None);
+                let mut next = self.move_cards(state, (s, i), (t, j), mv.count, None);
                 if let Some(pairs) = self.zones[t].pairs_to {
                     if !state.zones[t][j].is_empty() {
                         // The cards just put on a card leave with it (a pair), for `pairs`.
                         let closed = s == t && next.zones[t].len() < state.zones[t].len();
                         let j = if closed && i < j { j - 1 } else { j };
-                        next = self.move_cards(&next, t, j, pairs, 0, mv.count + 1, None);
+                        next = self.move_cards(&next, (t, j), (pairs, 0), mv.count + 1, None);
                     }
                 }
                 next
@@ -58,7 +58,7 @@ impl Game {
             else {
                 break;
             };
-            state = self.move_cards(&state, supply, 0, zone, index, 1, Some(true));
+            state = self.move_cards(&state, (supply, 0), (zone, index), 1, Some(true));
         }
         state
     }
@@ -86,7 +86,8 @@ impl Game {
                         None if ranks == 0 || piles.is_empty() => return state,
                         None => piles.len() - 1,
                     };
-                    state = self.move_cards(&state, source, index, collector, free, count, None);
+                    state =
+                        self.move_cards(&state, (source, index), (collector, free), count, None);
                     continue 'again;
                 }
                 break;
@@ -107,14 +108,13 @@ impl Game {
             .all(|(&c, &r)| face_up(c) && suit(c) == suit(run[0]) && rank(c) == r)
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// `state` with the top `count` cards of pile `i` of zone `s` put on pile `j` of zone `t`
+    /// (turned to `face` when given).
     fn move_cards(
         &self,
         state: &State,
-        s: usize,
-        i: usize,
-        t: usize,
-        j: usize,
+        (s, i): (usize, usize),
+        (t, j): (usize, usize),
         count: usize,
         face: Option<bool>,
     ) -> State {

@@ -125,7 +125,8 @@ impl Game {
         units.retain(|&(count, _)| {
             let keep = k == 0 || k == last || {
                 let left = pile[pile.len() - count - 1];
-                (0..piles.len()).any(|j| self.accepts(state, zone, piles, j, left, 1, source))
+                (0..piles.len())
+                    .any(|j| self.accepts(state, zone, piles, j, Moving::one(left, source)))
             };
             k += 1;
             keep
@@ -254,7 +255,6 @@ impl Game {
         u64::from_be_bytes(first)
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn empty_accepts(
         &self,
         state: &State,
@@ -326,17 +326,19 @@ impl Game {
         true
     }
 
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn accepts(
         &self,
         state: &State,
         t: usize,
         piles: &[Pile],
         j: usize,
-        card: Card,
-        count: usize,
-        source: usize,
+        moving: Moving,
     ) -> bool {
+        let Moving {
+            card,
+            count,
+            from: source,
+        } = moving;
         let target = &self.zones[t];
         if count > 1 && target.single {
             return false;
@@ -530,8 +532,13 @@ impl Game {
                             continue;
                         }
                         for &(count, card) in units.iter() {
-                            if self.accepts(state, t, t_piles, j as usize, card, count, s)
-                                && self.outranked(state, t, card)
+                            if self.accepts(
+                                state,
+                                t,
+                                t_piles,
+                                j as usize,
+                                Moving::run(card, count, s),
+                            ) && self.outranked(state, t, card)
                             {
                                 out.push(Move {
                                     source: (s, i),
@@ -916,7 +923,7 @@ impl Game {
                         {
                             continue;
                         }
-                        if self.accepts(state, t, t_piles, j, card, 1, s) {
+                        if self.accepts(state, t, t_piles, j, Moving::one(card, s)) {
                             out.push(Move {
                                 source: (s, i),
                                 target: Some((t, j)),

@@ -304,7 +304,9 @@ fn put_in_order<'a>(
 mod tests {
     use super::super::search::tests::mini_klondike;
     use super::super::tests::KLONDIKE;
-    use super::super::{face_up, key, piles_of, Game, Limits, Pile, SafeMoves, SolveEnd, State};
+    use super::super::{
+        face_up, key, piles_of, Game, Limits, Moving, Pile, SafeMoves, SolveEnd, State,
+    };
     use crate::pcg::Pcg32;
 
     /// Whether the cards on pile `j` of the twins' zone above index `k` could move as a run
@@ -395,8 +397,9 @@ mod tests {
                     game.solve_key(&other, &mut key_b);
                     let home = |card: u8| {
                         let piles = &state.zones[foundation];
-                        (0..piles.len())
-                            .any(|j| game.accepts(&state, foundation, piles, j, card, 1, z))
+                        (0..piles.len()).any(|j| {
+                            game.accepts(&state, foundation, piles, j, Moving::one(card, z))
+                        })
                     };
                     if ready >> a & 1 == 0 && ready >> b & 1 == 0 {
                         assert_eq!(key_a, key_b, "seed {seed}");
