@@ -1331,10 +1331,21 @@ async function tryFinish() {
   let made = 0;
   try {
     for (const move of result.moves) {
-      if (!app.finish || !playing() || app.mine !== mine) break;
+      // An undo (which disarms) or any move of the player's stops it.
+      if (!app.finish || !playing() || app.mine !== mine || !app.armed) break;
       const words = moveWords(move);
       takeOff(move);
       const reply = await request("play", { move });
+      // The undo group grows with each move, so an undo at any moment (the win panel shows
+      // with the last move) takes back the whole finish so far.
+      if (app.undo !== null) {
+        if (made === 0) {
+          app.groups.push(1);
+          app.redoGroups = [];
+        } else {
+          app.groups[app.groups.length - 1] += 1;
+        }
+      }
       made += 1;
       app.note = `Finishing: ${words}.`;
       show(reply, "auto");
@@ -1344,10 +1355,6 @@ async function tryFinish() {
     showError(problem);
   } finally {
     app.finishing = false;
-    if (made && app.undo !== null) {
-      app.groups.push(made);
-      app.redoGroups = [];
-    }
   }
 }
 
