@@ -99,9 +99,16 @@ class NativeGame:
     def move_ids(self, state: NativeState, player: int | None = None) -> list[int]: ...
     def move_table(self, start: int) -> list[MoveTuple]: ...
     def step(
-        self, state: NativeState, index: int, before: NativeEvidence | None = None
+        self,
+        state: NativeState,
+        index: int,
+        table: list[Any],
+        before: NativeEvidence | None = None,
     ) -> tuple[
-        NativeState, NativeEvidence | None, list[int], Literal["won", "lost", "stuck", ""] | None
+        NativeState,
+        NativeEvidence | None,
+        list[Any] | None,
+        Literal["won", "lost", "stuck", ""] | None,
     ]: ...
     def ended(
         self, state: NativeState, evidence: NativeEvidence | None = None

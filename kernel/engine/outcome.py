@@ -159,46 +159,52 @@ def twin(state: State) -> _Twin:
 
 
 def core_apply(state: State, move: Move, core: NativeGame) -> State:
-    """``state`` after ``move`` (legal in it), played by the native core in one call
-    (``core.step``). When the position's twin is known (its outcome was read), the core passes
-    its evidence on to the next position's, as :func:`twin` would later."""
-    # The hot path of play through the API: kept flat (one call to the core, no helpers).
-    cache = state._cache
-    game = state.game
-    table = game.core_numbering[0]
-    listed: list[Move] | None = cache.get(LISTED)
+    """``state`` after ``move`` (legal in it), played by the native core: by its place in the
+    state's listed moves when they were listed (:func:`core_step`), else as a move tuple."""
+    listed: list[Move] | None = state._cache.get(LISTED)
     try:
         index = -1 if listed is None else listed.index(move)
     except ValueError:
         index = -1
-    if index < 0:  # a move the core has not listed (the state's moves were not asked for)
-        new = core_played(state, core, move)
-    else:
-        # One call to the core: the next position, what it proves about progress, its moves
-        # and, where that needs no search, whether the game has ended, all kept in its cache.
-        found: _Twin | None = cache.get(TWIN)
-        before = None if found is None else found.evidence
-        try:
-            here = state._position
-        except AttributeError:  # a state of the Python engine's hot path
-            here = None
-        if here is None:
-            here = state.core_position(core)
-        position, proved, numbers, stands = core.step(here, index, before)
-        players = game.players
-        known: dict[object, object] = {}
-        new = view_with_cache(game, position, 0 if players == 1 else core.turn(position), known)
-        try:
-            moves = list(map(table.__getitem__, numbers))
-        except IndexError:  # moves met for the first time
-            moves = numbered_moves(core, numbers)
-        known[0 if players == 1 else EVERY] = known[LISTED] = moves  # every player's, 0's first
-        if proved is not None:
-            known[TWIN] = _Twin(position, proved)
-        if stands is not None:
-            known[OUTCOME] = None if stands == "" else _ended(new, stands)
-    if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
+    if index >= 0:
+        return core_step(core, state, index)
+    new = core_played(state, core, move)
+    if EVIDENCE in state._cache:  # the Python engine's evidence, asked for by name: passed on
         inherit(state, move, new)
+    return new
+
+
+def core_step(core: NativeGame, state: State, index: int) -> State:
+    """``state`` after the move at ``index`` of its listed moves (``LISTED`` in its cache),
+    played by the native core in one call (``core.step``). When the position's twin is known
+    (its outcome was read), the core passes its evidence on to the next position's, as
+    :func:`twin` would later."""
+    # The hot path of play through the API: kept flat (one call to the core, no helpers).
+    # One call to the core: the next position, what it proves about progress, its moves and,
+    # where that needs no search, whether the game has ended, all kept in the new cache.
+    cache = state._cache
+    game = state.game
+    found: _Twin | None = cache.get(TWIN)
+    before = None if found is None else found.evidence
+    try:
+        here = state._position
+    except AttributeError:  # a state of the Python engine's hot path
+        here = None
+    if here is None:
+        here = state.core_position(core)
+    position, proved, moves, stands = core.step(here, index, game.core_numbering[0], before)
+    players = game.players
+    known: dict[object, object] = {}
+    new = view_with_cache(game, position, 0 if players == 1 else core.turn(position), known)
+    if moves is None:  # moves met for the first time
+        moves = numbered_moves(core, core.move_ids(position, None))
+    known[0 if players == 1 else EVERY] = known[LISTED] = moves  # every player's, 0's first
+    if proved is not None:
+        known[TWIN] = _Twin(position, proved)
+    if stands is not None:
+        known[OUTCOME] = None if stands == "" else _ended(new, stands)
+    if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
+        inherit(state, cache[LISTED][index], new)
     return new
 
 

@@ -141,6 +141,9 @@ class State:
         """Every legal move of ``player`` (every player's when None in a multi-player game)."""
         cache = self._cache
         if player is None:
+            listed = cache.get(LISTED)  # every player's moves, as the core listed them
+            if listed is not None:
+                return list(listed)
             if self.game.players == 1:
                 player = 0
             else:
@@ -273,11 +276,20 @@ class State:
             raise IllegalMove(f"player must be a player number (0-based int), not {player!r}")
         if player is None and type(move) is Move:
             cache = self._cache
-            listed = cache.get(move.player)
-            if listed is None:
-                listed = cache.get(EVERY)  # every player's moves, each naming its player
-            if listed is not None and move in listed:  # the usual case: a move just listed
-                return self.game.play_listed(self, move)
+            listed = cache.get(LISTED)
+            if listed is not None:  # the core listed the moves: the usual case on the core
+                try:
+                    index = listed.index(move)  # identity first: quick for a move just listed
+                except ValueError:
+                    pass  # not a legal move: the checks below say why
+                else:
+                    return self.game.play_listed(self, index)
+            else:
+                listed = cache.get(move.player)
+                if listed is None:
+                    listed = cache.get(EVERY)  # every player's moves, each naming its player
+                if listed is not None and move in listed:  # a move just listed
+                    return self.game.apply(self, move)
         if isinstance(move, str):
             move = self.parse_move(move, player)
         elif not isinstance(move, Move):

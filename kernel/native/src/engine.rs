@@ -40,6 +40,7 @@ pub use evidence::{Evidence, Reader};
 use explore::Explorer;
 pub use filters::{Host, HostAfter, HostFilter};
 pub use guide::Guide;
+pub use keys::KeyHasher;
 pub use search::{Search, CHECKPOINT_FORMAT};
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `OWNER` for the second

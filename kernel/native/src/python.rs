@@ -1,15 +1,15 @@
 //! The Python module `cardwright._native`: a compiled game and its positions.
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList};
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use crate::engine::{
-    card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, Limits, Move, PlayerProof,
-    Progress, Reader, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State, CHECKPOINT_FORMAT,
-    OWNER, PROGRESS_SEARCH_LIMIT,
+    card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, KeyHasher, Limits, Move,
+    PlayerProof, Progress, Reader, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State,
+    CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -86,12 +86,13 @@ fn ir_echo(ir_json: &str) -> PyResult<String> {
     ir::echo(ir_json).map_err(ir_error)
 }
 
-/// What `NativeGame.step` returns: the next position, its evidence, its moves' numbers and
-/// how it stands.
-type StepTuple = (
+/// What `NativeGame.step` returns: the next position, its evidence, its moves (the caller's
+/// objects for their numbers, or None when some number is new to the caller's table) and how
+/// it stands.
+type StepTuple<'py> = (
     NativeState,
     Option<NativeEvidence>,
-    Vec<u32>,
+    Option<Bound<'py, PyList>>,
     Option<&'static str>,
 );
 
@@ -169,7 +170,7 @@ impl HostAfter for HostHook {
 /// list, each made once (`move_table`): the cheapest way across for the API's hot loop.
 #[derive(Default)]
 struct MoveNumbers {
-    numbers: std::collections::HashMap<Move, u32>,
+    numbers: std::collections::HashMap<Move, u32, std::hash::BuildHasherDefault<KeyHasher>>,
     list: Vec<Move>,
 }
 
@@ -627,18 +628,21 @@ impl NativeGame {
     /// One step of play, in one call: the position after the legal move at `index` of the
     /// position's legal moves (all players', as `legal_moves(state)` lists them: an
     /// IllegalMove when there is none there); what it proves about progress when `before` (what
-    /// `state` proves) is given, passed on as `follow` does; the numbers of its legal moves;
+    /// `state` proves) is given, passed on as `follow` does; its legal moves;
     /// and how it stands: "won", "lost" or "stuck" when the game has ended, "" while it goes
     /// on, None when that needs a progress search (no evidence was given). Without evidence
-    /// it keeps the GIL: such a step is shorter than handing it over and back.
-    #[pyo3(signature = (state, index, before = None))]
-    fn step(
+    /// it keeps the GIL: such a step is shorter than handing it over and back. Its legal
+    /// moves come as the objects of `table` (the caller's list, indexed by move number), or
+    /// None when a number is not in it yet (`move_ids` then gives the numbers).
+    #[pyo3(signature = (state, index, table, before = None))]
+    fn step<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         state: &NativeState,
         index: usize,
+        table: &Bound<'py, PyList>,
         before: Option<&NativeEvidence>,
-    ) -> PyResult<StepTuple> {
+    ) -> PyResult<StepTuple<'py>> {
         self.hosted(|| {
             let game = &self.game;
             let work = || {
@@ -689,7 +693,15 @@ impl NativeGame {
             .map_err(illegal_move)?;
             let numbers = self.numbered(following.moves.get().map_or(&[], |m| &m[..]));
             let evidence = evidence.map(|evidence| NativeEvidence { evidence });
-            Ok((following, evidence, numbers, stands))
+            // The caller's move objects, picked by number here: no list of numbers to map.
+            let known = numbers.iter().all(|&n| (n as usize) < table.len());
+            let moves = if known {
+                let picked = numbers.iter().map(|&n| table.get_item(n as usize));
+                Some(PyList::new(py, picked.collect::<PyResult<Vec<_>>>()?)?)
+            } else {
+                None
+            };
+            Ok((following, evidence, moves, stands))
         })?
     }
 

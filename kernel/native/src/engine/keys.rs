@@ -10,9 +10,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::twins::Twins;
 use super::{face_up, turned, Card, Game, State, Step, Turned};
 
-/// FxHash (as in rustc): a rotate, an xor and a multiply per 8 bytes.
+/// FxHash (as in rustc): a rotate, an xor and a multiply per 8 bytes. For the engine's own
+/// keys and moves, never attacker-chosen.
 #[derive(Default, Clone, Copy)]
-pub(super) struct KeyHasher {
+pub struct KeyHasher {
     hash: u64,
 }
 
@@ -36,6 +37,18 @@ impl Hasher for KeyHasher {
             word[..rest.len()].copy_from_slice(rest);
             self.add(u64::from_le_bytes(word));
         }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.add(value);
     }
 
     fn write_usize(&mut self, value: usize) {
