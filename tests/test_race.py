@@ -23,7 +23,7 @@ from positions import two_player_position
 import cardwright
 from cardwright import CardwrightError, IllegalMove, Move
 from cardwright.engine.table import replay
-from cardwright.search.opponent import Opponent, greedy, play_out
+from cardwright.search.opponent import Opponent, greedy, obvious_move, play_out
 
 GARBAGE = [
     "tableau9>tableau1",
@@ -508,6 +508,20 @@ def test_greedy_waits_when_it_cannot_progress(game):
     assert not state.can_progress(0) and state.can_progress(1)
     assert greedy(state, 0) is None
     assert str(greedy(state, 1)) == "p2 turn"
+
+
+def test_greedy_cut_short_by_its_clock_names_a_move_rather_than_waiting():
+    """A greedy search stopped by its deadline has not ruled progress out: it names a legal
+    move even when none has a value (in Chequers every build between tableau piles), never
+    None, which means "wait" (a busy machine's clock once made a hint None there)."""
+    chequers = cardwright.load("chequers")
+    state = chequers.deal(seed=4)
+    rng = random.Random(4)
+    while obvious_move(state, 0) is not None or any(m.action for m in state.legal_moves()):
+        state = state.play(rng.choice(state.legal_moves()))
+    expired = time.monotonic() - 1
+    move = greedy(state, 0, deadline=expired)
+    assert move is not None and move in state.legal_moves()
 
 
 def test_item11_a_malformed_move_object_is_rejected_by_the_table_with_a_reason():

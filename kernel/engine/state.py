@@ -149,7 +149,12 @@ class State:
             else:
                 every = cache.get(EVERY)
                 if every is None:
-                    every = [m for p in range(self.game.players) for m in self.legal_moves(p)]
+                    core = self.game.native
+                    if core is not None:  # the core's whole list, 0's moves first: played
+                        every = core_moves(core, self.core_position(core))  # by place in it
+                        cache[LISTED] = every
+                    else:
+                        every = [m for p in range(self.game.players) for m in self.legal_moves(p)]
                     cache[EVERY] = every
                 return list(every)
         cached = cache.get(player)

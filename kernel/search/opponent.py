@@ -20,7 +20,8 @@ def greedy(state: State, player: int, *, deadline: float | None = None) -> Move 
     """Foundation moves first, then moves that turn up a face-down card, then cards from the
     waste. Otherwise the first step of the shortest way to progress (often: turn the stock); and
     when no way exists, wait (None) instead of cycling the stock for ever. ``deadline`` (a
-    ``time.monotonic()`` value) stops that search: then the best-valued move."""
+    ``time.monotonic()`` value) stops that search: then the best-valued move, or the first
+    legal one when none has a value (progress was not ruled out, so it is no time to wait)."""
     best = _best(state, player)
     if best is not None and best[0] >= OBVIOUS:
         return best[1]
@@ -36,7 +37,10 @@ def greedy(state: State, player: int, *, deadline: float | None = None) -> Move 
         if waiting:
             return next((m for m in state.legal_moves(player) if m.action is not None), None)
         return None
-    return best[1] if best is not None else None
+    # The search stopped (limit or clock) before ruling progress out: a move, not a wait.
+    if best is not None:
+        return best[1]
+    return next(iter(state.legal_moves(player)), None)
 
 
 GREEDY_SEARCH_LIMIT = 20_000
