@@ -254,6 +254,8 @@ pub const MOST_DEALS_SKIPPED: u32 = 1000;
 pub struct Slot {
     state: State,
     moves: Vec<Move>,
+    /// The list of moves before `moves`, kept for the next step to fill (no allocation).
+    spare: Vec<Move>,
     ids: Vec<u32>,
     evidence: Option<Evidence>,
     score: i64,
@@ -299,6 +301,7 @@ impl Slot {
         let mut slot = Slot {
             state: game.deal(seed),
             moves: Vec::new(),
+            spare: Vec::new(),
             ids: Vec::new(),
             evidence: None,
             score: 0,
@@ -485,7 +488,8 @@ impl Slot {
         let played = self.moves[at];
         self.played = Some(played);
         let next = game.apply(&self.state, &played);
-        let moves = game.legal_moves(&next);
+        let mut moves = std::mem::take(&mut self.spare);
+        game.legal_moves_into(&next, &mut moves);
         self.evidence = self
             .evidence
             .take()
@@ -507,7 +511,7 @@ impl Slot {
         *out.end = end_code(ended);
         self.score = score;
         let shown = std::mem::replace(&mut self.state, next);
-        self.moves = moves;
+        self.spare = std::mem::replace(&mut self.moves, moves);
         self.done = ended.is_some() || truncated;
         self.write(layout, Some(&shown), out)
     }
