@@ -908,12 +908,16 @@ mod tests {
 
     /// Not a check: steps per second of random play on one thread and on two, for profiling
     /// the step (`cargo test --release step_rate -- --ignored --nocapture`; speed is never
-    /// asserted).
+    /// asserted). `STEP_RATE_GAMES=N` steps N games rather than 1024 (fewer games fit in
+    /// the processor's caches: the difference is what reaching memory costs).
     #[test]
     #[ignore]
     fn step_rate() {
         let (game, layout) = klondike();
-        let games = 1024;
+        let games: usize = std::env::var("STEP_RATE_GAMES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1024);
         let rules = rules(1000, games as u64);
         for threads in [1, 2] {
             let pool = Pool::new(threads);
@@ -921,7 +925,7 @@ mod tests {
             let seeds: Vec<u64> = (0..games as u64).collect();
             let mut slots = deal(&game, &layout, &rules, &seeds, arrays.rows()).expect("dealt");
             let mut random = crate::pcg::Pcg32::new(1, 0);
-            let rounds = 2000;
+            let rounds = 2000 * 1024 / games.max(1);
             let (start, on_cpu) = (std::time::Instant::now(), cpu_seconds());
             for _ in 0..rounds {
                 let actions: Vec<i64> = (0..games)
