@@ -477,7 +477,9 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             # Game 0's rows, viewed once: a step copies them (indexing each again cost more
             # than the copy).
             self._rows = [(key, view[0]) for key, view in self._core.views.items()]
-            self._mask_row = self._core.mask[0]
+            # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
+            # info's mask, cheaper than converting it at every step.
+            self._mask_row = self._core.mask[0].view(np.int8)
         self._size = len(self.actions)
         self._started = self._dealt = False
 
@@ -609,7 +611,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _info(self) -> dict[str, Any]:
         if self._core is not None:
-            mask = self._mask_row.astype(np.int8)
+            mask = self._mask_row.copy()
             result = ENDS[self._core.first.end[0]]
         else:
             mask = self.actions.mask(self._legal)

@@ -6,14 +6,23 @@ impl Game {
     /// Every legal move, in the Python engine's order: every player's, player 0's first (as
     /// `State.legal_moves()` lists them).
     pub fn legal_moves(&self, state: &State) -> Vec<Move> {
+        let mut out = Vec::with_capacity(32); // room for most positions' moves at once
+        self.legal_moves_into(state, &mut out);
+        out
+    }
+
+    /// `legal_moves` into `out` (cleared first): a caller that lists moves at every step
+    /// reuses one buffer rather than allocating a list each time.
+    pub fn legal_moves_into(&self, state: &State, out: &mut Vec<Move>) {
+        out.clear();
         if self.players == 1 {
-            return self.legal_moves_of(state, 0);
+            self.kernel_moves_into(state, 0, out);
+            self.filtered(state, 0, out);
+            return;
         }
-        let mut out = Vec::with_capacity(32);
         for player in 0..self.players {
             out.extend(self.legal_moves_of(state, player));
         }
-        out
     }
 
     /// The legal moves of `player`, in the Python engine's order (`State.legal_moves(player)`).
@@ -27,25 +36,30 @@ impl Game {
     /// play (as `Game.generate`).
     pub(super) fn kernel_moves(&self, state: &State, player: usize) -> Vec<Move> {
         let mut out = Vec::with_capacity(32); // room for most positions' moves at once
+        self.kernel_moves_into(state, player, &mut out);
+        out
+    }
+
+    /// `kernel_moves` into `out`, which is empty.
+    fn kernel_moves_into(&self, state: &State, player: usize, out: &mut Vec<Move>) {
         let mut known = KnownTops::new();
         let mut units = Vec::new(); // each pile's units, one buffer for every zone
         for &(source, by_offset) in &self.sources[player] {
             if by_offset {
-                self.offset_moves(state, source, &mut out);
+                self.offset_moves(state, source, out);
             } else {
                 let tops = self.find_open_tops(state, source, &mut known);
-                self.source_moves_onto(state, source, tops.then_some(&known), &mut units, &mut out);
+                self.source_moves_onto(state, source, tops.then_some(&known), &mut units, out);
             }
         }
         let first = player * self.actions_each;
         let own = &self.actions[first..first + self.actions_each];
         for (a, action) in own.iter().enumerate() {
-            self.action_move(state, first + a, action, &mut out);
+            self.action_move(state, first + a, action, out);
         }
         if !self.by_hand.is_empty() {
             out.retain(|m| !self.refill_blocks(state, m));
         }
-        out
     }
 
     /// A move that puts cards from elsewhere into an empty pile of a zone refilled by hand
@@ -421,7 +435,7 @@ impl Game {
                 action: None,
             });
         }
-        self.keep_accepted(state, start, out);
+        self.keep_accepted(state, s, start, out);
     }
 
     /// The target zones of zone `s`, with a single deck: the keys of their open face-up top
@@ -509,6 +523,18 @@ impl Game {
             0..64 => found_open_empty >> n & 1 == 1,
             _ => open_empty(t),
         };
+        // The same, found once, for whether the target zone takes cards now (its gate).
+        let takes = |t: usize| self.gate_open(state, &self.zones[t].takes_if);
+        let found_takes = zone
+            .targets
+            .iter()
+            .take(64)
+            .enumerate()
+            .fold(0u64, |bits, (n, &t)| bits | u64::from(takes(t)) << n);
+        let target_takes = |n: usize, t: usize| match n {
+            0..64 => found_takes >> n & 1 == 1,
+            _ => takes(t),
+        };
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
@@ -520,10 +546,11 @@ impl Game {
             }
             for (n, &t) in zone.targets.iter().enumerate() {
                 let target = &self.zones[t];
-                if !self.gate_open(state, &target.takes_if) {
+                if !target_takes(n, t) {
                     continue;
                 }
                 let t_piles = &state.zones[t];
+                let tops = open_tops.and_then(|known| known.get(t));
                 let same = t == s;
                 if same && !zone.offsets.is_empty() {
                     for &offset in &zone.offsets {
@@ -555,7 +582,6 @@ impl Game {
                     if (count > 1 && target.single) || !self.outranked(state, t, card) {
                         continue;
                     }
-                    let tops = open_tops.and_then(|known| known.get(t));
                     if let (Some(tops), Some(taken_by)) = (tops, &target.taken_by) {
                         if count <= limit_card {
                             let mut fits = taken_by[key(card)] & tops.open;
@@ -642,7 +668,7 @@ impl Game {
                 }
             }
         }
-        self.keep_accepted(state, start, out);
+        self.keep_accepted(state, s, start, out);
     }
 
     pub(super) fn holds(&self, state: &State, condition: &ConditionRt) -> bool {
@@ -712,7 +738,10 @@ impl Game {
     /// source's (`row N gives only to the ZONE pile in line with it`), or onto a pile whose zone takes a
     /// card only while the pile before it holds a card of its rank, and whose pile before
     /// holds none.
-    fn keep_accepted(&self, state: &State, start: usize, out: &mut Vec<Move>) {
+    fn keep_accepted(&self, state: &State, s: usize, start: usize, out: &mut Vec<Move>) {
+        if out.len() == start || self.refuses_none(s) {
+            return;
+        }
         let held = |m: &Move| {
             let Some((t, j)) = m.target else {
                 return true;
@@ -774,6 +803,18 @@ impl Game {
         }
         let kept: Vec<Move> = out.drain(start..).filter(|m| held(m)).collect();
         out.extend(kept);
+    }
+
+    /// Whether no rule `keep_accepted` reads applies to a move from zone `s` onto its targets
+    /// or itself: then none is checked.
+    fn refuses_none(&self, s: usize) -> bool {
+        let zone = &self.zones[s];
+        zone.touching.is_none()
+            && zone.in_line.is_none()
+            && std::iter::once(&s).chain(&zone.targets).all(|&t| {
+                let target = &self.zones[t];
+                target.takes_count == 0 && !target.one_way && !target.rank_in_pile_before
+            })
     }
 
     /// Whether every condition of a zone's `takes cards only if` (or `gives ...`) holds.
@@ -935,7 +976,7 @@ impl Game {
                 }
             }
         }
-        self.keep_accepted(state, start, out);
+        self.keep_accepted(state, s, start, out);
     }
 
     // -- applying moves -------------------------------------------------------------------
