@@ -6,7 +6,9 @@ stands for any text). Markers on the line before a block (invisible on the site)
 - ``<!-- docs-code: skip (why) -->``: not run here (it opens the terminal table, needs a
   package that is not installed, or files of the reader's own);
 - ``<!-- docs-code: file NAME -->``: the block (a variant file, say) is saved as NAME, for the
-  blocks after it to read.
+  blocks after it to read;
+- ``<!-- docs-code: native -->``: run only where games run on the native core by default (it is
+  built, and ``$CARDWRIGHT_ENGINE`` does not choose the Python engine).
 
 A Python block whose first line is ``# file: PATH`` is a file of a package being written: it is
 saved as PATH (``src/`` is then on ``sys.path``), not run."""
@@ -22,7 +24,7 @@ import pytest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 BLOCK = re.compile(
-    r"(?:<!-- docs-code: (?P<mark>skip|file) ?(?P<name>[^>]*?) ?-->\n)?```(?P<language>\w*)\n"
+    r"(?:<!-- docs-code: (?P<mark>skip|file|native) ?(?P<name>[^>]*?) ?-->\n)?```(?P<language>\w*)\n"
     r"(?P<code>.*?)^```",
     re.S | re.M,
 )
@@ -32,7 +34,7 @@ FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 def blocks(page: str) -> list[tuple[int, str, str, str]]:
     """The blocks of ``page`` the test acts on, in order: (line, what, code, name), ``what``
-    being "run", "skip" or "save" (as ``name``)."""
+    being "run", "native" (run on the native core only), "skip" or "save" (as ``name``)."""
     text = (DOCS / page).read_text("utf-8")
     found = []
     for match in BLOCK.finditer(text):
@@ -42,8 +44,8 @@ def blocks(page: str) -> list[tuple[int, str, str, str]]:
             found.append((line, "save", code, match.group("name")))
         elif match.group("language") != "python":
             continue
-        elif mark == "skip":
-            found.append((line, "skip", code, ""))
+        elif mark in ("skip", "native"):
+            found.append((line, mark, code, ""))
         elif code.startswith("# file: "):
             found.append((line, "save", code, code.split("\n", 1)[0][len("# file: ") :]))
         else:
@@ -68,8 +70,9 @@ def own_plugins_and_modules():
 
 @pytest.mark.parametrize("page", PAGES)
 def test_every_python_block_of_the_page_runs(page, tmp_path, monkeypatch, own_plugins_and_modules):
-    from cardwright.engine.native import built
+    from cardwright.engine.native import built, chosen_engine
 
+    on_core = built() and chosen_engine() != "python"
     if page == "native.md" and not built():
         pytest.skip("docs/native.md shows the native core, which is not built here")
     monkeypatch.chdir(tmp_path)  # files a block writes land here
@@ -77,7 +80,7 @@ def test_every_python_block_of_the_page_runs(page, tmp_path, monkeypatch, own_pl
     ran = 0
     for line, what, code, name in blocks(page):
         where = f"docs/{page}, the block at line {line}"
-        if what == "skip":
+        if what == "skip" or (what == "native" and not on_core):
             continue
         if what == "save":
             path = tmp_path / name
