@@ -191,6 +191,7 @@ class FailingFilter:
     name = "test-failing-filter"
     summary = "Raises while told to."
     failing = True
+    calls_before_failing = 0
 
     @hookimpl
     def cardwright_move_filter(self, rules):
@@ -198,7 +199,9 @@ class FailingFilter:
 
     def filter(self, state, moves):
         if self.failing:
-            raise LookupError("the tea leaves are unreadable")
+            if self.calls_before_failing <= 0:
+                raise LookupError("the tea leaves are unreadable")
+            self.calls_before_failing -= 1
         return moves
 
     def reason(self, state, move):
@@ -221,6 +224,33 @@ def test_an_error_in_a_python_hook_the_core_calls_is_raised_and_changes_nothing(
         plugin.failing = False  # the position kept no half-made list of moves
         assert [m.action for m in state.legal_moves()] == ["deal"]
         assert len(state.play("deal").piles("row")) == 1
+    finally:
+        manager().unregister(plugin)
+
+
+@needs_core
+@pytest.mark.parametrize("calls_before_failing", [0, 1, 3])
+def test_an_error_in_a_python_hook_during_a_solve_is_the_hooks_error(
+    tmp_path, calls_before_failing
+):
+    """The solver's search runs the hook too: its error comes out of ``solve`` as itself (not
+    a panic), whether it fails as the search starts or in its middle, and a later solve of the
+    same position answers as a fresh game's does."""
+    plugin = FailingFilter()
+    plugin.calls_before_failing = calls_before_failing
+    manager().register(plugin, name=plugin.name)
+    try:
+        path = tmp_path / "tiny.cw"
+        path.write_text(ACCORDION_HEAD + "use test-failing-filter\n")
+        game = cardwright.load(str(path), engine="native")
+        order = ["AS", "AD", "3C", "3S", "2D"]
+        with pytest.raises(LookupError, match="tea leaves"):
+            solve(game.deal(order=order), time_limit=5)
+        plugin.failing = False
+        again = solve(game.deal(order=order), time_limit=5)
+        fresh = solve(cardwright.load(str(path), engine="native").deal(order=order), time_limit=5)
+        assert again.status == fresh.status != "unknown"
+        assert again.moves == fresh.moves
     finally:
         manager().unregister(plugin)
 

@@ -310,8 +310,9 @@ impl Limits {
     }
 }
 
-/// What a saved search must have been made for, and the key its file was sealed with.
-#[derive(Clone, Copy, Debug)]
+/// What a saved search must have been made for, and the key its file was sealed with (not
+/// shown by `Debug`: it is the user's secret).
+#[derive(Clone, Copy)]
 pub struct Sealed<'a> {
     /// The SHA-256 of the rules (and move filters) it searched.
     pub rules: &'a [u8; 32],
@@ -319,6 +320,15 @@ pub struct Sealed<'a> {
     pub labels: &'a [(String, String)],
     /// The user's checkpoint key (HMAC-SHA256).
     pub key: &'a [u8],
+}
+
+impl std::fmt::Debug for Sealed<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sealed")
+            .field("rules", &self.rules)
+            .field("labels", &self.labels)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The solver's "no win possible" test (`Game::dead_cards`): a card that must still reach the

@@ -49,6 +49,9 @@ impl Shared {
 pub struct Pool {
     shared: Arc<Shared>,
     workers: Vec<JoinHandle<()>>,
+    /// Held for a whole round: two callers at once would overwrite each other's job while a
+    /// worker still runs the first (whose borrow the erasure in `run` relies on).
+    rounds: Mutex<()>,
 }
 
 impl Pool {
@@ -74,7 +77,11 @@ impl Pool {
                     .expect("a worker thread starts")
             })
             .collect();
-        Pool { shared, workers }
+        Pool {
+            shared,
+            workers,
+            rounds: Mutex::new(()),
+        }
     }
 
     /// The threads a round runs on, the caller's included.
@@ -89,6 +96,7 @@ impl Pool {
             job();
             return;
         }
+        let _one_round = self.rounds.lock().unwrap_or_else(|p| p.into_inner());
         // Safety: the lifetime is erased only while the workers run the job: this function
         // returns (or unwinds) only after every worker has finished it.
         let erased = ErasedJob(unsafe {

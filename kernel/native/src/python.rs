@@ -4,7 +4,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::engine::{
     card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, KeyHasher, Limits, Move,
@@ -104,29 +104,26 @@ struct NativeGame {
     digest: [u8; 32],
     /// The game's distinct moves met so far, numbered (`move_ids`).
     numbers: std::sync::Mutex<MoveNumbers>,
-    /// The error a plugin's Python hook raised while the core ran it (`HostHook`).
-    host_error: HostError,
+    /// Whether a plugin's Python hook runs in the core's work (`HostHook`): then that work
+    /// keeps the GIL (`unlocked`).
+    hosted_hooks: bool,
 }
 
-/// Where a host hook leaves its error for the call that ran the core to raise.
-type HostError = Arc<Mutex<Option<PyErr>>>;
-
-/// The payload that unwinds the core's work when a host hook fails (its error waits in the
-/// game's `HostError`): the core's positions are never half-made, the call simply ends.
-struct HostFailed;
+/// The payload that unwinds the core's work when a host hook fails, carrying the hook's
+/// error to the call that ran the core (`NativeGame::hosted`), which raises it: each call
+/// its own error, whichever thread ran it.
+struct HostFailed(PyErr);
 
 /// A hook of a plugin without a data form, as the core calls it: a filter is called as
 /// `hook(position, player, moves)` and answers a keep flag per move; an after-move hook as
 /// `hook(position, move)` and answers the next position (kernel/engine/native.py makes them).
 struct HostHook {
     hook: Py<PyAny>,
-    error: HostError,
 }
 
 impl HostHook {
     fn failed(&self, error: PyErr) -> ! {
-        *self.error.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
-        std::panic::resume_unwind(Box::new(HostFailed))
+        std::panic::resume_unwind(Box::new(HostFailed(error)))
     }
 }
 
@@ -179,14 +176,27 @@ impl NativeGame {
     fn hosted<T>(&self, run: impl FnOnce() -> T) -> PyResult<T> {
         match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
             Ok(value) => Ok(value),
-            Err(payload) if payload.is::<HostFailed>() => {
-                let mut slot = self.host_error.lock().unwrap_or_else(|e| e.into_inner());
-                Err(slot
-                    .take()
-                    .unwrap_or_else(|| usage_error("a plugin's hook failed")))
-            }
-            Err(payload) => std::panic::resume_unwind(payload),
+            Err(payload) => match payload.downcast::<HostFailed>() {
+                Ok(failed) => Err(failed.0),
+                Err(payload) => std::panic::resume_unwind(payload),
+            },
         }
+    }
+
+    /// `work` without the GIL, unless a plugin's Python hook may run in it: then with the GIL,
+    /// so that a hook waiting for it never holds a position's lock (its move list, its proofs)
+    /// that a Python thread holding the GIL waits on.
+    fn unlocked<T: Send>(&self, py: Python<'_>, work: impl FnOnce() -> T + Send) -> T {
+        if self.hosted_hooks {
+            work()
+        } else {
+            py.allow_threads(work)
+        }
+    }
+
+    /// Whether a plugin's Python hook runs in this game's core work.
+    fn has_hosted_hooks(&self) -> bool {
+        self.hosted_hooks
     }
 
     /// A CardwrightError unless the game has one player (the solver plays one-player games).
@@ -249,6 +259,21 @@ impl NativeGame {
 struct NativeSearch {
     game: Py<NativeGame>,
     search: Search,
+    /// A plugin's hook failed in a run: the search stopped between its bookkeeping steps, so
+    /// it is not run, saved or lent again.
+    broken: bool,
+}
+
+impl NativeSearch {
+    /// A CardwrightError when this search or `proofs` was stopped by a plugin's failure.
+    fn whole(&self, proofs: Option<&NativeSearch>) -> PyResult<()> {
+        if self.broken || proofs.is_some_and(|other| other.broken) {
+            return Err(usage_error(
+                "a plugin's hook failed in this search, which stopped half-way: start a new one",
+            ));
+        }
+        Ok(())
+    }
 }
 
 #[pymethods]
@@ -274,6 +299,7 @@ impl NativeSearch {
         {
             return Err(usage_error("proofs from a search of another game"));
         }
+        self.whole(proofs.as_deref())?;
         let deadline = seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
@@ -283,8 +309,9 @@ impl NativeSearch {
         let line_deadline = line_seconds.map(|s| {
             std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
         });
-        let (end, nodes) = self.game.get().hosted(|| {
-            py.allow_threads(|| {
+        let owner = self.game.get();
+        let ran = owner.hosted(|| {
+            owner.unlocked(py, || {
                 let (end, nodes) = search.run(game, node_limit, deadline, proofs);
                 match end {
                     SolveEnd::Won(_) if shorten => {
@@ -293,7 +320,8 @@ impl NativeSearch {
                     end => (end, nodes),
                 }
             })
-        })?;
+        });
+        let (end, nodes) = ran.inspect_err(|_| self.broken = true)?;
         Ok(solve_tuple(
             end,
             nodes,
@@ -308,6 +336,7 @@ impl NativeSearch {
         if !other.game.is(&self.game) {
             return Err(usage_error("proofs from a search of another game"));
         }
+        self.whole(Some(&other))?;
         Ok(self.search.absorb(&other.search))
     }
 
@@ -359,6 +388,7 @@ impl NativeSearch {
         labels: Vec<(String, String)>,
         key: &[u8],
     ) -> PyResult<()> {
+        self.whole(None)?;
         if self.search.shuffled() {
             return Err(usage_error(
                 "a restart's search (its first moves shuffled) cannot be saved",
@@ -376,7 +406,9 @@ impl NativeSearch {
         }
         let game = self.game.get();
         let search = &self.search;
-        py.allow_threads(|| search.save(&game.game, &game.digest, &labels, key, &path))?;
+        game.unlocked(py, || {
+            search.save(&game.game, &game.digest, &labels, key, &path)
+        })?;
         Ok(())
     }
 }
@@ -454,16 +486,13 @@ impl NativeGame {
     #[new]
     #[pyo3(signature = (ir_json, filters = "[]", hosts = Vec::new()))]
     fn new(ir_json: &str, filters: &str, hosts: Vec<(String, Py<PyAny>)>) -> PyResult<Self> {
+        let hosted_hooks = !hosts.is_empty();
         let rules = ir::parse(ir_json).map_err(ir_error)?;
         let mut game = Game::from_rules(&rules).map_err(rules_error)?;
-        let host_error = HostError::default();
         let hosts = hosts
             .into_iter()
             .map(|(kind, hook)| {
-                let hook = Arc::new(HostHook {
-                    hook,
-                    error: host_error.clone(),
-                });
+                let hook = Arc::new(HostHook { hook });
                 match kind.as_str() {
                     "filter" => Ok(Host::Filter(hook)),
                     "after" => Ok(Host::After(hook)),
@@ -484,7 +513,7 @@ impl NativeGame {
             game,
             digest: crate::sha256::digest(named.as_bytes()),
             numbers: Default::default(),
-            host_error,
+            hosted_hooks,
         })
     }
 
@@ -564,7 +593,7 @@ impl NativeGame {
     ) -> PyResult<Option<(&'static str, Option<usize>)>> {
         self.hosted(|| {
             let game = &self.game;
-            let found = py.allow_threads(|| {
+            let found = self.unlocked(py, || {
                 let mut proofs = state.proofs();
                 let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
                 game.finish_by(&state.state, known)
@@ -579,7 +608,7 @@ impl NativeGame {
         self.hosted(|| {
             self.player_checked(player)?;
             let game = &self.game;
-            Ok(py.allow_threads(|| {
+            Ok(self.unlocked(py, || {
                 let mut proofs = state.proofs();
                 let known = proofs.get_or_insert_with(|| vec![None; game.players()]);
                 let proof = known[player]
@@ -687,7 +716,7 @@ impl NativeGame {
                 Ok((following, evidence, stands))
             };
             let (following, evidence, stands) = match before {
-                Some(_) => py.allow_threads(work),
+                Some(_) => self.unlocked(py, work),
                 None => work(),
             }
             .map_err(illegal_move)?;
@@ -719,7 +748,7 @@ impl NativeGame {
             let moves = state.moves.get_or_init(|| game.legal_moves(&state.state));
             let can_progress = || match evidence {
                 Some(known) => known.evidence.can_progress(),
-                None => py.allow_threads(|| game.can_progress(&state.state)),
+                None => self.unlocked(py, || game.can_progress(&state.state)),
             };
             game.ended(&state.state, moves, can_progress).map(end_name)
         })
@@ -806,7 +835,7 @@ impl NativeGame {
                 std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
             });
             let line: Vec<Move> = moves.into_iter().map(tuple_move).collect();
-            let short = py.allow_threads(|| self.game.shortened(&state.state, &line, deadline));
+            let short = self.unlocked(py, || self.game.shortened(&state.state, &line, deadline));
             short.iter().map(move_tuple).collect()
         })
     }
@@ -820,7 +849,7 @@ impl NativeGame {
         state: &NativeState,
     ) -> PyResult<Option<Vec<MoveTuple>>> {
         self.hosted(
-            || match py.allow_threads(|| self.game.progress_path(&state.state)) {
+            || match self.unlocked(py, || self.game.progress_path(&state.state)) {
                 Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
                 Progress::Unknown => Some(Vec::new()),
                 Progress::None => None,
@@ -841,7 +870,7 @@ impl NativeGame {
     ) -> PyResult<Option<(Vec<MoveTuple>, Vec<i64>)>> {
         self.hosted(|| {
             let hint: Vec<Move> = hint.into_iter().map(tuple_move).collect();
-            match py.allow_threads(|| self.game.fresh_progress(&state.state, &hint)) {
+            match self.unlocked(py, || self.game.fresh_progress(&state.state, &hint)) {
                 (Progress::Path(moves), reached) => {
                     Some((moves.iter().map(move_tuple).collect(), reached))
                 }
@@ -856,9 +885,11 @@ impl NativeGame {
     fn evidence(&self, py: Python<'_>, state: &NativeState) -> PyResult<NativeEvidence> {
         self.hosted(|| {
             let game = &self.game;
-            py.allow_threads(|| Evidence::of(game, &state.state, &game.legal_moves(&state.state)))
-                .map(|evidence| NativeEvidence { evidence })
-                .ok_or_else(|| usage_error(format!("{} has no progress measures", game.name)))
+            self.unlocked(py, || {
+                Evidence::of(game, &state.state, &game.legal_moves(&state.state))
+            })
+            .map(|evidence| NativeEvidence { evidence })
+            .ok_or_else(|| usage_error(format!("{} has no progress measures", game.name)))
         })?
     }
 
@@ -876,7 +907,7 @@ impl NativeGame {
         self.hosted(|| {
             let game = &self.game;
             let played = tuple_move(played);
-            py.allow_threads(|| {
+            self.unlocked(py, || {
                 let legal = parent.moves.get_or_init(|| game.legal_moves(&parent.state));
                 if !legal.contains(&played) {
                     return Err(format!("{played:?} is not a legal move of the position"));
@@ -910,8 +941,9 @@ impl NativeGame {
             let deadline = seconds.map(|s| {
                 std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
             });
-            let found =
-                py.allow_threads(|| self.game.shortest_progress(&state.state, limit, deadline));
+            let found = self.unlocked(py, || {
+                self.game.shortest_progress(&state.state, limit, deadline)
+            });
             match found {
                 Progress::Path(moves) => Some(moves.iter().map(move_tuple).collect()),
                 Progress::Unknown => Some(Vec::new()),
@@ -959,7 +991,7 @@ impl NativeGame {
                 seed,
                 depth: shuffle_depth,
             });
-            let (end, nodes, peak, bytes) = py.allow_threads(|| {
+            let (end, nodes, peak, bytes) = self.unlocked(py, || {
                 let limits = Limits {
                     nodes: node_limit,
                     deadline,
@@ -1040,13 +1072,16 @@ impl NativeGame {
             depth: shuffle_depth,
         });
         let safe = safe_moves(game, safe_ranks, safe_not_from, safe_cards);
-        let mut search = Search::new(game, &state.state, max_positions, safe, shuffle, &guides);
+        let mut search = slf
+            .get()
+            .hosted(|| Search::new(game, &state.state, max_positions, safe, shuffle, &guides))?;
         if streamlined && !search.ended() {
             slf.get().hosted(|| search.streamline(game))?;
         }
         Ok(NativeSearch {
             game: slf.clone().unbind(),
             search,
+            broken: false,
         })
     }
 
@@ -1079,28 +1114,31 @@ impl NativeGame {
         let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
         let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
-        let loaded = py.allow_threads(|| {
-            let bytes = Search::read_file(&path, largest)?;
-            let sealed = Sealed {
-                rules: &this.digest,
-                labels: &labels,
-                key,
-            };
-            Search::load(
-                &this.game,
-                &bytes,
-                sealed,
-                &state.state,
-                max_positions,
-                safe,
-                &guides,
-            )
-        });
+        let loaded = this.hosted(|| {
+            this.unlocked(py, || {
+                let bytes = Search::read_file(&path, largest)?;
+                let sealed = Sealed {
+                    rules: &this.digest,
+                    labels: &labels,
+                    key,
+                };
+                Search::load(
+                    &this.game,
+                    &bytes,
+                    sealed,
+                    &state.state,
+                    max_positions,
+                    safe,
+                    &guides,
+                )
+            })
+        })?;
         let search =
             loaded.map_err(|why| state_error(format!("checkpoint {}: {why}", path.display())))?;
         Ok(NativeSearch {
             game: slf.clone().unbind(),
             search,
+            broken: false,
         })
     }
 
@@ -1119,7 +1157,7 @@ impl NativeGame {
 
     /// "won", "lost" or "stuck" once the game has ended (as `State.outcome.result`), else None.
     fn outcome(&self, py: Python<'_>, state: &NativeState) -> PyResult<Option<&'static str>> {
-        self.hosted(|| py.allow_threads(|| self.game.outcome(&state.state).map(end_name)))
+        self.hosted(|| self.unlocked(py, || self.game.outcome(&state.state).map(end_name)))
     }
 
     /// A random game from the deal of `seed`: up to `max_moves` moves, each picked uniformly
@@ -1138,11 +1176,11 @@ impl NativeGame {
     ) -> PyResult<(usize, String)> {
         self.hosted(|| {
             if self.game.players() > 1 {
-                return py.allow_threads(|| {
+                return self.unlocked(py, || {
                     self.players_playout(seed, pick_seed, max_moves, read_outcome)
                 });
             }
-            py.allow_threads(|| {
+            self.unlocked(py, || {
                 let game = &self.game;
                 let mut picks = Pcg32::new(pick_seed, 1);
                 let mut state = game.deal(seed);

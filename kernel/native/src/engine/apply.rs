@@ -183,7 +183,7 @@ impl Game {
                 let (j, up) = order
                     .get(k)
                     .copied()
-                    .unwrap_or(((k - order.len()) % dealt.len(), true));
+                    .unwrap_or_else(|| ((k - order.len()) % dealt.len(), true));
                 dealt[j].push(turned(card, up));
             }
             if self.zones[action.source].turns_up {

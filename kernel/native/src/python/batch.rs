@@ -141,6 +141,7 @@ impl NativeBatch {
         if games == 0 {
             return Err(usage_error("a batch needs at least one game"));
         }
+        let hooked = game.get().has_hosted_hooks();
         let actions = shapes.len();
         let ids = shapes.into_iter().zip(0u32..).collect();
         let whole = whole
@@ -205,7 +206,8 @@ impl NativeBatch {
             rules,
             slots: Vec::new(),
             outputs,
-            pool: Pool::new(threads),
+            // A plugin's Python hook runs with the GIL, one call at a time: one thread then.
+            pool: Pool::new(if hooked { 1 } else { threads.clamp(1, games) }),
         })
     }
 
@@ -220,12 +222,15 @@ impl NativeBatch {
             )));
         }
         let raw = self.outputs.raw();
-        let game = &self.game.get().game;
+        let owner = self.game.get();
+        let game = &owner.game;
         let (layout, rules) = (&self.layout, &self.rules);
         // Safety: the arrays are held by self; nothing else writes them during the call.
-        let dealt = py.allow_threads(move || {
-            vector::deal(game, layout, rules, &seeds, unsafe { rows(&raw) })
-        });
+        let dealt = owner.hosted(|| {
+            owner.unlocked(py, move || {
+                vector::deal(game, layout, rules, &seeds, unsafe { rows(&raw) })
+            })
+        })?;
         self.slots = dealt.map_err(usage_error)?;
         Ok(())
     }
@@ -246,22 +251,26 @@ impl NativeBatch {
             )));
         }
         let raw = self.outputs.raw();
-        let game = &self.game.get().game;
+        let owner = self.game.get();
+        let game = &owner.game;
         let (layout, rules, pool) = (&self.layout, &self.rules, &self.pool);
         let slots = &mut self.slots;
         // Safety: as in `reset`.
-        py.allow_threads(move || {
-            vector::step(
-                game,
-                layout,
-                rules,
-                slots,
-                &actions,
-                unsafe { rows(&raw) },
-                pool,
-            )
-        })
-        .map_err(usage_error)
+        owner
+            .hosted(|| {
+                owner.unlocked(py, move || {
+                    vector::step(
+                        game,
+                        layout,
+                        rules,
+                        slots,
+                        &actions,
+                        unsafe { rows(&raw) },
+                        pool,
+                    )
+                })
+            })?
+            .map_err(usage_error)
     }
 
     /// Starts game `index` at `state` (a position of the game that is not over).
@@ -273,19 +282,23 @@ impl NativeBatch {
             )));
         }
         let raw = self.outputs.raw();
-        let game = &self.game.get().game;
+        let owner = self.game.get();
+        let game = &owner.game;
         let (layout, rules) = (&self.layout, &self.rules);
         let slot = &mut self.slots[index];
         let position = state.state.clone();
         // Safety: as in `reset`.
-        py.allow_threads(move || {
-            let mut all = unsafe { rows(&raw) };
-            let out = all.each(layout).nth(index);
-            out.map_or(Ok(()), |out| {
-                slot.start_at(game, layout, rules, position, out)
-            })
-        })
-        .map_err(usage_error)
+        owner
+            .hosted(|| {
+                owner.unlocked(py, move || {
+                    let mut all = unsafe { rows(&raw) };
+                    let out = all.each(layout).nth(index);
+                    out.map_or(Ok(()), |out| {
+                        slot.start_at(game, layout, rules, position, out)
+                    })
+                })
+            })?
+            .map_err(usage_error)
     }
 
     /// Deals the next episode of each game in `indices` at once (from the next seed of its
@@ -302,25 +315,29 @@ impl NativeBatch {
             )));
         }
         let raw = self.outputs.raw();
-        let game = &self.game.get().game;
+        let owner = self.game.get();
+        let game = &owner.game;
         let (layout, rules) = (&self.layout, &self.rules);
         let slots = &mut self.slots;
         // Safety: as in `reset`.
-        py.allow_threads(move || {
-            let mut all = unsafe { rows(&raw) };
-            let mut wanted = indices;
-            wanted.sort_unstable();
-            wanted.dedup();
-            let mut wanted = wanted.into_iter().peekable();
-            for (index, (slot, out)) in slots.iter_mut().zip(all.each(layout)).enumerate() {
-                if wanted.peek() == Some(&index) {
-                    wanted.next();
-                    slot.restart(game, layout, rules, out)?;
-                }
-            }
-            Ok::<(), vector::Fault>(())
-        })
-        .map_err(usage_error)
+        owner
+            .hosted(|| {
+                owner.unlocked(py, move || {
+                    let mut all = unsafe { rows(&raw) };
+                    let mut wanted = indices;
+                    wanted.sort_unstable();
+                    wanted.dedup();
+                    let mut wanted = wanted.into_iter().peekable();
+                    for (index, (slot, out)) in slots.iter_mut().zip(all.each(layout)).enumerate() {
+                        if wanted.peek() == Some(&index) {
+                            wanted.next();
+                            slot.restart(game, layout, rules, out)?;
+                        }
+                    }
+                    Ok::<(), vector::Fault>(())
+                })
+            })?
+            .map_err(usage_error)
     }
 
     /// The move game `index`'s last step played (a move tuple), or None.
