@@ -436,6 +436,12 @@ class ActionSpec:
     from_each: bool = False
     # "draw": one face-up card under the top card of a pile of the source zone is played at
     # once, as that zone's top card could be, onto another pile (La Belle Lucie's merci).
+    # "draw" with ``bottom``: only the bottom card of a pile of two or more cards (Labyrinth's
+    # columns, whose top and bottom cards both play).
+    bottom: bool = False
+    # "each": only the target's piles holding fewer than this many cards as the deal starts
+    # take cards, in pile order (Labyrinth deals only to the columns not yet six deep).
+    fewer_than: int | None = None
 
 
 @attrs.frozen

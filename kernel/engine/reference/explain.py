@@ -18,6 +18,7 @@ from .movegen import (
     gathering,
     movable_units,
     partial_runs,
+    receiving,
 )
 
 if TYPE_CHECKING:
@@ -42,8 +43,9 @@ def explain(state: State, move: Move) -> str:
     return f"{move} is not a legal move here"
 
 
-def _draw_reason(state: State, move: Move, zone: str) -> str | None:
-    """Why a ``draw`` move (``merci tableau3@2>foundation1``) cannot be read on this table."""
+def _draw_reason(state: State, move: Move, zone: str, bottom: bool) -> str | None:
+    """Why a ``draw`` move (``merci tableau3@2>foundation1``) cannot be read on this table
+    (``bottom``: the action plays only the bottom card of a pile)."""
     game = state.game
     name = move.action
     if move.target is None:
@@ -61,6 +63,11 @@ def _draw_reason(state: State, move: Move, zone: str) -> str | None:
             f"plays a card under the top one, @2 (the one just under it) to @{len(pile)}"
             if len(pile) > 1
             else f"{zone} {i + 1} has no card under its top card for '{name}'"
+        )
+    if bottom and depth != len(pile):
+        return (
+            f"'{name}' plays the bottom card of a pile: {zone} {i + 1}'s is @{len(pile)}, "
+            f"not @{depth}"
         )
     target_zone, j = move.target
     if target_zone not in game.zones:
@@ -87,7 +94,7 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         if action is None:
             return f"no action '{move.action}' in {game.title}"
         if action.mode == "draw":
-            return _draw_reason(state, move, action.source)
+            return _draw_reason(state, move, action.source, action.bottom)
         supply = state.piles(action.source, player)
         if action.mode == "gather":
             places, receivers = gathering(game.zones[action.source], supply, action)
@@ -107,6 +114,13 @@ def _kernel_reason(state: State, move: Move) -> str | None:
                 return f"every {action.source} pile is empty: nothing to {action.name}"
         elif not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
+        elif action.mode == "each" and not receiving(
+            state.piles(action.target, player), action.fewer_than
+        ):
+            return (
+                f"every {action.target} pile holds {action.fewer_than} cards or more: "
+                f"nothing to {action.name}"
+            )
         return _action_blocked(game, state, action, player)
     source_name, i = move.source
     source = game.zones.get(source_name)

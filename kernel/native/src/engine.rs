@@ -640,6 +640,10 @@ struct ActionRt {
     packets: usize,
     /// `all from each pile of ZONE`: every pile of the source, first pile first.
     from_each: bool,
+    /// `play a bottom card from ZONE`: a draw of the bottom card only.
+    bottom: bool,
+    /// `to each pile of ZONE with fewer than N cards`: N (None: every pile takes cards).
+    fewer_than: Option<usize>,
 }
 
 enum ConditionRt {

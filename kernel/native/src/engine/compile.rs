@@ -757,6 +757,8 @@ fn action_runtimes(places: &Places) -> Result<(Vec<ActionRt>, usize), String> {
                 },
                 packets: action.packets as usize,
                 from_each: action.from_each,
+                bottom: action.bottom,
+                fewer_than: action.fewer_than.map(|n| n as usize),
             });
         }
     }

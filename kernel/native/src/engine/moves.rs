@@ -865,7 +865,10 @@ impl Game {
         };
         let (target, count) = match action.mode {
             Mode::Each | Mode::Gather | Mode::CloseUp => {
-                let piles = state.zones[action.target].len();
+                let piles = receiving(&state.zones[action.target], action.fewer_than).count();
+                if piles == 0 {
+                    return; // every pile is as deep as the deal allows
+                }
                 (
                     None,
                     action
@@ -903,7 +906,8 @@ impl Game {
             if pile.len() < 2 || Self::covered(zone, piles, i) {
                 continue;
             }
-            for depth in 2..=pile.len() {
+            let shallowest = if action.bottom { pile.len() } else { 2 };
+            for depth in shallowest..=pile.len() {
                 let card = pile[pile.len() - depth];
                 if !face_up(card) {
                     continue;
@@ -954,4 +958,17 @@ fn closing_up(piles: &[Pile], supply: usize) -> usize {
         }
     }
     moved + gaps.min(supply)
+}
+
+/// The piles an `each` deal gives to (as `receiving` in Python): all, or those holding fewer
+/// than `fewer_than` cards.
+pub(super) fn receiving(
+    piles: &[Pile],
+    fewer_than: Option<usize>,
+) -> impl Iterator<Item = usize> + '_ {
+    piles
+        .iter()
+        .enumerate()
+        .filter(move |(_, pile)| fewer_than.is_none_or(|n| pile.len() < n))
+        .map(|(j, _)| j)
 }
