@@ -59,10 +59,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Monte Carlo's other relatives** (PySolFC games/montecarlo.py): Weddings moves each card up
   its own column rather than closing the grid up in reading order, Simple Carlo and Quatorze
   close up and refill after every pair; Monte Carlo and Monte Carlo (2 Decks) ship.
-- **Little Spider with its colours** (Wikipedia): the two Aces of one colour and the two Kings
-  of the other start the foundations; no clause ties the ranks that start a zone's piles to
-  colours, so the shipped `little-spider` lets any two suits start from their Aces and the
-  other two from their Kings.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,

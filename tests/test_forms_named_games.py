@@ -34,6 +34,8 @@
   or more is played where the zone's top card could go, the cards above it staying.
 - ``... to each pile of ZONE with fewer than N cards`` (Labyrinth): a deal only to the piles
   holding fewer than N cards as it starts.
+- ``each starting rank has a colour of its own`` (Little Spider): the piles a rank starts share
+  a colour, and no two ranks start piles of one colour.
 """
 
 from __future__ import annotations
@@ -1293,3 +1295,59 @@ def test_a_deal_to_piles_with_fewer_than_no_cards_is_an_error_at_the_line(tmp_pa
     error = error_of(tmp_path, BOTTOM.format(amount=1, depth=0))
     assert "leaves no pile to deal to" in str(error)
     assert error.line == 14
+
+
+# ---------------------------------------------------------------------------------------------
+# each starting rank has a colour of its own
+
+COLOURS = """\
+game colours "Colours"
+zone tableau: tableau, 6 piles
+  gives top card
+zone foundation: foundation, 4 piles
+  empty accepts A or K or 7
+  builds either way in suit
+  {clause}
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+won if all cards in foundation
+"""
+COLOUR_CLAUSE = "each starting rank has a colour of its own"
+
+
+def starts(game, foundation):
+    layout = {
+        "tableau": [["AS"], ["AD"], ["KH"], ["KC"], ["7S"], ["7H"]],
+        "foundation": foundation,
+    }
+    state = build(game, layout)
+    return state, {m.split(">")[0] for m in legal(state) if m.endswith(">foundation4")}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_rank_keeps_the_colour_it_started_in_and_the_others_take_another(tmp_path, engine):
+    game = load_text(tmp_path, COLOURS.format(clause=COLOUR_CLAUSE), "colours", engine=engine)
+    # nothing started: any of them
+    assert starts(game, [[], [], [], []])[1] == {f"tableau{i}" for i in range(1, 7)}
+    # a red Ace started: Aces red, the other ranks black
+    state, takes = starts(game, [["AH"], [], [], []])
+    assert takes == {"tableau2", "tableau4", "tableau5"}
+    assert_rejected(state, "tableau1>foundation4", "colour")
+    assert_rejected(state, "tableau3>foundation4", "colour")
+    # a red Ace and a black King: the Sevens have no colour left
+    state, takes = starts(game, [["AH"], ["KS"], [], []])
+    assert takes == {"tableau2", "tableau4"}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_clause_any_rank_starts_a_pile_in_any_colour(tmp_path, engine):
+    game = load_text(tmp_path, COLOURS.format(clause=""), "colours", engine=engine)
+    assert starts(game, [["AH"], ["KS"], [], []])[1] == {f"tableau{i}" for i in range(1, 7)}
+
+
+def test_the_colour_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, COLOURS.format(clause=COLOUR_CLAUSE), "colours", engine="python")
+    assert "the piles a rank starts here are all of one colour" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["rank_colours"] is True

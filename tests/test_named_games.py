@@ -610,8 +610,8 @@ class TestLittleSpider:
     between; two Aces go up in suit, two Kings down in suit; while the stock lasts cards only go
     home, the lower row's only to the foundation directly above; eight more cards are dealt one
     on each pile; once the stock is gone the rows build up or down on each other regardless of
-    suit, King and Ace touching. The file lets any two suits start from their Aces and the other
-    two from their Kings (Wikipedia's colours are not said)."""
+    suit, King and Ace touching. The two Aces are of one colour and the two Kings of the other,
+    the first card home choosing."""
 
     RANKS = "A23456789TJQK"
 
@@ -622,7 +622,7 @@ class TestLittleSpider:
 
     def test_while_the_stock_lasts_the_lower_row_plays_only_to_the_foundation_above(self):
         layout = {
-            "tableau": [["AS"], ["QC"], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]],
+            "tableau": [["AD"], ["QC"], ["9D"], ["2H"], ["KH"], ["2S"], ["QS"], ["KS"]],
             "foundation": [["AH"], [], ["KC"], []],
         }
         moves = legal(build(load("little-spider"), layout))
@@ -630,12 +630,24 @@ class TestLittleSpider:
         # the upper row anywhere it fits; the lower row only to its own place
         assert "tableau1>foundation2" in home and "tableau1>foundation4" in home
         assert "tableau2>foundation3" in home and "tableau4>foundation1" in home
-        assert "tableau6>foundation2" in home and "tableau6>foundation4" not in home
-        assert "tableau8>foundation4" not in home  # the 2S has no Ace of spades there
+        assert "tableau8>foundation4" in home and "tableau8>foundation2" not in home
+        assert "tableau6>foundation2" not in home  # the 2S has no Ace of spades there
         assert "tableau5>foundation1" not in home  # a King of hearts, but hearts go up
         assert not any(">tableau" in m for m in moves)  # no building while the stock lasts
         state = build(load("little-spider"), layout)
-        assert_rejected(state, "tableau6>foundation4", "in line with it", "foundation 2")
+        assert_rejected(state, "tableau8>foundation2", "in line with it", "foundation 4")
+
+    def test_the_aces_are_of_one_colour_and_the_kings_of_the_other(self):
+        layout = {
+            "tableau": [["AS"], ["KD"], ["AD"], ["KC"], [], [], [], []],
+            "foundation": [["AH"], [], [], []],
+        }
+        state = build(load("little-spider"), layout)
+        home = {m for m in legal(state) if ">foundation" in m}
+        # a red Ace is home: the other Ace is red, the Kings black
+        assert home == {f"tableau{i}>foundation{j}" for i in (3, 4) for j in (2, 3, 4)}
+        assert_rejected(state, "tableau1>foundation2", "colour")
+        assert_rejected(state, "tableau2>foundation2", "colour")
 
     def test_the_deal_puts_one_card_on_every_pile_even_an_empty_one(self):
         layout = {"tableau": [["AS"], [], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]]}
@@ -665,6 +677,12 @@ class TestLittleSpider:
         rows, homes, stock = z["tableau"], z["foundation"], z["stock"][0]
         moves = {"deal"} if stock else set()
         suits_home = {card(p[0])[1] for p in homes if p}
+        starts = [card(p[0]) for p in homes if p]  # (rank, suit) of each foundation's first card
+
+        def colour_fits(rank, suit):  # Aces of one colour, Kings of the other
+            red = suit in "HD"
+            return all((r == rank) == ((s in "HD") == red) for r, s in starts)
+
         for i, pile in enumerate(rows):
             if not pile:
                 continue
@@ -678,7 +696,7 @@ class TestLittleSpider:
                     step = 1 if base_rank == 1 else -1
                     fits = suit == base_suit and rank == top_rank + step
                 else:
-                    fits = rank in (1, 13) and suit not in suits_home
+                    fits = rank in (1, 13) and suit not in suits_home and colour_fits(rank, suit)
                 if fits:
                     moves.add(f"tableau{i + 1}>foundation{j + 1}")
             for j, other in enumerate(rows):

@@ -85,6 +85,7 @@ from .statements import (
     PlayersStmt,
     ProgressStmt,
     RankBeforeClause,
+    RankColourClause,
     RanksStmt,
     RefillClause,
     RowsClause,
@@ -653,6 +654,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def suit_once_clause(self, meta: Meta) -> OnePilePerSuitClause:
         return OnePilePerSuitClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def rank_colour_clause(self, meta: Meta) -> RankColourClause:
+        return RankColourClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
     def single_clause(self, meta: Meta) -> OneCardAtATimeClause:

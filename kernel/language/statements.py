@@ -322,6 +322,11 @@ class OnePilePerSuitClause(ZoneClause):
 
 
 @attrs.frozen
+class RankColourClause(ZoneClause):
+    """``each starting rank has a colour of its own``"""
+
+
+@attrs.frozen
 class OneCardAtATimeClause(ZoneClause):
     """``takes one card at a time``"""
 

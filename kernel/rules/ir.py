@@ -319,6 +319,10 @@ class ZoneSpec:
         False  # a face-down card left on top (or, with ``covered``, uncovered) turns up
     )
     one_pile_per_suit: bool = False
+    # An empty pile takes a card only in the colour its rank already starts piles of here, and
+    # never in a colour another rank starts piles of (Little Spider: two Aces of one colour, two
+    # Kings of the other).
+    rank_colours: bool = False
     one_card_at_a_time: bool = False
     collects_from: Name | None = None  # complete suits (K down to A) move here from that zone
     collects_ranks: frozenset[int] = attrs.field(

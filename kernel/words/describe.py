@@ -238,6 +238,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             sentences[-1] += f", and only from the {join_words(list(empty.from_zones), 'or')}"
     if zone.one_pile_per_suit:
         sentences.append("each suit may start only one pile here")
+    if zone.rank_colours:
+        sentences.append(
+            "the piles a rank starts here are all of one colour, and no two ranks start piles "
+            "of the same colour"
+        )
     if zone.one_card_at_a_time:
         sentences.append("it takes one card at a time")
     if zone.capacity:

@@ -14,6 +14,7 @@ from .movegen import (
     _fits_neighbour,
     base_rank,
     closing_up,
+    colour_taken,
     gate_reason,
     gathering,
     movable_units,
@@ -234,6 +235,11 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
     if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):
         return f"the {target_name} already has a {SUIT_NAMES[card.suit]} pile: each suit opens only one pile there"
+    if target.spec.rank_colours and colour_taken(t_piles, card):
+        return (
+            f"{card.symbol} cannot start a {target_name} pile: each rank starts piles of one "
+            f"colour there, and no two ranks share a colour"
+        )
     refiller = game.refill_blocks(state, move)
     if refiller is not None:
         return (

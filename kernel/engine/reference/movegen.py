@@ -564,7 +564,14 @@ def _empty_accepts(
         for pile in t_piles:
             if pile and pile[0].suit == suit:
                 return False
-    return True
+    return not (target.spec.rank_colours and colour_taken(t_piles, card))
+
+
+def colour_taken(piles: Piles, card: Card) -> bool:
+    """Whether ``card`` may not start a pile among ``piles`` under ``each starting rank has a
+    colour of its own``: a pile its rank started is of the other colour, or a pile another rank
+    started is of its colour."""
+    return any(pile and (pile[0].rank == card.rank) != (pile[0].red == card.red) for pile in piles)
 
 
 def _accepts(

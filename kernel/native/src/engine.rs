@@ -66,6 +66,11 @@ fn suit(card: Card) -> u8 {
     (card & KEY) % 4
 }
 
+/// Whether the card is a heart or a diamond.
+fn red(card: Card) -> bool {
+    matches!(suit(card), 1 | 2)
+}
+
 /// The player (0-based) whose deck the card comes from.
 fn owner(card: Card) -> usize {
     usize::from(card & OWNER != 0)
@@ -549,6 +554,8 @@ struct ZoneRt {
     single: bool,
     capacity: usize,
     one_pile_per_suit: bool,
+    /// `each starting rank has a colour of its own`.
+    rank_colours: bool,
     accepts_cards: bool,
     covers: Vec<Vec<usize>>,
     /// With `turns_up` and a covering map: per pile, the piles it covers (turned up once all
@@ -608,6 +615,7 @@ impl ZoneRt {
             && self.in_line.is_none()
             && self.touching.is_none()
             && !self.one_way
+            && !self.rank_colours
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(

@@ -148,6 +148,10 @@ pub struct Zone {
     pub turns_up: bool,
     #[serde(default)]
     pub one_pile_per_suit: bool,
+    /// `each starting rank has a colour of its own`: an empty pile takes a card only in the
+    /// colour its rank starts piles of here, never in another rank's colour (Little Spider).
+    #[serde(default)]
+    pub rank_colours: bool,
     #[serde(default)]
     pub one_card_at_a_time: bool,
     #[serde(default)]

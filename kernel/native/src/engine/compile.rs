@@ -546,6 +546,7 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         single: zone.one_card_at_a_time,
         capacity: zone.capacity as usize,
         one_pile_per_suit: zone.one_pile_per_suit,
+        rank_colours: zone.rank_colours,
         accepts_cards: zone.builds.is_some() || empty != EmptyKind::Nothing,
         covers: zone.covered.clone(),
         uncovers: if zone.turns_up {

@@ -323,6 +323,14 @@ impl Game {
         {
             return false;
         }
+        // A pile its rank started is of the other colour, or another rank's is of its colour.
+        if target.rank_colours
+            && piles
+                .iter()
+                .any(|p| !p.is_empty() && (rank(p[0]) == rank(card)) != (red(p[0]) == red(card)))
+        {
+            return false;
+        }
         true
     }
 
