@@ -1351,3 +1351,18 @@ def test_the_colour_rule_is_described_and_written_in_the_ir(tmp_path):
     game = load_text(tmp_path, COLOURS.format(clause=COLOUR_CLAUSE), "colours", engine="python")
     assert "the piles a rank starts here are all of one colour" in describe(game)
     assert rules_to_json(game.rules)["zones"][1]["rank_colours"] is True
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(
+    ("action", "field", "value"),
+    [(0, "fewer_than", 0), (1, "fewer_than", 3), (0, "bottom", True)],
+)
+def test_bottom_and_fewer_than_off_their_modes_in_hand_written_ir_are_ir_errors(
+    tmp_path, engine, action, field, value
+):
+    data = rules_to_json(bottoms(tmp_path, "python").rules)
+    data["actions"][action][field] = value
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == f"actions[{action}].{field}"

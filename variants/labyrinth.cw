@@ -24,7 +24,7 @@ decks 1
 zone foundation: foundation, 4 piles
   deal rank A, one of each suit                           # the Aces, set out first
   builds up in suit
-  gives nothing                                           # PySolFC's foundations keep their cards here
+  gives nothing                                           # nothing on the grid would take a card back
 
 zone tableau: tableau, 8 piles                            # the grid's eight columns, top row at the bottom of each pile
   deal 1 face up                                          # the top row

@@ -1024,6 +1024,43 @@ pub(crate) mod tests {
         assert!(found > 0);
     }
 
+    #[test]
+    fn a_bottom_card_and_a_deal_to_the_shorter_piles_keep_to_their_own_modes() {
+        // Golf whose stock deals a card to each column of fewer than six, and whose columns'
+        // bottom cards play too (Labyrinth's forms).
+        let text = edited(GOLF, |ir| {
+            ir["actions"][0] = json!({"term": "action", "name": "deal", "amount": 1,
+                "source": "stock", "target": "tableau", "mode": "each", "fewer_than": 6});
+            let lift = json!({"term": "action", "name": "lift", "amount": 1,
+                "source": "tableau", "target": "tableau", "mode": "draw", "bottom": true});
+            ir["actions"].as_array_mut().unwrap().push(lift);
+        });
+        let game = Game::from_json(&text).unwrap();
+        let state = game.deal(3);
+        let deal = game
+            .legal_moves(&state)
+            .into_iter()
+            .find(|m| m.action == Some(0));
+        let next = game.apply(&state, &deal.unwrap());
+        let sizes: Vec<usize> = next.zones[0].iter().map(|p| p.len()).collect();
+        assert_eq!(sizes, vec![6; 7], "one card to each column of five");
+        assert!(game.legal_moves(&next).iter().all(|m| m.action != Some(0)));
+        for m in game
+            .legal_moves(&next)
+            .iter()
+            .filter(|m| m.action == Some(1))
+        {
+            assert_eq!(m.count, 6, "only the bottom card: {m:?}");
+        }
+        let error = |edit: &dyn Fn(&mut serde_json::Value)| {
+            Game::from_json(&edited(&text, edit)).err().unwrap()
+        };
+        let e = error(&|ir| ir["actions"][1]["mode"] = "top".into());
+        assert!(e.contains("plays a bottom card"), "{e}");
+        let e = error(&|ir| ir["actions"][0]["fewer_than"] = 0.into());
+        assert!(e.contains("fewer_than is 1 or more"), "{e}");
+    }
+
     /// `text` (IR JSON) changed by `edit`.
     pub(crate) fn edited(text: &str, edit: impl Fn(&mut serde_json::Value)) -> String {
         let mut ir: serde_json::Value = serde_json::from_str(text).expect("JSON");

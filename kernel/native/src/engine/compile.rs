@@ -248,6 +248,21 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 action.name
             ));
         }
+        if action.bottom && action.mode != ir::Mode::Draw {
+            return Err(format!(
+                "action '{}' plays a bottom card: a draw's",
+                action.name
+            ));
+        }
+        if action
+            .fewer_than
+            .is_some_and(|n| n == 0 || action.mode != ir::Mode::Each)
+        {
+            return Err(format!(
+                "action '{}': fewer_than is 1 or more, on a deal to each pile of a zone",
+                action.name
+            ));
+        }
     }
     let conditions = rules
         .won
