@@ -59,10 +59,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Monte Carlo's other relatives** (PySolFC games/montecarlo.py): Weddings moves each card up
   its own column rather than closing the grid up in reading order, Simple Carlo and Quatorze
   close up and refill after every pair; Monte Carlo and Monte Carlo (2 Decks) ship.
-- **Little Spider with its colours** (Wikipedia): the two Aces of one colour and the two Kings
-  of the other start the foundations; no clause ties the ranks that start a zone's piles to
-  colours, so the shipped `little-spider` lets any two suits start from their Aces and the
-  other two from their Kings.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
 - **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,
@@ -72,13 +68,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   is not its row's base takes nothing (a build rule that reads the pile's bottom card), and a
   card alone on a pile swaps, in one move, with a card alone on a pile of another row when each
   is the other row's base (a move of its own, with its notation, on both engines).
-- **Labyrinth** (PySolFC games/labyrinth.py, class Labyrinth, whose registerGame line is
-  commented out): the class's rules are complete and would be its source (the Aces set out, a
-  grid of six rows of eight filled a row at a time, the top row and the lowest card of each
-  column playing home in suit, a column moving up when its top card leaves), but a column is a
-  pile whose bottom card plays as well as its top card (no `gives` unit says the bottom card),
-  and the deal gives a card only to the columns not yet six deep (`to each pile of` deals to
-  every pile).
 - **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
   out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
   rule would not hold as the source means it.

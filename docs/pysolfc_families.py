@@ -208,6 +208,7 @@ GAMES: dict[str, tuple[str, Family]] = {
     "kingsley": ("Kingsley", KLONDIKE),
     "klondike": ("Klondike", KLONDIKE),
     "klondike-reserve": ("KlondikeTerritory", RAGLAN),
+    "labyrinth": ("Labyrinth", ONE_DECK),  # its registerGame line (GT_1DECK_TYPE) commented out
     "la-belle-lucie": ("LaBelleLucie", FAN),
     "lady-betty": ("LadyBetty", NUMERICA),
     "lady-jane": ("LadyJane", KLONDIKE),

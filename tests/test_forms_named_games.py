@@ -30,6 +30,12 @@
   up while they last, the places left empty chosen by the position's seed.
 - ``gather ..., deal back as at the start`` (Tvete's Grandfather): the cards go back as the
   zone's fixed deal puts them down, face-down cards first, round by round, while they last.
+- ``action NAME: play a bottom card from ZONE`` (Labyrinth): the bottom card of a pile of two
+  or more is played where the zone's top card could go, the cards above it staying.
+- ``... to each pile of ZONE with fewer than N cards`` (Labyrinth): a deal only to the piles
+  holding fewer than N cards as it starts.
+- ``each starting rank has a colour of its own`` (Little Spider): the piles a rank starts share
+  a colour, and no two ranks start piles of one colour.
 """
 
 from __future__ import annotations
@@ -1185,3 +1191,178 @@ def test_dealing_back_as_at_the_start_with_gaps_in_hand_written_ir_is_an_ir_erro
     with pytest.raises(IRError) as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "actions[0].as_dealt"
+
+
+# ---------------------------------------------------------------------------------------------
+# play a bottom card from ZONE; to each pile of ZONE with fewer than N cards
+
+BOTTOM = """\
+game bottoms "Bottoms"
+suits S H
+zone tableau: tableau, 3 piles
+  builds down
+  gives top card to foundation, tableau
+  empty accepts nothing
+zone foundation: foundation, 2 piles
+  builds up in suit
+  empty accepts A
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+action deal: {amount} from stock to each pile of tableau with fewer than {depth} cards, face up
+action lift: play a bottom card from tableau
+won if all cards in foundation
+"""
+
+
+def bottoms(tmp_path, engine, amount=1, depth=3):
+    text = BOTTOM.format(amount=amount, depth=depth)
+    return load_text(tmp_path, text, "bottoms", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_bottom_card_plays_where_a_top_card_could_go_and_the_cards_above_it_stay(
+    tmp_path, engine
+):
+    game = bottoms(tmp_path, engine)
+    layout = {"tableau": [["AS", "9H", "5H"], ["6H"], ["KS"]], "foundation": [[], []]}
+    state = build(game, layout)
+    lifts = {m for m in legal(state) if m.startswith("lift")}
+    assert lifts == {"lift tableau1@3>foundation1", "lift tableau1@3>foundation2"}
+    after = zones(state.play("lift tableau1@3>foundation1"))
+    assert after["tableau"][0] == ["9H", "5H"] and after["foundation"][0] == ["AS"]
+    assert_rejected(state, "lift tableau1@2>foundation1", "bottom card", "@3")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_pile_of_one_card_plays_it_as_its_top_card_only(tmp_path, engine):
+    game = bottoms(tmp_path, engine)
+    state = build(game, {"tableau": [["AS"], ["7H"], ["KS"]], "foundation": [[], []]})
+    moves = legal(state)
+    assert "tableau1>foundation1" in moves
+    assert not {m for m in moves if m.startswith("lift")}
+    assert_rejected(state, "lift tableau1@1>foundation1", "no card under its top card")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_bottom_card_builds_on_the_zone_as_a_top_card_would(tmp_path, engine):
+    game = bottoms(tmp_path, engine)
+    layout = {"tableau": [["8H", "2S"], ["9S"], ["9H", "KS"]], "foundation": [[], []]}
+    lifts = {m for m in legal(build(game, layout)) if m.startswith("lift")}
+    assert lifts == {"lift tableau1@2>tableau2"}  # 8H on 9S; never onto its own pile
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_deal_passes_over_the_piles_already_that_deep(tmp_path, engine):
+    game = bottoms(tmp_path, engine)
+    layout = {"tableau": [["7S", "6S", "5S"], ["7H"], ["6H", "5H"]], "stock": [["-9S", "-9H"]]}
+    after = zones(build(game, layout).play("deal"))["tableau"]
+    assert after == [["7S", "6S", "5S"], ["7H", "9H"], ["6H", "5H", "9S"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_two_rounds_go_to_the_same_piles_and_the_first_take_the_cards_when_short(tmp_path, engine):
+    game = bottoms(tmp_path, engine, amount=2)
+    layout = {"tableau": [["7S", "6S", "5S"], [], ["6H", "5H"]], "stock": [["-9S", "-9H", "-8H"]]}
+    state = build(game, layout, filler="foundation")
+    after = zones(state.play("deal"))["tableau"]
+    # fewer than three as the deal starts: the second and third piles, two rounds of them,
+    # the third card of the stock (its bottom) going to the second pile again
+    assert after == [["7S", "6S", "5S"], ["8H", "9S"], ["6H", "5H", "9H"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_there_is_no_deal_while_every_pile_is_that_deep(tmp_path, engine):
+    game = bottoms(tmp_path, engine)
+    full = [["7S", "6S", "5S"], ["7H", "6H", "5H"], ["KS", "KH", "QS"]]
+    state = build(game, {"tableau": full})
+    assert "deal" not in legal(state)
+    assert_rejected(state, "deal", "every tableau pile holds 3 cards or more")
+
+
+def test_bottom_cards_and_shorter_piles_are_described_and_written_in_the_ir(tmp_path):
+    game = bottoms(tmp_path, "python")
+    text = describe(game)
+    assert "take the bottom card of a tableau pile" in text
+    assert "only onto the piles holding fewer than three cards" in text
+    ir = rules_to_json(game.rules)
+    assert ir["actions"][0]["fewer_than"] == 3
+    assert ir["actions"][1]["mode"] == "draw" and ir["actions"][1]["bottom"] is True
+
+
+def test_a_deal_to_piles_with_fewer_than_no_cards_is_an_error_at_the_line(tmp_path):
+    error = error_of(tmp_path, BOTTOM.format(amount=1, depth=0))
+    assert "leaves no pile to deal to" in str(error)
+    assert error.line == 14
+
+
+# ---------------------------------------------------------------------------------------------
+# each starting rank has a colour of its own
+
+COLOURS = """\
+game colours "Colours"
+zone tableau: tableau, 6 piles
+  gives top card
+zone foundation: foundation, 4 piles
+  empty accepts A or K or 7
+  builds either way in suit
+  {clause}
+  gives nothing
+zone stock: stock, 1 pile
+  deal rest face down
+  gives nothing
+won if all cards in foundation
+"""
+COLOUR_CLAUSE = "each starting rank has a colour of its own"
+
+
+def starts(game, foundation):
+    layout = {
+        "tableau": [["AS"], ["AD"], ["KH"], ["KC"], ["7S"], ["7H"]],
+        "foundation": foundation,
+    }
+    state = build(game, layout)
+    return state, {m.split(">")[0] for m in legal(state) if m.endswith(">foundation4")}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_rank_keeps_the_colour_it_started_in_and_the_others_take_another(tmp_path, engine):
+    game = load_text(tmp_path, COLOURS.format(clause=COLOUR_CLAUSE), "colours", engine=engine)
+    # nothing started: any of them
+    assert starts(game, [[], [], [], []])[1] == {f"tableau{i}" for i in range(1, 7)}
+    # a red Ace started: Aces red, the other ranks black
+    state, takes = starts(game, [["AH"], [], [], []])
+    assert takes == {"tableau2", "tableau4", "tableau5"}
+    assert_rejected(state, "tableau1>foundation4", "colour")
+    assert_rejected(state, "tableau3>foundation4", "colour")
+    # a red Ace and a black King: the Sevens have no colour left
+    state, takes = starts(game, [["AH"], ["KS"], [], []])
+    assert takes == {"tableau2", "tableau4"}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_clause_any_rank_starts_a_pile_in_any_colour(tmp_path, engine):
+    game = load_text(tmp_path, COLOURS.format(clause=""), "colours", engine=engine)
+    assert starts(game, [["AH"], ["KS"], [], []])[1] == {f"tableau{i}" for i in range(1, 7)}
+
+
+def test_the_colour_rule_is_described_and_written_in_the_ir(tmp_path):
+    game = load_text(tmp_path, COLOURS.format(clause=COLOUR_CLAUSE), "colours", engine="python")
+    assert "the piles a rank starts here are all of one colour" in describe(game)
+    assert rules_to_json(game.rules)["zones"][1]["rank_colours"] is True
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(
+    ("action", "field", "value"),
+    [(0, "fewer_than", 0), (1, "fewer_than", 3), (0, "bottom", True)],
+)
+def test_bottom_and_fewer_than_off_their_modes_in_hand_written_ir_are_ir_errors(
+    tmp_path, engine, action, field, value
+):
+    data = rules_to_json(bottoms(tmp_path, "python").rules)
+    data["actions"][action][field] = value
+    with pytest.raises(IRError) as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == f"actions[{action}].{field}"

@@ -610,8 +610,8 @@ class TestLittleSpider:
     between; two Aces go up in suit, two Kings down in suit; while the stock lasts cards only go
     home, the lower row's only to the foundation directly above; eight more cards are dealt one
     on each pile; once the stock is gone the rows build up or down on each other regardless of
-    suit, King and Ace touching. The file lets any two suits start from their Aces and the other
-    two from their Kings (Wikipedia's colours are not said)."""
+    suit, King and Ace touching. The two Aces are of one colour and the two Kings of the other,
+    the first card home choosing."""
 
     RANKS = "A23456789TJQK"
 
@@ -622,7 +622,7 @@ class TestLittleSpider:
 
     def test_while_the_stock_lasts_the_lower_row_plays_only_to_the_foundation_above(self):
         layout = {
-            "tableau": [["AS"], ["QC"], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]],
+            "tableau": [["AD"], ["QC"], ["9D"], ["2H"], ["KH"], ["2S"], ["QS"], ["KS"]],
             "foundation": [["AH"], [], ["KC"], []],
         }
         moves = legal(build(load("little-spider"), layout))
@@ -630,12 +630,24 @@ class TestLittleSpider:
         # the upper row anywhere it fits; the lower row only to its own place
         assert "tableau1>foundation2" in home and "tableau1>foundation4" in home
         assert "tableau2>foundation3" in home and "tableau4>foundation1" in home
-        assert "tableau6>foundation2" in home and "tableau6>foundation4" not in home
-        assert "tableau8>foundation4" not in home  # the 2S has no Ace of spades there
+        assert "tableau8>foundation4" in home and "tableau8>foundation2" not in home
+        assert "tableau6>foundation2" not in home  # the 2S has no Ace of spades there
         assert "tableau5>foundation1" not in home  # a King of hearts, but hearts go up
         assert not any(">tableau" in m for m in moves)  # no building while the stock lasts
         state = build(load("little-spider"), layout)
-        assert_rejected(state, "tableau6>foundation4", "in line with it", "foundation 2")
+        assert_rejected(state, "tableau8>foundation2", "in line with it", "foundation 4")
+
+    def test_the_aces_are_of_one_colour_and_the_kings_of_the_other(self):
+        layout = {
+            "tableau": [["AS"], ["KD"], ["AD"], ["KC"], [], [], [], []],
+            "foundation": [["AH"], [], [], []],
+        }
+        state = build(load("little-spider"), layout)
+        home = {m for m in legal(state) if ">foundation" in m}
+        # a red Ace is home: the other Ace is red, the Kings black
+        assert home == {f"tableau{i}>foundation{j}" for i in (3, 4) for j in (2, 3, 4)}
+        assert_rejected(state, "tableau1>foundation2", "colour")
+        assert_rejected(state, "tableau2>foundation2", "colour")
 
     def test_the_deal_puts_one_card_on_every_pile_even_an_empty_one(self):
         layout = {"tableau": [["AS"], [], ["9D"], ["2H"], ["KH"], ["AD"], ["QS"], ["2S"]]}
@@ -665,6 +677,12 @@ class TestLittleSpider:
         rows, homes, stock = z["tableau"], z["foundation"], z["stock"][0]
         moves = {"deal"} if stock else set()
         suits_home = {card(p[0])[1] for p in homes if p}
+        starts = [card(p[0]) for p in homes if p]  # (rank, suit) of each foundation's first card
+
+        def colour_fits(rank, suit):  # Aces of one colour, Kings of the other
+            red = suit in "HD"
+            return all((r == rank) == ((s in "HD") == red) for r, s in starts)
+
         for i, pile in enumerate(rows):
             if not pile:
                 continue
@@ -678,7 +696,7 @@ class TestLittleSpider:
                     step = 1 if base_rank == 1 else -1
                     fits = suit == base_suit and rank == top_rank + step
                 else:
-                    fits = rank in (1, 13) and suit not in suits_home
+                    fits = rank in (1, 13) and suit not in suits_home and colour_fits(rank, suit)
                 if fits:
                     moves.add(f"tableau{i + 1}>foundation{j + 1}")
             for j, other in enumerate(rows):
@@ -862,3 +880,144 @@ class TestBraid:
                 # the foundations first, so that the braid empties and the spaces open
                 home = sorted(m for m in cards if ">foundation" in m)
                 state = state.play(home[0] if home else chooser.choice(sorted(moves)))
+
+
+class TestLabyrinth:
+    """PySolFC, Labyrinth (games/labyrinth.py, class Labyrinth, unregistered): the four Aces set
+    out on foundations built up in suit; a grid of six rows of eight places, the first row dealt;
+    a card of the top row or the lowest card of a column plays home (basicIsBlocked), nothing
+    is built on the grid; when a top-row card leaves, its column moves up, and an emptied column
+    takes a stock card at once (fillStack); the stock deals one card to the first empty place of
+    each column not yet six deep (Labyrinth_Talon); no redeal. Here a column is one pile, its
+    bottom card in the top row."""
+
+    def test_labyrinth_sets_out_the_aces_and_deals_the_top_row(self):
+        z = zones(load("labyrinth").deal(seed=4))
+        assert sorted(pile[0] for pile in z["foundation"]) == ["AC", "AD", "AH", "AS"]
+        assert sizes(z["tableau"]) == [1] * 8 and sizes(z["stock"]) == [40]
+        assert face_down(z["stock"][0]) == 40
+
+    def test_the_top_row_card_and_the_lowest_card_of_a_column_play_home(self):
+        layout = {
+            "foundation": ACES,
+            "tableau": [["2S", "5D", "2H"], ["9C", "2D"], ["3S"], [], [], [], [], []],
+        }
+        state = build(load("labyrinth"), layout)
+        assert legal(state) == {
+            "lift tableau1@3>foundation1",  # the 2S in the top row
+            "tableau1>foundation2",  # the 2H, lowest in its column
+            "tableau2>foundation3",
+            "deal",
+        }
+        assert_rejected(state, "lift tableau1@2>foundation3", "bottom card")  # the 5D in between
+        assert_rejected(state, "tableau1>tableau3", "cannot")  # nothing is built on the grid
+        # The column moves up: the 5D is now in the top row and plays when it can.
+        after = state.play("lift tableau1@3>foundation1")
+        assert zones(after)["tableau"][0] == ["5D", "2H"]
+
+    def test_the_stock_deals_only_to_the_columns_not_yet_six_deep(self):
+        layout = {
+            "foundation": ACES,
+            "tableau": [
+                ["9S", "9H", "9D", "9C", "8S", "8H"],
+                ["7S"],
+                ["TS", "TH", "TD", "TC", "JS"],
+                ["7H"],
+                ["QS"],
+                ["QH"],
+                ["QD"],
+                ["QC"],
+            ],
+            "stock": [["-3C", "-2C", "-KD"]],  # the King on top (the other cards under them)
+        }
+        dealt = zones(build(load("labyrinth"), layout).play("deal"))["tableau"]
+        assert sizes(dealt) == [6, 2, 6, 2, 2, 2, 2, 2]  # the full column is passed over
+        assert [pile[-1] for pile in dealt[1:4]] == ["KD", "2C", "3C"]
+
+    def test_an_emptied_column_takes_a_stock_card_at_once(self):
+        layout = {
+            "foundation": ACES,
+            "tableau": [["2S"], ["KS"], ["KH"], ["KD"], ["KC"], ["QS"], ["QH"], ["QD"]],
+            "stock": [["-4C", "-9D"]],
+        }
+        after = zones(build(load("labyrinth"), layout).play("tableau1>foundation1"))
+        assert after["tableau"][0] == ["9D"] and after["stock"][0][-1] == "-4C"
+
+    @staticmethod
+    def _grid(z):
+        """PySolFC's 48 places (row by row, eight to a row) holding the columns of ``z``."""
+        return [
+            z["tableau"][c][r] if r < len(z["tableau"][c]) else None
+            for r in range(6)
+            for c in range(8)
+        ]
+
+    @staticmethod
+    def _pysolfc_moves(grid, z):
+        """The moves PySolFC's Labyrinth allows on ``grid``, from basicIsBlocked and the
+        foundations' SS rule alone (in this file's notation: the lowest card of a column is its
+        pile's top card, a card above it in the top row a bottom card played)."""
+        homes = {pile[0][1]: (f, len(pile)) for f, pile in enumerate(z["foundation"])}
+        moves = set()
+        for place, card in enumerate(grid):
+            below = place + 8
+            if card is None or (place >= 8 and below < 48 and grid[below] is not None):
+                continue
+            f, home = homes[card[1]]
+            if "A23456789TJQK".index(card[0]) != home:
+                continue
+            column = place % 8
+            depth = sum(grid[column + 8 * r] is not None for r in range(6))
+            if below >= 48 or grid[below] is None:
+                moves.add(f"tableau{column + 1}>foundation{f + 1}")
+            else:
+                moves.add(f"lift tableau{column + 1}@{depth}>foundation{f + 1}")
+        if z["stock"][0] and None in grid:
+            moves.add("deal")
+        return moves
+
+    @staticmethod
+    def _pysolfc_play(grid, stock, move):
+        """``move`` played on PySolFC's grid (dealCards, or a card home then fillStack)."""
+        if move == "deal":
+            for column in range(8):
+                place = next(
+                    (column + 8 * r for r in range(6) if grid[column + 8 * r] is None), None
+                )
+                if place is not None and stock:
+                    grid[place] = stock.pop()
+            return
+        column = int(move.split("tableau")[1].split("@")[0].split(">")[0]) - 1
+        places = [column + 8 * r for r in range(6)]
+        if move.startswith("lift"):
+            left = places[0]
+        else:
+            left = max(p for p in places if grid[p] is not None)
+        grid[left] = None
+        if left < 8:  # fillStack: the column moves up, an emptied one takes a stock card
+            cards = [grid[p] for p in places if grid[p] is not None]
+            for p, card in zip(places, cards + [None] * (6 - len(cards)), strict=True):
+                grid[p] = card
+            if not cards and stock:
+                grid[places[0]] = stock.pop()
+
+    def test_random_games_play_as_pysolfc_s_grid_does(self):
+        game = load("labyrinth")
+        played = set()
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            z = zones(state)
+            grid, stock = self._grid(z), [card[1:] for card in z["stock"][0]]
+            for _ in range(80):
+                moves = legal(state)
+                assert moves == self._pysolfc_moves(grid, z), (seed, z)
+                if not moves:
+                    break
+                move = chooser.choice(sorted(moves))
+                state = state.play(move)
+                self._pysolfc_play(grid, stock, move)
+                played.add(move.split(" ")[0] if move.startswith("lift") else move[:4])
+                z = zones(state)
+                assert self._grid(z) == grid and [c[1:] for c in z["stock"][0]] == stock
+        assert played == {"lift", "tabl", "deal"}  # every kind of move was checked

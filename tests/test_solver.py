@@ -392,3 +392,18 @@ def test_a_guide_without_a_plain_form_keeps_the_search_in_python():
     assert json.loads(native_guides(accordion)) == [
         {"kind": "tops_must_join", "zone": "row", "closed": False}
     ]
+
+
+@pytest.mark.parametrize("engine", ["python", "auto"])
+def test_a_labyrinth_win_plays_bottom_cards_and_replays(engine):
+    """Labyrinth's columns give their bottom card too (a `draw` action, `lift`): the solver
+    takes those moves like any other, and its winning line replays on the Python engine."""
+    result = solve(cardwright.load("labyrinth", engine=engine).deal(seed=12), time_limit=60)
+    assert result.status == "won"
+    assert any(str(move).startswith("lift ") for move in result.moves)
+    state = cardwright.load("labyrinth", engine="python").deal(seed=12)
+    for move in result.moves:
+        state = state.play(str(move))
+    assert state.outcome is not None and state.outcome.result == "won"
+    lost = solve(cardwright.load("labyrinth", engine=engine).deal(seed=3), time_limit=60)
+    assert lost.status == "unwinnable"

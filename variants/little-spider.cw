@@ -8,10 +8,11 @@
 # pile, empty or not. Once the stock is gone, the top cards of both rows also build on each
 # other, up or down regardless of suit, King on Ace and Ace on King; the lower row then plays
 # to any foundation. Won when all 52 cards are on the foundations.
-# Deliberate difference: Wikipedia's Aces are of one colour and its Kings of the other; here
-# any two suits may start from their Aces and the other two from their Kings (each suit has one
-# foundation), a rule the language cannot yet narrow by colour. A space in a row is filled only
-# by the next deal (Wikipedia names no other way).
+# The two Aces are of one colour and the two Kings of the other, as Wikipedia says: the first
+# card home chooses (a red Ace: red Aces, black Kings). (Before the clause 'each starting rank
+# has a colour of its own', this file let any two suits start from their Aces; it now follows
+# its source.) Deliberate difference: none; a space in a row is filled only by the next deal
+# (Wikipedia names no other way).
 game little-spider "Little Spider"
 source "Wikipedia, Little Spider"
 decks 1
@@ -30,6 +31,7 @@ zone foundation: foundation, 4 piles
   builds either way in suit                               # up from an Ace, down from a King: the
                                                           # card the other way lies beneath
   one pile per suit                                       # each suit goes home on one pile
+  each starting rank has a colour of its own              # two Aces of one colour, two Kings of the other
   gives nothing                                           # Wikipedia names no move back from a foundation
 
 zone stock: stock, 1 pile

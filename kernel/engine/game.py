@@ -46,6 +46,7 @@ from .reference.movegen import (
     _source_generator,
     gate_reason,
     gathering,
+    receiving,
 )
 from .reference.tables import ZoneRuntime, compile_build
 from .state import State, _make_state, _move_cards, core_state, turn_up_uncovered
@@ -780,8 +781,9 @@ class Game:
             t_piles = (*t_piles, *[(card,) for card in taken])
         else:
             listed = list(t_piles)
+            receivers = receiving(t_piles, action.fewer_than)
             for k, card in enumerate(taken):  # row by row: one card per pile, in pile order
-                j = k % len(listed)
+                j = receivers[k % len(receivers)]
                 listed[j] = (*listed[j], card)
             t_piles = tuple(listed)
         zones[t_inst] = t_piles

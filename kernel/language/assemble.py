@@ -503,6 +503,13 @@ class _Assembler:
                 "fixed piles is gathered this way",
                 s,
             )
+        fewer_than = s.fewer_than if isinstance(s, ActionStmt) else None
+        if fewer_than is not None and fewer_than < 1:
+            raise self.fail(
+                f"'{s.name}': 'with fewer than {fewer_than} cards' leaves no pile to deal to: "
+                "give 1 or more",
+                s,
+            )
         if as_dealt:
             self.check_dealt_back_as_at_the_start(s, zones[source], packets)
         if random_gaps and packets != 1:
@@ -534,6 +541,8 @@ class _Assembler:
             as_dealt=as_dealt,
             packets=packets,
             from_each=from_each,
+            bottom=isinstance(s, DrawStmt) and s.bottom,
+            fewer_than=fewer_than,
         )
 
     # checks -----------------------------------------------------------------------------------

@@ -85,6 +85,7 @@ from .statements import (
     PlayersStmt,
     ProgressStmt,
     RankBeforeClause,
+    RankColourClause,
     RanksStmt,
     RefillClause,
     RowsClause,
@@ -138,7 +139,8 @@ RankTerm = frozenset[int] | RankSum | _AnyRank  # steps, a sum, or any rank
 RowCards = tuple[tuple[int, int, str], ...]  # (row from 0, rank, suit) for each row named
 SuitJoin = tuple[Literal["and", "or"], SuitRelation]  # "in suit", "or in suit"
 HeadFlag = Literal["growing", "closes_gaps", "shared", "from_scratch"]
-Target = tuple[Literal["top", "new_pile", "each"], Name]
+# The mode, the target zone, and for "each" the pile size a receiving pile stays under.
+Target = tuple[Literal["top", "new_pile", "each"], Name, int | None]
 ScoreWhat = tuple[Literal["piles", "cards", "cards_by_owner", "cards_in_order"], tuple[Name, ...]]
 
 
@@ -654,6 +656,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return OnePilePerSuitClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def rank_colour_clause(self, meta: Meta) -> RankColourClause:
+        return RankColourClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def single_clause(self, meta: Meta) -> OneCardAtATimeClause:
         return OneCardAtATimeClause(**self._at(meta))
 
@@ -756,7 +762,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         target: Target,
         *details: ActionDetail,
     ) -> ActionStmt:
-        mode, zone = target
+        mode, zone, fewer_than = target
         return ActionStmt(
             _name(name),
             amount,
@@ -765,6 +771,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
             mode,
             details,
             each_pile is not None,
+            fewer_than,
             **self._at(meta),
         )
 
@@ -802,6 +809,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def draw_stmt(self, meta: Meta, name: Token, zone: Token, *details: ActionDetail) -> DrawStmt:
         return DrawStmt(_name(name), _name(zone), details, **self._at(meta))
 
+    @v_args(inline=True, meta=True)
+    def bottom_stmt(self, meta: Meta, name: Token, zone: Token, *details: ActionDetail) -> DrawStmt:
+        return DrawStmt(_name(name), _name(zone), details, bottom=True, **self._at(meta))
+
     def gather_shuffled(self) -> Shuffled:
         return Shuffled()
 
@@ -821,13 +832,16 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return DealBack(leave_gaps=False, as_dealt=True)
 
     def target_top(self, name: Token) -> Target:
-        return ("top", _name(name))
+        return ("top", _name(name), None)
 
     def target_new_pile(self, name: Token) -> Target:
-        return ("new_pile", _name(name))
+        return ("new_pile", _name(name), None)
 
-    def target_each(self, name: Token) -> Target:
-        return ("each", _name(name))
+    def target_each(self, name: Token, fewer_than: int | None) -> Target:
+        return ("each", _name(name), fewer_than)
+
+    def fewer_than(self, count: Token) -> int:
+        return int(count)
 
     def action_face(self, up_down: Token) -> Face:
         return Face(up_down == "up")

@@ -322,6 +322,11 @@ class OnePilePerSuitClause(ZoneClause):
 
 
 @attrs.frozen
+class RankColourClause(ZoneClause):
+    """``each starting rank has a colour of its own``"""
+
+
+@attrs.frozen
 class OneCardAtATimeClause(ZoneClause):
     """``takes one card at a time``"""
 
@@ -510,16 +515,19 @@ class ActionStmt(Located):
     mode: Literal["top", "new_pile", "each", "close_up"]
     details: tuple[ActionDetail, ...]
     from_each: bool = False  # ``from each pile of ZONE``: every pile, first pile first
+    fewer_than: int | None = None  # ``to each pile of ZONE with fewer than N cards``
 
 
 @attrs.frozen
 class DrawStmt(Located):
-    """``action merci: play one buried card from tableau, once, only after the last redeal``"""
+    """``action merci: play one buried card from tableau, once, only after the last redeal``;
+    ``action lift: play a bottom card from tableau`` (``bottom``)."""
 
     KEYWORD: ClassVar[str] = "action"
     name: Name
     zone: Name
     details: tuple[ActionDetail, ...]
+    bottom: bool = False
 
 
 @attrs.frozen

@@ -319,6 +319,10 @@ class ZoneSpec:
         False  # a face-down card left on top (or, with ``covered``, uncovered) turns up
     )
     one_pile_per_suit: bool = False
+    # An empty pile takes a card only in the colour its rank already starts piles of here, and
+    # never in a colour another rank starts piles of (Little Spider: two Aces of one colour, two
+    # Kings of the other).
+    rank_colours: bool = False
     one_card_at_a_time: bool = False
     collects_from: Name | None = None  # complete suits (K down to A) move here from that zone
     collects_ranks: frozenset[int] = attrs.field(
@@ -436,6 +440,12 @@ class ActionSpec:
     from_each: bool = False
     # "draw": one face-up card under the top card of a pile of the source zone is played at
     # once, as that zone's top card could be, onto another pile (La Belle Lucie's merci).
+    # "draw" with ``bottom``: only the bottom card of a pile of two or more cards (Labyrinth's
+    # columns, whose top and bottom cards both play).
+    bottom: bool = False
+    # "each": only the target's piles holding fewer than this many cards as the deal starts
+    # take cards, in pile order (Labyrinth deals only to the columns not yet six deep).
+    fewer_than: int | None = None
 
 
 @attrs.frozen

@@ -274,6 +274,13 @@ def _check_action(
         )
     if action.from_each and (action.mode != "top" or action.amount is not None):
         raise IRError("'from_each' takes all the cards, to the top of a pile", path=where)
+    if action.bottom and action.mode != "draw":
+        raise IRError("'bottom' plays a pile's bottom card: a draw's", path=f"{where}.bottom")
+    if action.fewer_than is not None and (action.mode != "each" or action.fewer_than < 1):
+        raise IRError(
+            "'fewer_than' is 1 or more, on a deal to each pile of a zone",
+            path=f"{where}.fewer_than",
+        )
     if action.mode == "new_pile" and not rules.zone(action.target).growing:
         raise IRError("only a growing zone takes new piles", path=f"{where}.target")
     _check_conditions(rules, action.when, f"{where}.when", zones, actions)

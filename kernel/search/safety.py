@@ -57,6 +57,8 @@ def _first_and_second(foundation: ZoneSpec) -> tuple[frozenset[int], frozenset[i
     empty, builds = foundation.empty, rank_step_of(foundation.builds)
     if empty is None or empty.what != "ranks" or builds is None:
         return frozenset(), frozenset()
+    if foundation.rank_colours:
+        return frozenset(), frozenset()  # a first card commits its colour: never safe alone
     first = frozenset(empty.ranks)
     second = frozenset(
         (base + step - 1) % 13 + 1 if builds.wrap else base + step

@@ -238,6 +238,11 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             sentences[-1] += f", and only from the {join_words(list(empty.from_zones), 'or')}"
     if zone.one_pile_per_suit:
         sentences.append("each suit may start only one pile here")
+    if zone.rank_colours:
+        sentences.append(
+            "the piles a rank starts here are all of one colour, and no two ranks start piles "
+            "of the same colour"
+        )
     if zone.one_card_at_a_time:
         sentences.append("it takes one card at a time")
     if zone.capacity:
@@ -342,6 +347,12 @@ def _action(action: ActionSpec) -> str:
             text += f", leaving {first} in each row empty"
         if action.random_gaps:
             text += ", one to each place while they last, the places left empty chosen at random"
+    elif action.mode == "draw" and action.bottom:
+        text = (
+            f"'{action.name}': take the bottom card of a {action.source} pile of two or more "
+            f"cards (the cards above it stay) and play it at once where the top card of a "
+            f"{action.source} pile could go, onto another pile"
+        )
     elif action.mode == "draw":
         text = (
             f"'{action.name}': take one face-up card from under the top card of a "
@@ -365,6 +376,12 @@ def _action(action: ActionSpec) -> str:
             f"'{action.name}': deal {rows} from the {action.source}: one card onto each pile of "
             f"the {action.target} at a time, {face} (the first piles first when cards run short)"
         )
+        if action.fewer_than is not None:
+            text += (
+                f", but only onto the piles holding fewer than "
+                f"{plural(action.fewer_than, 'card')} as the deal starts (no deal while there "
+                "is none)"
+            )
     else:
         if action.mode == "new_pile":
             each = "" if action.amount == 1 else "each "

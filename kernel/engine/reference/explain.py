@@ -14,10 +14,12 @@ from .movegen import (
     _fits_neighbour,
     base_rank,
     closing_up,
+    colour_taken,
     gate_reason,
     gathering,
     movable_units,
     partial_runs,
+    receiving,
 )
 
 if TYPE_CHECKING:
@@ -42,8 +44,9 @@ def explain(state: State, move: Move) -> str:
     return f"{move} is not a legal move here"
 
 
-def _draw_reason(state: State, move: Move, zone: str) -> str | None:
-    """Why a ``draw`` move (``merci tableau3@2>foundation1``) cannot be read on this table."""
+def _draw_reason(state: State, move: Move, zone: str, bottom: bool) -> str | None:
+    """Why a ``draw`` move (``merci tableau3@2>foundation1``) cannot be read on this table
+    (``bottom``: the action plays only the bottom card of a pile)."""
     game = state.game
     name = move.action
     if move.target is None:
@@ -61,6 +64,11 @@ def _draw_reason(state: State, move: Move, zone: str) -> str | None:
             f"plays a card under the top one, @2 (the one just under it) to @{len(pile)}"
             if len(pile) > 1
             else f"{zone} {i + 1} has no card under its top card for '{name}'"
+        )
+    if bottom and depth != len(pile):
+        return (
+            f"'{name}' plays the bottom card of a pile: {zone} {i + 1}'s is @{len(pile)}, "
+            f"not @{depth}"
         )
     target_zone, j = move.target
     if target_zone not in game.zones:
@@ -87,7 +95,7 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         if action is None:
             return f"no action '{move.action}' in {game.title}"
         if action.mode == "draw":
-            return _draw_reason(state, move, action.source)
+            return _draw_reason(state, move, action.source, action.bottom)
         supply = state.piles(action.source, player)
         if action.mode == "gather":
             places, receivers = gathering(game.zones[action.source], supply, action)
@@ -107,6 +115,13 @@ def _kernel_reason(state: State, move: Move) -> str | None:
                 return f"every {action.source} pile is empty: nothing to {action.name}"
         elif not supply or not supply[0]:
             return f"the {action.source} is empty: nothing to {action.name}"
+        elif action.mode == "each" and not receiving(
+            state.piles(action.target, player), action.fewer_than
+        ):
+            return (
+                f"every {action.target} pile holds {action.fewer_than} cards or more: "
+                f"nothing to {action.name}"
+            )
         return _action_blocked(game, state, action, player)
     source_name, i = move.source
     source = game.zones.get(source_name)
@@ -220,6 +235,11 @@ def _kernel_reason(state: State, move: Move) -> str | None:
         return f"an empty {target_name} pile takes cards only from the {join_words(sorted(target.empty_from), 'or')}"
     if target.spec.one_pile_per_suit and any(p and p[0].suit == card.suit for p in t_piles):
         return f"the {target_name} already has a {SUIT_NAMES[card.suit]} pile: each suit opens only one pile there"
+    if target.spec.rank_colours and colour_taken(t_piles, card):
+        return (
+            f"{card.symbol} cannot start a {target_name} pile: each rank starts piles of one "
+            f"colour there, and no two ranks share a colour"
+        )
     refiller = game.refill_blocks(state, move)
     if refiller is not None:
         return (

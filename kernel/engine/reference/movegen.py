@@ -337,7 +337,10 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         if mode == "each":
             # N to each pile: N rows, one card per pile at a time; "all" deals the whole source.
             target = None
-            count = size if amount is None else min(size, amount * len(state.zones[t_inst]))
+            receivers = len(receiving(state.zones[t_inst], action.fewer_than))
+            if not receivers:
+                return  # every pile is as deep as the deal allows
+            count = size if amount is None else min(size, amount * receivers)
         elif mode == "new_pile":
             target = (action.target, len(state.zones[t_inst]))
             count = size if amount is None or amount > size else amount
@@ -352,7 +355,8 @@ def _action_generator(game: Game, player: int, action: ActionSpec) -> Generator:
 def _draw_generator(game: Game, player: int, action: ActionSpec) -> Generator:
     """A ``draw`` action (``play one buried card from ZONE``): each face-up card under the top
     card of a pile of the zone, not covered by the covering map, onto every other pile where
-    the zone's top card could go (the zones it gives to, their build and empty rules)."""
+    the zone's top card could go (the zones it gives to, their build and empty rules). With
+    ``bottom`` (``play a bottom card from ZONE``) only the bottom card of each pile."""
     zone = game.zones[action.source]
     s_inst = zone.instance(player)
     name = str(action.name)
@@ -373,7 +377,7 @@ def _draw_generator(game: Game, player: int, action: ActionSpec) -> Generator:
         for i, pile in enumerate(piles):
             if len(pile) < 2 or (zone.covers and any(piles[c] for c in zone.covers[i])):
                 continue
-            for depth in range(2, len(pile) + 1):
+            for depth in range(len(pile) if action.bottom else 2, len(pile) + 1):
                 card = pile[-depth]
                 if not card.face_up:
                     continue
@@ -560,7 +564,14 @@ def _empty_accepts(
         for pile in t_piles:
             if pile and pile[0].suit == suit:
                 return False
-    return True
+    return not (target.spec.rank_colours and colour_taken(t_piles, card))
+
+
+def colour_taken(piles: Piles, card: Card) -> bool:
+    """Whether ``card`` may not start a pile among ``piles`` under ``each starting rank has a
+    colour of its own``: a pile its rank started is of the other colour, or a pile another rank
+    started is of its colour."""
+    return any(pile and (pile[0].rank == card.rank) != (pile[0].red == card.red) for pile in piles)
 
 
 def _accepts(
@@ -651,6 +662,12 @@ def card_of(state: State, game: Game, move: Move) -> Card:
     """The card a move by hand lands with: the lowest of those that move, or the buried card
     played (its count is its place from the top)."""
     return state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
+
+
+def receiving(piles: Piles, fewer_than: int | None) -> list[int]:
+    """The piles an ``each`` deal gives to: all, or those holding fewer than ``fewer_than``
+    cards (``to each pile of ZONE with fewer than N cards``)."""
+    return [j for j, pile in enumerate(piles) if fewer_than is None or len(pile) < fewer_than]
 
 
 def closing_up(piles: Piles, supply: int) -> int:

@@ -67,6 +67,11 @@ fn suit(card: Card) -> u8 {
     (card & KEY) % 4
 }
 
+/// Whether the card is a heart or a diamond.
+fn red(card: Card) -> bool {
+    matches!(suit(card), 1 | 2)
+}
+
 /// The player (0-based) whose deck the card comes from.
 fn owner(card: Card) -> usize {
     usize::from(card & OWNER != 0)
@@ -560,6 +565,8 @@ struct ZoneRt {
     single: bool,
     capacity: usize,
     one_pile_per_suit: bool,
+    /// `each starting rank has a colour of its own`.
+    rank_colours: bool,
     accepts_cards: bool,
     covers: Vec<Vec<usize>>,
     /// With `turns_up` and a covering map: per pile, the piles it covers (turned up once all
@@ -619,6 +626,7 @@ impl ZoneRt {
             && self.in_line.is_none()
             && self.touching.is_none()
             && !self.one_way
+            && !self.rank_colours
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -651,6 +659,10 @@ struct ActionRt {
     packets: usize,
     /// `all from each pile of ZONE`: every pile of the source, first pile first.
     from_each: bool,
+    /// `play a bottom card from ZONE`: a draw of the bottom card only.
+    bottom: bool,
+    /// `to each pile of ZONE with fewer than N cards`: N (None: every pile takes cards).
+    fewer_than: Option<usize>,
 }
 
 enum ConditionRt {
@@ -1021,6 +1033,43 @@ pub(crate) mod tests {
             }
         }
         assert!(found > 0);
+    }
+
+    #[test]
+    fn a_bottom_card_and_a_deal_to_the_shorter_piles_keep_to_their_own_modes() {
+        // Golf whose stock deals a card to each column of fewer than six, and whose columns'
+        // bottom cards play too (Labyrinth's forms).
+        let text = edited(GOLF, |ir| {
+            ir["actions"][0] = json!({"term": "action", "name": "deal", "amount": 1,
+                "source": "stock", "target": "tableau", "mode": "each", "fewer_than": 6});
+            let lift = json!({"term": "action", "name": "lift", "amount": 1,
+                "source": "tableau", "target": "tableau", "mode": "draw", "bottom": true});
+            ir["actions"].as_array_mut().unwrap().push(lift);
+        });
+        let game = Game::from_json(&text).unwrap();
+        let state = game.deal(3);
+        let deal = game
+            .legal_moves(&state)
+            .into_iter()
+            .find(|m| m.action == Some(0));
+        let next = game.apply(&state, &deal.unwrap());
+        let sizes: Vec<usize> = next.zones[0].iter().map(|p| p.len()).collect();
+        assert_eq!(sizes, vec![6; 7], "one card to each column of five");
+        assert!(game.legal_moves(&next).iter().all(|m| m.action != Some(0)));
+        for m in game
+            .legal_moves(&next)
+            .iter()
+            .filter(|m| m.action == Some(1))
+        {
+            assert_eq!(m.count, 6, "only the bottom card: {m:?}");
+        }
+        let error = |edit: &dyn Fn(&mut serde_json::Value)| {
+            Game::from_json(&edited(&text, edit)).err().unwrap()
+        };
+        let e = error(&|ir| ir["actions"][1]["mode"] = "top".into());
+        assert!(e.contains("plays a bottom card"), "{e}");
+        let e = error(&|ir| ir["actions"][0]["fewer_than"] = 0.into());
+        assert!(e.contains("fewer_than is 1 or more"), "{e}");
     }
 
     /// `text` (IR JSON) changed by `edit`.

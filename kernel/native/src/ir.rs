@@ -148,6 +148,10 @@ pub struct Zone {
     pub turns_up: bool,
     #[serde(default)]
     pub one_pile_per_suit: bool,
+    /// `each starting rank has a colour of its own`: an empty pile takes a card only in the
+    /// colour its rank starts piles of here, never in another rank's colour (Little Spider).
+    #[serde(default)]
+    pub rank_colours: bool,
     #[serde(default)]
     pub one_card_at_a_time: bool,
     #[serde(default)]
@@ -437,6 +441,14 @@ pub struct Action {
     /// `top`, all cards: from every pile of the source, first pile first.
     #[serde(default)]
     pub from_each: bool,
+    /// `draw`: only the bottom card of a pile of two or more cards (`play a bottom card from
+    /// ZONE`: Labyrinth).
+    #[serde(default)]
+    pub bottom: bool,
+    /// `each`: only the target's piles holding fewer than this many cards as the deal starts
+    /// take cards (`to each pile of ZONE with fewer than N cards`: Labyrinth).
+    #[serde(default)]
+    pub fewer_than: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

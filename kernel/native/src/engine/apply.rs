@@ -270,10 +270,10 @@ impl Game {
             Mode::NewPile => target.extend(taken.map(|c| Pile::from([c]))),
             Mode::Each | Mode::Gather | Mode::CloseUp => {
                 let piles = target;
-                let n = piles.len();
+                let receivers: Vec<usize> = moves::receiving(piles, action.fewer_than).collect();
                 let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
                 for (k, card) in taken.enumerate() {
-                    dealt[k % n].push(card);
+                    dealt[receivers[k % receivers.len()]].push(card);
                 }
                 *piles = dealt.into_iter().map(Pile::from).collect();
             }

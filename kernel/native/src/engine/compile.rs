@@ -248,6 +248,21 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 action.name
             ));
         }
+        if action.bottom && action.mode != ir::Mode::Draw {
+            return Err(format!(
+                "action '{}' plays a bottom card: a draw's",
+                action.name
+            ));
+        }
+        if action
+            .fewer_than
+            .is_some_and(|n| n == 0 || action.mode != ir::Mode::Each)
+        {
+            return Err(format!(
+                "action '{}': fewer_than is 1 or more, on a deal to each pile of a zone",
+                action.name
+            ));
+        }
     }
     let conditions = rules
         .won
@@ -546,6 +561,7 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         single: zone.one_card_at_a_time,
         capacity: zone.capacity as usize,
         one_pile_per_suit: zone.one_pile_per_suit,
+        rank_colours: zone.rank_colours,
         accepts_cards: zone.builds.is_some() || empty != EmptyKind::Nothing,
         covers: zone.covered.clone(),
         uncovers: if zone.turns_up {
@@ -757,6 +773,8 @@ fn action_runtimes(places: &Places) -> Result<(Vec<ActionRt>, usize), String> {
                 },
                 packets: action.packets as usize,
                 from_each: action.from_each,
+                bottom: action.bottom,
+                fewer_than: action.fewer_than.map(|n| n as usize),
             });
         }
     }

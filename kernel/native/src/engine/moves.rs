@@ -337,6 +337,14 @@ impl Game {
         {
             return false;
         }
+        // A pile its rank started is of the other colour, or another rank's is of its colour.
+        if target.rank_colours
+            && piles
+                .iter()
+                .any(|p| !p.is_empty() && (rank(p[0]) == rank(card)) != (red(p[0]) == red(card)))
+        {
+            return false;
+        }
         true
     }
 
@@ -906,7 +914,10 @@ impl Game {
         };
         let (target, count) = match action.mode {
             Mode::Each | Mode::Gather | Mode::CloseUp => {
-                let piles = state.zones[action.target].len();
+                let piles = receiving(&state.zones[action.target], action.fewer_than).count();
+                if piles == 0 {
+                    return; // every pile is as deep as the deal allows
+                }
                 (
                     None,
                     action
@@ -944,7 +955,8 @@ impl Game {
             if pile.len() < 2 || Self::covered(zone, piles, i) {
                 continue;
             }
-            for depth in 2..=pile.len() {
+            let shallowest = if action.bottom { pile.len() } else { 2 };
+            for depth in shallowest..=pile.len() {
                 let card = pile[pile.len() - depth];
                 if !face_up(card) {
                     continue;
@@ -995,4 +1007,17 @@ fn closing_up(piles: &[Pile], supply: usize) -> usize {
         }
     }
     moved + gaps.min(supply)
+}
+
+/// The piles an `each` deal gives to (as `receiving` in Python): all, or those holding fewer
+/// than `fewer_than` cards.
+pub(super) fn receiving(
+    piles: &[Pile],
+    fewer_than: Option<usize>,
+) -> impl Iterator<Item = usize> + '_ {
+    piles
+        .iter()
+        .enumerate()
+        .filter(move |(_, pile)| fewer_than.is_none_or(|n| pile.len() < n))
+        .map(|(j, _)| j)
 }

@@ -248,6 +248,7 @@ impl Game {
             && home.pairs_to.is_none()
             && home.outranked_in.is_none()
             && !home.rank_in_pile_before
+            && !home.rank_colours
             && home.base_zone.is_none()
             && home.left.is_none()
             && home.row_cards.is_none();
