@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from functools import cached_property, partial
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import Card, standard_deck
@@ -226,9 +226,9 @@ class Game:
     @cached_property
     def play_listed(self) -> Callable[[State, int], State]:
         """Plays the move at an index of a state's listed moves (the core's list, ``LISTED`` in
-        the state's cache): on the core, its one call, reached without a detour (the hot path
+        the state's cache) on the core: its one call, reached without a detour (the hot path
         of play through the API)."""
-        return partial(_outcome.core_step, self._core())
+        return _outcome.core_stepper(self._core(), self.core_numbering[0], self.players)
 
     @cached_property
     def core_numbering(self) -> tuple[list[Move], dict[Move, int]]:

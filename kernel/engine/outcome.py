@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
 from operator import attrgetter, gt
 from typing import TYPE_CHECKING, Literal, NamedTuple
@@ -160,52 +160,61 @@ def twin(state: State) -> _Twin:
 
 def core_apply(state: State, move: Move, core: NativeGame) -> State:
     """``state`` after ``move`` (legal in it), played by the native core: by its place in the
-    state's listed moves when they were listed (:func:`core_step`), else as a move tuple."""
+    state's listed moves when they were listed (:func:`core_stepper`), else as a move tuple."""
     listed: list[Move] | None = state._cache.get(LISTED)
     try:
         index = -1 if listed is None else listed.index(move)
     except ValueError:
         index = -1
     if index >= 0:
-        return core_step(core, state, index)
+        return state.game.play_listed(state, index)
     new = core_played(state, core, move)
     if EVIDENCE in state._cache:  # the Python engine's evidence, asked for by name: passed on
         inherit(state, move, new)
     return new
 
 
-def core_step(core: NativeGame, state: State, index: int) -> State:
-    """``state`` after the move at ``index`` of its listed moves (``LISTED`` in its cache),
-    played by the native core in one call (``core.step``). When the position's twin is known
-    (its outcome was read), the core passes its evidence on to the next position's, as
+def core_stepper(
+    core: NativeGame, table: list[Move], players: int
+) -> Callable[[State, int], State]:
+    """The function that plays the move at an index of a state's listed moves (``LISTED`` in
+    its cache) on the native core, in one call (``core.step``), for a game of ``players``
+    whose moves the core numbers into ``table``. Made once per game, with what it needs at
+    hand: it is the hot path of play through the API. When the position's twin is known (its
+    outcome was read), the core passes its evidence on to the next position's, as
     :func:`twin` would later."""
-    # The hot path of play through the API: kept flat (one call to the core, no helpers).
-    # One call to the core: the next position, what it proves about progress, its moves and,
-    # where that needs no search, whether the game has ended, all kept in the new cache.
-    cache = state._cache
-    game = state.game
-    found: _Twin | None = cache.get(TWIN)
-    before = None if found is None else found.evidence
-    try:
-        here = state._position
-    except AttributeError:  # a state of the Python engine's hot path
-        here = None
-    if here is None:
-        here = state.core_position(core)
-    position, proved, moves, stands = core.step(here, index, game.core_numbering[0], before)
-    players = game.players
-    known: dict[object, object] = {}
-    new = view_with_cache(game, position, 0 if players == 1 else core.turn(position), known)
-    if moves is None:  # moves met for the first time
-        moves = numbered_moves(core, core.move_ids(position, None))
-    known[0 if players == 1 else EVERY] = known[LISTED] = moves  # every player's, 0's first
-    if proved is not None:
-        known[TWIN] = _Twin(position, proved)
-    if stands is not None:
-        known[OUTCOME] = None if stands == "" else _ended(new, stands)
-    if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
-        inherit(state, cache[LISTED][index], new)
-    return new
+    step, one_player = core.step, players == 1
+    whose_moves = 0 if one_player else EVERY  # every player's moves, 0's first
+
+    def play_listed(state: State, index: int) -> State:
+        # One call to the core: the next position, what it proves about progress, its moves
+        # and, where that needs no search, whether the game has ended, all kept in the cache.
+        cache = state._cache
+        found: _Twin | None = cache.get(TWIN)
+        try:
+            here = state._position
+        except AttributeError:  # a state of the Python engine's hot path
+            here = None
+        if here is None:
+            here = state.core_position(core)
+        position, proved, moves, stands = step(
+            here, index, table, None if found is None else found.evidence
+        )
+        known: dict[object, object] = {}
+        turn = 0 if one_player else core.turn(position)
+        new = view_with_cache(state.game, position, turn, known)
+        if moves is None:  # moves met for the first time
+            moves = numbered_moves(core, core.move_ids(position, None))
+        known[whose_moves] = known[LISTED] = moves
+        if proved is not None:
+            known[TWIN] = _Twin(position, proved)
+        if stands is not None:
+            known[OUTCOME] = None if stands == "" else _ended(new, stands)
+        if EVIDENCE in cache:  # the Python engine's evidence, asked for by name: passed on too
+            inherit(state, cache[LISTED][index], new)
+        return new
+
+    return play_listed
 
 
 def progress_path(
