@@ -80,9 +80,14 @@ def _compiled(ir_json: str, filters: str) -> NativeGame:
 
 def native_reason(rules: VariantRules) -> str | None:
     """None when the native core can run ``rules``; else why not, for people."""
+    return _unsupported(_core_input(rules)[0])
+
+
+def _unsupported(ir_json: str) -> str | None:
+    """:func:`native_reason` for the IR handed to the core."""
     if _native is None:
         return "the native core is not built"
-    reason: str | None = _native.NativeGame.unsupported(_core_input(rules)[0])
+    reason: str | None = _native.NativeGame.unsupported(ir_json)
     return None if reason is None else f"the native core does not support {reason} yet"
 
 
@@ -98,10 +103,10 @@ def native_game(
     :class:`NativeUnavailable` if it cannot. A plugin's hook without a data form is handed to
     the core as ``host`` makes it (the function the core calls: ``Game`` makes them, since
     they answer with its states and moves)."""
-    reason = native_reason(rules)
+    ir_json, forms, hooks = _core_input(rules)  # once: each plugin's hook factory runs once
+    reason = _unsupported(ir_json)
     if reason is not None:
         raise NativeUnavailable(f"{rules.title} cannot run natively: {reason}")
-    ir_json, forms, hooks = _core_input(rules)
     if not hooks:
         return _compiled(ir_json, forms)
     if host is None:

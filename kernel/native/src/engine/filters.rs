@@ -63,13 +63,14 @@ impl Game {
             return Err("move filters: a JSON list of filters is expected".into());
         };
         let mut hosts = hosts.into_iter();
-        self.filters = items
+        let filters = items
             .iter()
             .map(|item| self.filter_from(item, &mut hosts))
             .collect::<Result<_, _>>()?;
         if hosts.next().is_some() {
             return Err("move filters: more host hooks than host filters named".into());
         }
+        self.filters = filters; // only once all are read: an error leaves the game as it was
         if !self.filters.is_empty() {
             self.twins = None;
         }
