@@ -65,13 +65,6 @@ Classic games left out or played in a nearer form, with what the variant languag
   other two from their Kings.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
-- **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,
-  based on 2s, 3s and 4s and built up in suit by threes to four cards, eight waste piles that
-  take nothing and are refilled from the stock, the Aces to one foundation. Three zones with
-  `empty accepts 2` (3, 4) say the rows, but two rules have no form yet: a pile whose bottom card
-  is not its row's base takes nothing (a build rule that reads the pile's bottom card), and a
-  card alone on a pile swaps, in one move, with a card alone on a pile of another row when each
-  is the other row's base (a move of its own, with its notation, on both engines).
 - **Labyrinth** (PySolFC games/labyrinth.py, class Labyrinth, whose registerGame line is
   commented out): the class's rules are complete and would be its source (the Aces set out, a
   grid of six rows of eight filled a row at a time, the top row and the lowest card of each
@@ -100,8 +93,9 @@ classes):
   first, ships).
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
-- **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card
-  only once the stock is empty; a zone's `empty accepts` cannot depend on the table.
+- **Picture Gallery** and most of its family (Mount Olympus, Zeus and Royal Parade ship): a
+  pile takes a card only once the stock is empty; a zone's `empty accepts` cannot depend on the
+  table.
 - **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
   cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """
@@ -252,6 +246,12 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Two decks; foundations started by the Aces and Twos and built up in suit by twos; "
         "columns built down in suit by twos and refilled from the stock.",
         ("mount-olympus",),
+    ),
+    (
+        "Royal Parade: rows built on their bases",
+        "Two decks; three rows of piles based on 2s, 3s and 4s, built up in suit by threes, a "
+        "pile dealt a card other than its base taking nothing; lone base cards of two rows swap.",
+        ("royal-parade",),
     ),
 ]
 

@@ -279,6 +279,7 @@ GAMES: dict[str, tuple[str, Family]] = {
     "roslin": ("Roslin", YUKON),
     "rows-of-four": ("RowsOfFour", FORTY_THIEVES),
     "royal-cotillion": ("RoyalCotillion", TWO_DECK),
+    "royal-parade": ("RoyalParade", PICTURE_GALLERY),
     "rushdike": ("Rushdike", YUKON),
     "russian-cell": ("RussianCell", YUKON),
     "russian-point": ("RussianPoint", YUKON),

@@ -44,8 +44,10 @@ from .reference.movegen import (
     _complete_suit,
     _offset_generator,
     _source_generator,
+    exchange_moves,
     gate_reason,
     gathering,
+    is_exchange,
 )
 from .reference.tables import ZoneRuntime, compile_build
 from .state import State, _make_state, _move_cards, core_state, turn_up_uncovered
@@ -523,7 +525,14 @@ class Game:
             out = [m for m in out if self.refill_blocks(state, m) is None]
         if self._gated:
             out = [m for m in out if gate_reason(self, state, m) is None]
+        if self._exchanges:
+            out += exchange_moves(self, state, player)
         return out
+
+    @cached_property
+    def _exchanges(self) -> bool:
+        """Whether some zone exchanges lone cards with another."""
+        return any(spec.exchanges_with for spec in self.rules.zones)
 
     @cached_property
     def _gated(self) -> bool:
@@ -537,6 +546,7 @@ class Game:
             or spec.in_line_to
             or spec.gives.touching
             or spec.one_way
+            or spec.on_base
             for spec in self.rules.zones
         )
 
@@ -556,6 +566,8 @@ class Game:
             return _outcome.core_apply(state, move, native)
         if move.action is not None:
             new = self._apply_action(state, move)
+        elif self._exchanges and is_exchange(self, state, move):
+            new = self._exchange(state, move)
         else:
             target = move.target
             assert target is not None
@@ -663,6 +675,19 @@ class Game:
         ):
             return None
         return supply
+
+    def _exchange(self, state: State, move: Move) -> State:
+        """The two lone cards of an exchange trade places."""
+        assert move.target is not None
+        s_inst = self._instance_ids[move.source[0], move.player]
+        t_inst = self._instance_ids[move.target[0], move.player]
+        zones = list(state.zones)
+        mine, theirs = zones[s_inst][move.source[1]], zones[t_inst][move.target[1]]
+        for inst, index, pile in ((s_inst, move.source[1], theirs), (t_inst, move.target[1], mine)):
+            piles = list(zones[inst])
+            piles[index] = pile
+            zones[inst] = tuple(piles)
+        return _make_state(self, tuple(zones), state.redeals, state.turn)
 
     def _pair_off(self, before: State, after: State, move: Move, t_inst: int) -> State:
         """The cards just put on a card of a ``removes pairs to`` zone leave with that card for

@@ -58,6 +58,7 @@ from .statements import (
     DrawStmt,
     Each,
     EmptyClause,
+    ExchangeClause,
     ExtendsStmt,
     Face,
     Facing,
@@ -70,6 +71,7 @@ from .statements import (
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
+    OnBaseClause,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
     OneWayClause,
@@ -713,6 +715,14 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     @v_args(inline=True, meta=True)
     def one_way_clause(self, meta: Meta) -> OneWayClause:
         return OneWayClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def on_base_clause(self, meta: Meta) -> OnBaseClause:
+        return OnBaseClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def exchange_clause(self, meta: Meta, zones: tuple[Name, ...]) -> ExchangeClause:
+        return ExchangeClause(zones, **self._at(meta))
 
     @v_args(inline=True, meta=True)
     def in_line_clause(self, meta: Meta, *parts: Token | Condition | None) -> InLineClause:

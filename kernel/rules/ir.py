@@ -348,6 +348,14 @@ class ZoneSpec:
     # up or down, round the corner) that pile's top card lies on the card under it (Braid's
     # foundations: the first one built sets the direction of all).
     one_way: bool = False
+    # A move by hand onto a pile here holding cards is legal only while its bottom card has a
+    # rank the zone's empty piles take (``empty accepts RANK``: Royal Parade's rows, where a
+    # pile dealt the wrong card takes nothing).
+    on_base: bool = False
+    # A card alone on a pile here and a card alone on a pile of one of these zones trade places
+    # in one move (written as the first onto the second) when each has a rank the other's zone
+    # takes on an empty pile (Royal Parade's rows swap misplaced base cards).
+    exchanges_with: tuple[Name, ...] = ()
     # A card moved by hand from a pile of rows ``in_line_rows`` (counted from 0; empty: every
     # row) to zone ``in_line_to`` lands only on the pile of that zone at the place the source
     # pile has in its row, until every condition of ``in_line_until`` holds (Little Spider's

@@ -653,6 +653,53 @@ def card_of(state: State, game: Game, move: Move) -> Card:
     return state.zones[game.instance(move.source[0], move.player)][move.source[1]][-move.count]
 
 
+def lone_card(piles: Piles, j: int) -> Card | None:
+    """The card alone on pile ``j``, face up (None when it holds no card, or more, or a
+    face-down one)."""
+    pile = piles[j]
+    return pile[0] if len(pile) == 1 and pile[0].face_up else None
+
+
+def is_exchange(game: Game, state: State, move: Move) -> bool:
+    """Whether ``move`` is a card move that trades two lone cards (``exchanges a lone card with
+    a lone card of ZONE when each is the other's base``): its source zone names the target's, each
+    pile holds one card, and each card has a rank the other's zone takes on an empty pile."""
+    if move.action is not None or move.target is None or move.count != 1:
+        return False
+    source, target = game.zones[move.source[0]].spec, game.zones[move.target[0]].spec
+    if move.target[0] not in source.exchanges_with:
+        return False
+    assert source.empty is not None and target.empty is not None  # checked by the language
+    card = lone_card(state.zones[game.instance(move.source[0], move.player)], move.source[1])
+    other = lone_card(state.zones[game.instance(move.target[0], move.player)], move.target[1])
+    return (
+        card is not None
+        and other is not None
+        and card.rank in target.empty.ranks
+        and other.rank in source.empty.ranks
+    )
+
+
+def exchange_moves(game: Game, state: State, player: int) -> list[Move]:
+    """Every exchange of two lone cards ``player`` may make, source pile first, then the zones
+    in the order the clause names them, then their piles."""
+    out: list[Move] = []
+    for spec in game.rules.zones:
+        if not spec.exchanges_with:
+            continue
+        piles = state.zones[game.instance(spec.name, player)]
+        for i in range(len(piles)):
+            if lone_card(piles, i) is None:
+                continue
+            for other in spec.exchanges_with:
+                others = state.zones[game.instance(other, player)]
+                for j in range(len(others)):
+                    move = Move(player, (str(spec.name), i), (str(other), j))
+                    if is_exchange(game, state, move):
+                        out.append(move)
+    return out
+
+
 def closing_up(piles: Piles, supply: int) -> int:
     """How many cards ``close up ZONE and refill it from ...`` moves on ``piles`` with
     ``supply`` cards in the source's first pile: those of each pile after an empty one (they
@@ -732,6 +779,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"the {move.target[0]} is built {'up' if way == 1 else 'down'}: every pile "
                 "builds that way"
+            )
+    if spec.on_base:
+        on = state.zones[game.instance(move.target[0], move.player)][j]
+        assert spec.empty is not None  # checked by the language
+        if on and on[0].rank not in spec.empty.ranks:
+            return (
+                f"{move.target[0]} {j + 1} builds only on its base, and its bottom card "
+                f"{on[0]} is not"
             )
     source_spec = game.zones[move.source[0]].spec
     if (

@@ -581,6 +581,10 @@ struct ZoneRt {
     in_line: Option<(usize, Vec<Option<usize>>, Vec<ConditionRt>)>,
     /// `once a pile is built up or down, every pile builds that way`.
     one_way: bool,
+    /// `builds only on its base`.
+    on_base: bool,
+    /// `exchanges a lone card with a lone card of ZONE, ...`: those zones' instances.
+    exchanges_with: Vec<usize>,
     /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
     touching: Option<Vec<(usize, usize)>>,
 }
@@ -608,6 +612,8 @@ impl ZoneRt {
             && self.in_line.is_none()
             && self.touching.is_none()
             && !self.one_way
+            && !self.on_base
+            && self.exchanges_with.is_empty()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -711,6 +717,8 @@ pub struct Game {
     refills: Vec<(usize, Vec<usize>)>,
     /// (zone refilled by hand, the zone it is refilled from).
     by_hand: Vec<(usize, usize)>,
+    /// Whether some zone exchanges lone cards with another (`exchanges a lone card ...`).
+    exchanging: bool,
     /// (collecting zone, the zone it collects from, ranks it collects (0: complete suits)).
     collectors: Vec<(usize, usize, u16)>,
     /// The ranks a suit holds, highest first (a complete suit runs down through them).

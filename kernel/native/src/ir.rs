@@ -189,6 +189,13 @@ pub struct Zone {
     /// `once a pile is built up or down, every pile builds that way`.
     #[serde(default)]
     pub one_way: bool,
+    /// `builds only on its base`: a pile whose bottom card is not of a rank its empty piles
+    /// take takes no card by hand.
+    #[serde(default)]
+    pub on_base: bool,
+    /// `exchanges a lone card with a lone card of ZONE, ... when each is the other's base`: those zones.
+    #[serde(default)]
+    pub exchanges_with: Vec<String>,
     /// `row N gives only to the ZONE pile in line with it, until ...`: that zone ...
     #[serde(default)]
     pub in_line_to: Option<String>,

@@ -11,6 +11,14 @@ impl Game {
                 self.apply_draw(state, &self.actions[a], mv)
             }
             Some(a) => self.apply_action(state, &self.actions[a], mv.count),
+            None if self.exchanging && self.is_exchange(state, mv) => {
+                // The two lone cards trade places.
+                let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));
+                let mut next = state.clone();
+                piles_of(&mut next.zones[s])[i] = state.zones[t][j].clone();
+                piles_of(&mut next.zones[t])[j] = state.zones[s][i].clone();
+                next
+            }
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
                 let (s, i) = mv.source;

@@ -192,6 +192,24 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 "zone '{name}': its covering map names piles it does not have"
             ));
         }
+        // `builds only on its base` and exchanges read the base from `empty accepts RANK`.
+        let has_base = |z: &ir::Zone| z.empty.as_ref().is_some_and(|e| e.what == EmptyKind::Ranks);
+        let partners = zone
+            .exchanges_with
+            .iter()
+            .map(|other| rules.zones.iter().find(|z| z.name == *other));
+        for partner in partners {
+            if !partner.is_some_and(|z| z.name != *name && has_base(z)) {
+                return Err(format!(
+                    "zone '{name}' exchanges cards with a zone that is itself or has no base"
+                ));
+            }
+        }
+        if (zone.on_base || !zone.exchanges_with.is_empty()) && !has_base(zone) {
+            return Err(format!(
+                "zone '{name}' has no base ('empty accepts RANK') to build on or exchange by"
+            ));
+        }
         let ranks = zone.takes_only.iter().chain(&zone.collects_ranks);
         let empty_ranks = zone.empty.iter().flat_map(|e| e.ranks.iter());
         if !ranks.chain(empty_ranks).all(|&r| rank(r)) {
@@ -454,9 +472,11 @@ impl Game {
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
         let per_instance =
             |flags: Vec<bool>| places.owners.iter().map(|&(z, _)| flags[z]).collect();
+        let exchanging = zones.iter().any(|z| !z.exchanges_with.is_empty());
         let mut game = Game {
             name: rules.name.clone(),
             players,
+            exchanging,
             zones,
             instances: places.instances.clone(),
             deals: deals(&places)?,
@@ -592,6 +612,12 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         },
         touching: zone.gives.touching.then(|| grid_places(zone)),
         one_way: zone.one_way,
+        on_base: zone.on_base,
+        exchanges_with: zone
+            .exchanges_with
+            .iter()
+            .map(|name| places.at(name, player))
+            .collect::<Result<_, _>>()?,
     })
 }
 
