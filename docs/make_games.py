@@ -50,12 +50,6 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.
-- **Clock** (PySolFC games/grandfathersclock.py, class Clock, read for issue 28): thirteen
-  piles of four cards face down, the centre's top turned up; the face-up card goes beneath the
-  face-down cards of the pile its rank names, whose top card turns up and takes its place
-  (Clock_RowStack._swapPairMove), a King going to the bottom of its pile: two cards trading
-  places with a turn in one move, which no clause or action says (and the player never has a
-  choice: one legal move at a time).
 - **Monte Carlo's other relatives** (PySolFC games/montecarlo.py): Weddings moves each card up
   its own column rather than closing the grid up in reading order, Simple Carlo and Quatorze
   close up and refill after every pair; Monte Carlo and Monte Carlo (2 Decks) ship.
@@ -246,6 +240,13 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Two decks; foundations started by the Aces and Twos and built up in suit by twos; "
         "columns built down in suit by twos and refilled from the stock.",
         ("mount-olympus",),
+    ),
+    (
+        "Clock: thirteen piles, one for each rank",
+        "Thirteen piles of four cards face down; each card turned up goes under the pile of its "
+        "rank, whose top card is turned up next, until the fourth King. No choice is left to "
+        "the player.",
+        ("clock",),
     ),
     (
         "Royal Parade: rows built on their bases",

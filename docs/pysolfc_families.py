@@ -192,6 +192,7 @@ GAMES: dict[str, tuple[str, Family]] = {
     "golf": ("Golf", GOLF),
     "good-measure": ("GoodMeasure", BAKERS_DOZEN),
     "grandfathers-clock": ("GrandfathersClock", ONE_DECK),
+    "clock": ("Clock", ONE_DECK),
     "grandmothers-game": ("GrandmothersGame", SPIDER),
     "gypsy": ("Gypsy", GYPSY),
     "hopscotch": ("Hopscotch", ONE_DECK),

@@ -21,6 +21,9 @@
   only onto a pile next to its own in the rows, diagonals included.
 - ``once a pile is built up or down, every pile builds that way`` (Braid): the first pile built
   two cards high sets the way, up or down, of every pile of the zone.
+- ``sends its top card under the face-down cards of the pile of its rank, whose top card comes
+  back turned up`` and the condition ``no face-down cards in ZONE`` (Clock): a card goes beneath
+  the face-down cards of its rank's pile, whose top card turns up and takes its place.
 - ``builds only on its base`` (Royal Parade): a pile whose bottom card is not a rank its empty
   piles take takes no card.
 - ``exchanges a lone card with a lone card of ZONE, ... when each is the other's base`` (Royal Parade):
@@ -1319,3 +1322,77 @@ def test_hand_written_ir_exchanging_with_a_zone_without_a_base_is_an_ir_error(tm
     with pytest.raises(IRError, match="have a base") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[0].exchanges_with"
+
+
+# ---------------------------------------------------------------------------------------------
+# sends its top card under the face-down cards of the pile of its rank, ...; no face-down cards
+
+BY_RANK = """\
+game byrank "By rank"
+suits S H
+ranks A 2 3
+zone piles: tableau, {count} piles
+  deal 2, bottom 2 2 1 face down
+  sends its top card under the face-down cards of the pile of its rank, whose top card comes back turned up
+won if no face-down cards in piles
+lost if no moves
+"""
+
+
+def by_rank(tmp_path, engine):
+    return load_text(tmp_path, BY_RANK.format(count=3), "byrank", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_goes_under_its_ranks_pile_whose_top_card_comes_back_turned_up(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    assert legal(state) == {"piles3>piles2"}  # the 2S to the pile of the 2s, the only move
+    after = zones(state.play("piles3>piles2"))
+    # The 2S beneath the face-down cards of pile 2, whose top card (3H) turned up and came to
+    # pile 3; a 3 on the pile of the 3s over a face-down card goes beneath it, the AH turns up.
+    assert after["piles"] == [["-3S", "-2H"], ["2S", "-AS"], ["3H", "AH"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_game_is_won_when_every_card_is_turned_up_one_move_at_a_time(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    line = []
+    while state.outcome is None:
+        moves = legal(state)
+        assert len(moves) == 1  # the player never has a choice
+        line += moves
+        state = state.play(line[-1])
+    assert line == ["piles3>piles2", "piles3>piles1", "piles3>piles2", "piles3>piles1"]
+    assert state.outcome.result == "won"
+    assert zones(state)["piles"] == [["AH", "AS"], ["2S", "2H"], ["3H", "3S"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_last_card_of_a_rank_turned_up_on_its_own_pile_ends_a_lost_game(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-2S", "-AS"], ["-AH", "-2H"], ["3H", "3S"]]}, filler="piles")
+    assert legal(state) == set() and state.outcome.result == "lost"
+
+
+def test_a_zone_sending_cards_by_rank_needs_one_pile_per_rank(tmp_path):
+    error = error_of(tmp_path, BY_RANK.format(count=4).replace(", bottom 2 2 1 face down", ""))
+    assert "one pile for each rank of the deck: 3, not 4" in str(error)
+
+
+def test_sending_by_rank_is_described_and_written_in_the_ir(tmp_path):
+    game = by_rank(tmp_path, "python")
+    assert "goes beneath the face-down cards of the pile of its rank" in describe(game)
+    ir = rules_to_json(game.rules)
+    assert ir["zones"][0]["under_by_rank"] is True
+    assert ir["won"] == [{"term": "condition", "kind": "face_up", "zones": ["piles"]}]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_hand_written_ir_sending_by_rank_with_a_pile_too_many_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(by_rank(tmp_path, "python").rules)
+    data["zones"][0]["count"] = 4
+    with pytest.raises(IRError, match="one pile per rank") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].count"

@@ -1003,3 +1003,80 @@ class TestRoyalParade:
                 if zone in self.ROWS and others and zones(state)[zone][pile - 1] in others:
                     swapped += 1  # the source pile now holds the lone card it went onto
         assert swapped > 0  # the random games did swap base cards
+
+
+class TestClock:
+    """PySolFC, Clock (games/grandfathersclock.py, class Clock and Clock_RowStack): thirteen
+    piles of four face down, the twelfth-hour piles for Ace to Queen and the centre (the last
+    pile) for the Kings, the centre's top turned up; the face-up card goes under the pile of
+    its rank, whose top card turns up and comes to the centre; a King turned up goes under the
+    centre's face-down cards. Won when every card is turned up, lost at the fourth King."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_clock_deals_thirteen_piles_of_four_the_centres_top_turned_up(self):
+        game = load("clock")
+        for seed in range(1, 30):
+            piles = zones(game.deal(seed=seed))["clock"]
+            assert sizes(piles) == [4] * 13
+            assert [face_down(p) for p in piles[:12]] == [4] * 12
+            centre = piles[12]
+            kings = [c for c in centre if not c.startswith("-")]
+            # Kings turned up at the deal lie beneath the centre's face-down cards, and the
+            # top card shows (a King only when no face-down card is left under it).
+            assert centre[-1] == kings[-1]
+            assert all(c[0] == "K" for c in kings[:-1])
+            assert centre[-1][0] != "K" or face_down(centre) == 0
+
+    def _move_by_the_class(self, rows):
+        """PySolFC's move in ``rows``: Clock_RowStack.moveMove of the centre (the one pile with
+        max_move 1) onto the pile of its card's rank, _swapPairMove and _moveKingToBottom,
+        played on lists of card texts (``-`` for a face-down card). None when no move is legal
+        (the centre's top is face down, or a King, which has no other pile to go to)."""
+        rows = [list(p) for p in rows]
+        centre = rows[12]
+        card = centre[-1]
+        if card.startswith("-") or card[0] == "K":
+            return None
+        other = rows[self.RANKS.index(card[0])]
+        is_king = other[-1].lstrip("-")[0] == "K"
+        ncards = sum(c.startswith("-") for c in other)
+        swap = [other.pop() for _ in range(ncards)]
+        other.append(centre.pop())
+        other.extend(reversed(swap))
+        if ncards:
+            other[-1] = other[-1].lstrip("-")
+            centre.append(other.pop())
+            if is_king:
+                self._king_to_bottom(centre)
+        return rows
+
+    def _king_to_bottom(self, centre):
+        king = centre.pop()
+        ncards = sum(c.startswith("-") for c in centre)
+        swap = [centre.pop() for _ in range(ncards)]
+        centre.append(king)
+        centre.extend(reversed(swap))
+        centre[-1] = centre[-1].lstrip("-")
+        if sum(c.startswith("-") for c in centre) and centre[-1][0] == "K":
+            self._king_to_bottom(centre)  # _fillStack
+
+    def test_every_move_is_the_classes_move_and_the_end_is_theirs(self):
+        game = load("clock")
+        outcomes = set()
+        for seed in range(1, 41):
+            state = game.deal(seed=seed)
+            while True:
+                expected = self._move_by_the_class(zones(state)["clock"])
+                moves = legal(state)
+                if expected is None:
+                    assert moves == set()
+                    break
+                assert len(moves) == 1  # the player never has a choice
+                state = state.play(moves.pop())
+                assert zones(state)["clock"] == expected, seed
+            rows = zones(state)["clock"]
+            won = all(len(r) == 4 and not r[-1].startswith("-") for r in rows)  # isGameWon
+            assert state.outcome.result == ("won" if won else "lost")
+            outcomes.add(state.outcome.result)
+        assert outcomes == {"won", "lost"}  # forty deals see both ends

@@ -419,6 +419,12 @@ class _Assembler:
             self.check_zone_references(z, merged.zones[z.name].first.file, known)
             self.check_supermove_limits_runs(z, merged.zones[z.name])
             self.check_exchange_partners(z, zone_specs, merged.zones[z.name].first.file)
+            if z.under_by_rank and (z.growing or z.count != len(merged.ranks)):
+                raise self.fail(
+                    f"zone '{z.name}' sends cards to the pile of their rank, so it needs one pile "
+                    f"for each rank of the deck: {len(merged.ranks)}, not {z.count}",
+                    merged.zones[z.name].first,
+                )
         return zone_specs
 
     def action_specs(

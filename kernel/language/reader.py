@@ -101,6 +101,7 @@ from .statements import (
     TakesOnlyClause,
     TitleStmt,
     TurnsUpClause,
+    UnderByRankClause,
     UnlessEmpty,
     UseStmt,
     Value,
@@ -717,6 +718,10 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return OneWayClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def under_by_rank_clause(self, meta: Meta) -> UnderByRankClause:
+        return UnderByRankClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def on_base_clause(self, meta: Meta) -> OnBaseClause:
         return OnBaseClause(**self._at(meta))
 
@@ -962,6 +967,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def cond_in_order(self, name: Token) -> Condition:
         return Condition("in_order", (_name(name),))
+
+    def cond_face_up(self, zones: tuple[Name, ...]) -> Condition:
+        return Condition("face_up", zones)
 
     def start(self, *statements: Statement) -> tuple[Statement, ...]:
         return statements

@@ -418,6 +418,12 @@ class OnBaseClause(ZoneClause):
 
 
 @attrs.frozen
+class UnderByRankClause(ZoneClause):
+    """``sends its top card under the face-down cards of the pile of its rank, whose top card
+    comes back turned up``"""
+
+
+@attrs.frozen
 class ExchangeClause(ZoneClause):
     """``exchanges a lone card with a lone card of row2, row3 when each is the other's base``"""
 

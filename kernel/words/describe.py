@@ -279,6 +279,12 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             "once a pile here is built up or down (it holds two cards), every pile builds that "
             "way, round the corner"
         )
+    if zone.under_by_rank:
+        sentences.append(
+            "its piles are the ranks', Ace first: a face-up top card goes beneath the face-down "
+            "cards of the pile of its rank, whose top card turns up and takes its place; a card "
+            "turned up on its own rank's pile goes beneath that pile's face-down cards too"
+        )
     if zone.on_base:
         sentences.append(
             "a pile here whose bottom card is not its base (a card its empty piles take) takes "

@@ -601,6 +601,10 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
             not any(piles[start + k : start + length])
             for start, length, k in row_order(game.zones[name], piles)
         )
+    if condition.kind == "face_up":
+        return all(
+            c.face_up for z in condition.zones for p in zones[game.instance(z, player)] for c in p
+        )
     if condition.kind == "used_up":
         counted = game._counted_actions
         k = next((k for k, a in enumerate(counted) if a.name == condition.action), None)
@@ -697,6 +701,42 @@ def exchange_moves(game: Game, state: State, player: int) -> list[Move]:
                     move = Move(player, (str(spec.name), i), (str(other), j))
                     if is_exchange(game, state, move):
                         out.append(move)
+    return out
+
+
+def under_face_down(pile: Pile, card: Card) -> Pile:
+    """``pile`` with ``card`` put beneath its face-down cards (those on top of it), face up."""
+    i = len(pile)
+    while i and not pile[i - 1].face_up:
+        i -= 1
+    return (*pile[:i], card, *pile[i:])
+
+
+def settled(pile: Pile, rank: int) -> Pile:
+    """``pile``, the pile of ``rank`` in a zone that sends cards to the pile of their rank,
+    with each face-up top card of that rank lying on a face-down card put beneath the
+    face-down cards and the new top turned up, until the top is another card or has no
+    face-down card under it (PySolFC's Clock: a King turned up goes under the centre)."""
+    while len(pile) >= 2 and pile[-1].face_up and pile[-1].rank == rank and not pile[-2].face_up:
+        pile = under_face_down(pile[:-1], pile[-1])
+        pile = (*pile[:-1], pile[-1].turned(True))
+    return pile
+
+
+def by_rank_moves(game: Game, state: State, player: int) -> list[Move]:
+    """The moves of the zones that send a top card to the pile of its rank: each face-up top
+    card to its rank's pile, when that is another pile, first pile first."""
+    out: list[Move] = []
+    ranks = game.rules.ranks
+    for spec in game.rules.zones:
+        if not spec.under_by_rank:
+            continue
+        piles = state.zones[game.instance(spec.name, player)]
+        for i, pile in enumerate(piles):
+            if pile and pile[-1].face_up and pile[-1].rank in ranks:
+                j = ranks.index(pile[-1].rank)
+                if j != i:
+                    out.append(Move(player, (str(spec.name), i), (str(spec.name), j)))
     return out
 
 

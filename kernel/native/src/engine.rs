@@ -585,6 +585,9 @@ struct ZoneRt {
     on_base: bool,
     /// `exchanges a lone card with a lone card of ZONE, ...`: those zones' instances.
     exchanges_with: Vec<usize>,
+    /// `sends its top card under the face-down cards of the pile of its rank, ...`: the rank
+    /// of each pile, ascending (empty without the clause).
+    by_rank: Vec<u8>,
     /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
     touching: Option<Vec<(usize, usize)>>,
 }
@@ -614,6 +617,7 @@ impl ZoneRt {
             && !self.one_way
             && !self.on_base
             && self.exchanges_with.is_empty()
+            && self.by_rank.is_empty()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -657,6 +661,8 @@ enum ConditionRt {
     /// `all own cards in`: every card of the player's deck (the owner given) lies in the zones.
     AllOwnCards(Vec<usize>, usize),
     InOrder(usize),
+    /// `no face-down cards in ZONE`: every card of the zones (this player's instances) face up.
+    FaceUp(Vec<usize>),
     /// `used_up`: the slot of the limited action it reads and that action's passes (None: no
     /// limited action of that name, so it never holds, as in Python).
     UsedUp(Option<(usize, u32)>),

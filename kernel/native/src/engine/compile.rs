@@ -205,6 +205,11 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 ));
             }
         }
+        if zone.under_by_rank && (zone.growing || count != rules.ranks.len()) {
+            return Err(format!(
+                "zone '{name}' sends cards to the pile of their rank: one pile per rank"
+            ));
+        }
         if (zone.on_base || !zone.exchanges_with.is_empty()) && !has_base(zone) {
             return Err(format!(
                 "zone '{name}' has no base ('empty accepts RANK') to build on or exchange by"
@@ -334,6 +339,7 @@ fn simple(kind: ConditionKind, rules: &Rules) -> bool {
         | ConditionKind::Cards
         | ConditionKind::AllCards
         | ConditionKind::InOrder
+        | ConditionKind::FaceUp
         | ConditionKind::UsedUp => true,
         ConditionKind::AllOwnCards => rules.players > 1,
     }
@@ -613,6 +619,13 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         touching: zone.gives.touching.then(|| grid_places(zone)),
         one_way: zone.one_way,
         on_base: zone.on_base,
+        by_rank: if zone.under_by_rank {
+            let mut ranks = places.rules.ranks.clone();
+            ranks.sort_unstable();
+            ranks
+        } else {
+            Vec::new()
+        },
         exchanges_with: zone
             .exchanges_with
             .iter()
@@ -732,6 +745,7 @@ fn condition_runtime(
         ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
         ConditionKind::Cards => ConditionRt::Cards(names, c.count as usize),
         ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
+        ConditionKind::FaceUp => ConditionRt::FaceUp(names),
         // Every card, wherever it came from: every instance of the zones.
         ConditionKind::AllCards => ConditionRt::AllCards(places.every(&c.zones)?),
         ConditionKind::AllOwnCards => ConditionRt::AllOwnCards(places.every(&c.zones)?, player),

@@ -48,7 +48,32 @@ impl Game {
         if self.exchanging {
             self.exchange_moves(state, player, &mut out);
         }
+        self.by_rank_moves(state, player, &mut out);
         out
+    }
+
+    /// The moves of the zones that send a top card to the pile of its rank (as `by_rank_moves`
+    /// in Python): each face-up top card to its rank's pile, when that is another pile.
+    fn by_rank_moves(&self, state: &State, player: usize, out: &mut Vec<Move>) {
+        for (z, zone) in self.zones.iter().enumerate() {
+            if zone.by_rank.is_empty() || zone.owner.is_some_and(|o| o != player) {
+                continue;
+            }
+            for (i, pile) in state.zones[z].iter().enumerate() {
+                let Some(&top) = pile.last().filter(|&&c| face_up(c)) else {
+                    continue;
+                };
+                match zone.by_rank.iter().position(|&r| r == rank(top)) {
+                    Some(j) if j != i => out.push(Move {
+                        source: (z, i),
+                        target: Some((z, j)),
+                        count: 1,
+                        action: None,
+                    }),
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// Whether `m` is a card move that trades two lone cards (`exchanges a lone card with a
@@ -735,6 +760,12 @@ impl Game {
                         .all(|p| p.is_empty())
                 })
             }
+            ConditionRt::FaceUp(zones) => zones.iter().all(|&z| {
+                state.zones[z]
+                    .iter()
+                    .flat_map(|p| p.iter())
+                    .all(|&c| face_up(c))
+            }),
             ConditionRt::UsedUp(used) => {
                 used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
             }
