@@ -1396,3 +1396,13 @@ def test_hand_written_ir_sending_by_rank_with_a_pile_too_many_is_an_ir_error(tmp
     with pytest.raises(IRError, match="one pile per rank") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[0].count"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_move_sending_by_rank_elsewhere_is_refused_naming_the_pile_of_its_rank(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    assert_rejected(state, "piles3>piles1", "goes only to the pile of its rank, piles 2")
+    assert_rejected(state, "piles1>piles2", "top card of piles 1 is face down")
+    won = build(game, {"piles": [["AH", "AS"], ["2S", "2H"], ["3H", "3S"]]}, filler="piles")
+    assert_rejected(won, "piles3>piles1", "on the pile of its rank, piles 3: it stays")
