@@ -1406,3 +1406,17 @@ def test_a_move_sending_by_rank_elsewhere_is_refused_naming_the_pile_of_its_rank
     assert_rejected(state, "piles1>piles2", "top card of piles 1 is face down")
     won = build(game, {"piles": [["AH", "AS"], ["2S", "2H"], ["3H", "3S"]]}, filler="piles")
     assert_rejected(won, "piles3>piles1", "on the pile of its rank, piles 3: it stays")
+
+
+def test_a_zone_sending_cards_by_rank_gives_no_others(tmp_path):
+    text = BY_RANK.format(count=3).replace("won if", "  gives top card\nwon if", 1)
+    assert "drop its 'gives' line" in str(error_of(tmp_path, text))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_hand_written_ir_sending_by_rank_and_giving_cards_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(by_rank(tmp_path, "python").rules)
+    data["zones"][0]["gives"] = {"term": "gives", "unit": "top"}
+    with pytest.raises(IRError, match="gives cards only to them") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].gives"

@@ -14,8 +14,8 @@
 # foundation and stay (max_move 0). Won when the foundation holds the eight Aces and every row
 # pile four cards (isGameWon), that is, when every card is on the foundation or the rows.
 # PySolFC's family: Picture Gallery (GI.GT_PICTURE_GALLERY). Deliberate difference: PySolFC
-# also lets two lone base cards of the same row swap, which changes nothing; here a row
-# exchanges only with the other two.
+# also lets two lone base cards of the same row swap, which only trades the places of two piles
+# of that row; here a row exchanges only with the other two.
 game royal-parade "Royal Parade"
 aliases "Hussars", "Financier", "Cavalcade"
 source "PySolFC, Royal Parade (games/picturegallery.py, class RoyalParade)"

@@ -613,7 +613,12 @@ class Game:
             new = self._apply_action(state, move)
         elif self._exchanges and is_exchange(self, state, move):
             new = self._exchange(state, move)
-        elif self._by_rank and self.zones[move.source[0]].spec.under_by_rank:
+        elif (
+            self._by_rank
+            and self.zones[move.source[0]].spec.under_by_rank
+            and move.target is not None
+            and move.target[0] == move.source[0]
+        ):
             new = self._send_by_rank(state, move)
         else:
             target = move.target

@@ -419,6 +419,12 @@ class _Assembler:
             self.check_zone_references(z, merged.zones[z.name].first.file, known)
             self.check_supermove_limits_runs(z, merged.zones[z.name])
             self.check_exchange_partners(z, zone_specs, merged.zones[z.name].first.file)
+            if z.under_by_rank and z.gives.unit != "nothing":
+                raise self.fail(
+                    f"zone '{z.name}' sends its cards to the pile of their rank, and only there: "
+                    "drop its 'gives' line",
+                    merged.zones[z.name].first,
+                )
             if z.under_by_rank and (z.growing or z.count != len(merged.ranks)):
                 raise self.fail(
                     f"zone '{z.name}' sends cards to the pile of their rank, so it needs one pile "

@@ -170,6 +170,10 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
     if (zone.in_line_rows or zone.in_line_until) and zone.in_line_to is None:
         raise IRError("rows in line with no zone they give to", path=f"{where}.in_line_to")
     _check_refs(zone.exchanges_with, f"{where}.exchanges_with", zones)
+    if zone.under_by_rank and zone.gives.unit != "nothing":
+        raise IRError(
+            "a zone whose piles are the ranks' gives cards only to them", path=f"{where}.gives"
+        )
     if zone.under_by_rank and (zone.growing or zone.count != len(rules.ranks)):
         raise IRError(
             f"a zone whose piles are the ranks' has one pile per rank ({len(rules.ranks)})",

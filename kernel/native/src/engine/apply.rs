@@ -22,7 +22,11 @@ impl Game {
                 self.apply_draw(state, &self.actions[a], mv)
             }
             Some(a) => self.apply_action(state, &self.actions[a], mv.count),
-            None if !self.zones[mv.source.0].by_rank.is_empty() => self.send_by_rank(state, mv),
+            None if !self.zones[mv.source.0].by_rank.is_empty()
+                && mv.target.is_some_and(|(t, _)| t == mv.source.0) =>
+            {
+                self.send_by_rank(state, mv)
+            }
             None if self.exchanging && self.is_exchange(state, mv) => {
                 // The two lone cards trade places.
                 let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));

@@ -205,6 +205,11 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 ));
             }
         }
+        if zone.under_by_rank && zone.gives.unit != Unit::Nothing {
+            return Err(format!(
+                "zone '{name}' sends cards to the pile of their rank and gives no others"
+            ));
+        }
         if zone.under_by_rank && (zone.growing || count != rules.ranks.len()) {
             return Err(format!(
                 "zone '{name}' sends cards to the pile of their rank: one pile per rank"
