@@ -50,24 +50,11 @@ Classic games left out or played in a nearer form, with what the variant languag
 - **Aces Up's other relatives** (PySolFC games/acesup.py): Russian Aces deals only onto the
   spaces while there are any, Perpetual Motion gathers the piles back into the stock; Aces Up
   and Fortunes ship.
-- **Clock** (PySolFC games/grandfathersclock.py, class Clock, read for issue 28): thirteen
-  piles of four cards face down, the centre's top turned up; the face-up card goes beneath the
-  face-down cards of the pile its rank names, whose top card turns up and takes its place
-  (Clock_RowStack._swapPairMove), a King going to the bottom of its pile: two cards trading
-  places with a turn in one move, which no clause or action says (and the player never has a
-  choice: one legal move at a time).
 - **Monte Carlo's other relatives** (PySolFC games/montecarlo.py): Weddings moves each card up
   its own column rather than closing the grid up in reading order, Simple Carlo and Quatorze
   close up and refill after every pair; Monte Carlo and Monte Carlo (2 Decks) ship.
 - **Osmium and Osmium II** (PySolFC games/osmosis.py): their foundations follow the fullest
   one card by card, a rule no clause says; Osmosis and Peek ship.
-- **Royal Parade** (PySolFC games/picturegallery.py, class RoyalParade): three rows of eight piles,
-  based on 2s, 3s and 4s and built up in suit by threes to four cards, eight waste piles that
-  take nothing and are refilled from the stock, the Aces to one foundation. Three zones with
-  `empty accepts 2` (3, 4) say the rows, but two rules have no form yet: a pile whose bottom card
-  is not its row's base takes nothing (a build rule that reads the pile's bottom card), and a
-  card alone on a pile swaps, in one move, with a card alone on a pile of another row when each
-  is the other row's base (a move of its own, with its notation, on both engines).
 - **Double Nestor** (PySolFC games/montecarlo.py): with two decks, `no rank twice in a pile` runs
   out of later cards to exchange in many deals (about one column in sixteen keeps a pair), so the
   rule would not hold as the source means it.
@@ -89,8 +76,9 @@ classes):
   first, ships).
 - **Fair Maids, Scorpion Tail, Farmer's Wife**: their foundations take a King-to-Ace run in
   alternating colours; `collects complete suits` collects runs in one suit.
-- **Picture Gallery** and most of its family (Mount Olympus and Zeus ship): a pile takes a card
-  only once the stock is empty; a zone's `empty accepts` cannot depend on the table.
+- **Picture Gallery** and most of its family (Mount Olympus, Zeus and Royal Parade ship): a
+  pile takes a card only once the stock is empty; a zone's `empty accepts` cannot depend on the
+  table.
 - **Queen of Italy, Empress of Italy**: Terrace whose first move chooses the base among four
   cards and whose spaces are then never filled (terrace.cw approximates the first move).
 """
@@ -241,6 +229,19 @@ FAMILIES: list[tuple[str, str, tuple[str, ...]]] = [
         "Two decks; foundations started by the Aces and Twos and built up in suit by twos; "
         "columns built down in suit by twos and refilled from the stock.",
         ("mount-olympus",),
+    ),
+    (
+        "Clock: thirteen piles, one for each rank",
+        "Thirteen piles of four cards face down; each card turned up goes under the pile of its "
+        "rank, whose top card is turned up next, until the fourth King. No choice is left to "
+        "the player.",
+        ("clock",),
+    ),
+    (
+        "Royal Parade: rows built on their bases",
+        "Two decks; three rows of piles based on 2s, 3s and 4s, built up in suit by threes, a "
+        "pile dealt a card other than its base taking nothing; lone base cards of two rows swap.",
+        ("royal-parade",),
     ),
 ]
 

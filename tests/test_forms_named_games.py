@@ -21,6 +21,13 @@
   only onto a pile next to its own in the rows, diagonals included.
 - ``once a pile is built up or down, every pile builds that way`` (Braid): the first pile built
   two cards high sets the way, up or down, of every pile of the zone.
+- ``sends its top card under the face-down cards of the pile of its rank, whose top card comes
+  back turned up`` and the condition ``no face-down cards in ZONE`` (Clock): a card goes beneath
+  the face-down cards of its rank's pile, whose top card turns up and takes its place.
+- ``builds only on its base`` (Royal Parade): a pile whose bottom card is not a rank its empty
+  piles take takes no card.
+- ``exchanges a lone card with a lone card of ZONE, ... when each is the other's base`` (Royal Parade):
+  two lone cards, each the base of the other's zone, trade places in one move.
 - ``action NAME: close up ZONE and refill it from SOURCE`` (Monte Carlo): the cards move up to
   fill the gaps, in pile order, and the empty piles left take a card each from SOURCE.
 - ``deal COUNTS in each row, ..., RANK at the start of each row`` (Galary, PySolFC's Red Moon
@@ -1366,3 +1373,230 @@ def test_bottom_and_fewer_than_off_their_modes_in_hand_written_ir_are_ir_errors(
     with pytest.raises(IRError) as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == f"actions[{action}].{field}"
+
+
+# builds only on its base; exchanges a lone card with a lone card of ZONE when each is the other's base
+
+BASES = """\
+game bases "Bases"
+suits S H
+zone low: tableau, 3 piles
+  builds up by 3 in suit
+  {on_base}
+  empty accepts 2
+  gives top card to low, high
+  {exchange_low}
+zone high: tableau, 3 piles
+  builds up by 3 in suit
+  {on_base}
+  empty accepts 3
+  gives top card to low, high
+  {exchange_high}
+zone stock: stock, 1 pile
+  deal rest face down
+won if all cards in low, high
+"""
+ON_BASE = "builds only on its base"
+EXCHANGE_LOW = "exchanges a lone card with a lone card of high when each is the other's base"
+EXCHANGE_HIGH = "exchanges a lone card with a lone card of low when each is the other's base"
+
+
+def bases(tmp_path, engine, *, on_base=ON_BASE, low=EXCHANGE_LOW, high=EXCHANGE_HIGH):
+    text = BASES.format(on_base=on_base, exchange_low=low, exchange_high=high)
+    return load_text(tmp_path, text, "bases", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_pile_whose_bottom_card_is_not_its_base_takes_nothing(tmp_path, engine):
+    game = bases(tmp_path, engine, low="", high="")
+    layout = {"low": [["2S"], ["9S"], []], "high": [["6S"], ["5S"], []]}
+    # 5S goes on the 2S (its base) but not on the 9S's... no 5 builds there; 8S would go on 5S
+    # only if low 2 started with a 2: it started with a 9.
+    moves = set(legal(build(game, layout)))
+    assert "high2>low1" in moves  # 5S on 2S: the pile starts with the base
+    assert "high2>low2" not in moves
+    layout = {"low": [["2S"], ["5S"], []], "high": [["8S"], [], []]}
+    state = build(game, layout)
+    assert "high1>low2" not in set(legal(state))  # 8S on 5S: but low 2's bottom card is a 5
+    assert_rejected(state, "high1>low2", "low 2 builds only on its base", "5")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_on_base_a_pile_builds_on_any_bottom_card(tmp_path, engine):
+    game = bases(tmp_path, engine, on_base="", low="", high="")
+    layout = {"low": [["2S"], ["5S"], []], "high": [["8S"], [], []]}
+    assert "high1>low2" in set(legal(build(game, layout)))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_two_lone_cards_each_the_others_base_trade_places(tmp_path, engine):
+    game = bases(tmp_path, engine)
+    layout = {"low": [["3H"], ["3S", "6S"], ["2H"]], "high": [["2S"], ["KS"], ["9H"]]}
+    state = build(game, layout)
+    moves = set(legal(state))
+    # low 1 (a lone 3) with high 1 (a lone 2): both ways; a pile of two cards never exchanges,
+    # nor a lone card that is not the other zone's base.
+    assert {m for m in moves if m in {"low1>high1", "high1>low1"}} == {"low1>high1", "high1>low1"}
+    assert not {"low2>high1", "low1>high2", "low3>high1", "low1>high3"} & moves
+    after = state.play("low1>high1")
+    assert [str(c) for c in after.piles("low")[0]] == ["2S"]
+    assert [str(c) for c in after.piles("high")[0]] == ["3H"]
+    assert [len(p) for p in after.piles("low")] == [1, 2, 1]  # nothing else moved
+    # Each card now lies on its own zone's base: no exchange takes them back.
+    assert not {"low1>high1", "high1>low1"} & set(legal(after))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_without_the_clause_a_lone_card_goes_only_where_it_builds(tmp_path, engine):
+    game = bases(tmp_path, engine, low="", high="")
+    layout = {"low": [["3H"], [], []], "high": [["2S"], [], []]}
+    state = build(game, layout)
+    assert "low1>high1" not in set(legal(state))
+    assert "low1>high2" in set(legal(state))  # a 3 to an empty pile of the high row
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_exchange_is_one_way_when_only_one_zone_names_it(tmp_path, engine):
+    game = bases(tmp_path, engine, high="")
+    state = build(game, {"low": [["3H"], [], []], "high": [["2S"], [], []]})
+    moves = set(legal(state))
+    assert "low1>high1" in moves
+    assert "high1>low1" not in moves
+
+
+FULL_BASES = BASES.format(on_base=ON_BASE, exchange_low=EXCHANGE_LOW, exchange_high=EXCHANGE_HIGH)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (FULL_BASES.replace("  empty accepts 2\n", ""), "zone 'low' has no base"),
+        (FULL_BASES.replace("of high when", "of low when"), "exchanges cards with itself"),
+        (
+            BASES.format(on_base=ON_BASE, exchange_low=EXCHANGE_LOW, exchange_high="").replace(
+                "  builds only on its base\n  empty accepts 3\n", "  empty accepts any card\n"
+            ),
+            "which has no base",
+        ),
+        (FULL_BASES.replace("of high when", "of middle when"), "unknown zone 'middle'"),
+    ],
+)
+def test_on_base_and_exchanges_without_a_base_are_errors_at_the_line(tmp_path, text, message):
+    assert message in str(error_of(tmp_path, text))
+
+
+def test_on_base_and_exchanges_are_described_and_written_in_the_ir(tmp_path):
+    game = bases(tmp_path, "python")
+    text = describe(game)
+    assert "whose bottom card is not its base" in text
+    assert "trade places" in text
+    ir = rules_to_json(game.rules)
+    assert ir["zones"][0]["on_base"] is True
+    assert ir["zones"][0]["exchanges_with"] == ["high"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_hand_written_ir_exchanging_with_a_zone_without_a_base_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(bases(tmp_path, "python").rules)
+    del data["zones"][1]["empty"]
+    with pytest.raises(IRError, match="have a base") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].exchanges_with"
+
+
+# ---------------------------------------------------------------------------------------------
+# sends its top card under the face-down cards of the pile of its rank, ...; no face-down cards
+
+BY_RANK = """\
+game byrank "By rank"
+suits S H
+ranks A 2 3
+zone piles: tableau, {count} piles
+  deal 2, bottom 2 2 1 face down
+  sends its top card under the face-down cards of the pile of its rank, whose top card comes back turned up
+won if no face-down cards in piles
+lost if no moves
+"""
+
+
+def by_rank(tmp_path, engine):
+    return load_text(tmp_path, BY_RANK.format(count=3), "byrank", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_card_goes_under_its_ranks_pile_whose_top_card_comes_back_turned_up(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    assert legal(state) == {"piles3>piles2"}  # the 2S to the pile of the 2s, the only move
+    after = zones(state.play("piles3>piles2"))
+    # The 2S beneath the face-down cards of pile 2, whose top card (3H) turned up and came to
+    # pile 3; a 3 on the pile of the 3s over a face-down card goes beneath it, the AH turns up.
+    assert after["piles"] == [["-3S", "-2H"], ["2S", "-AS"], ["3H", "AH"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_game_is_won_when_every_card_is_turned_up_one_move_at_a_time(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    line = []
+    while state.outcome is None:
+        moves = legal(state)
+        assert len(moves) == 1  # the player never has a choice
+        line += moves
+        state = state.play(line[-1])
+    assert line == ["piles3>piles2", "piles3>piles1", "piles3>piles2", "piles3>piles1"]
+    assert state.outcome.result == "won"
+    assert zones(state)["piles"] == [["AH", "AS"], ["2S", "2H"], ["3H", "3S"]]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_last_card_of_a_rank_turned_up_on_its_own_pile_ends_a_lost_game(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-2S", "-AS"], ["-AH", "-2H"], ["3H", "3S"]]}, filler="piles")
+    assert legal(state) == set() and state.outcome.result == "lost"
+
+
+def test_a_zone_sending_cards_by_rank_needs_one_pile_per_rank(tmp_path):
+    error = error_of(tmp_path, BY_RANK.format(count=4).replace(", bottom 2 2 1 face down", ""))
+    assert "one pile for each rank of the deck: 3, not 4" in str(error)
+
+
+def test_sending_by_rank_is_described_and_written_in_the_ir(tmp_path):
+    game = by_rank(tmp_path, "python")
+    assert "goes beneath the face-down cards of the pile of its rank" in describe(game)
+    ir = rules_to_json(game.rules)
+    assert ir["zones"][0]["under_by_rank"] is True
+    assert ir["won"] == [{"term": "condition", "kind": "face_up", "zones": ["piles"]}]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_hand_written_ir_sending_by_rank_with_a_pile_too_many_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(by_rank(tmp_path, "python").rules)
+    data["zones"][0]["count"] = 4
+    with pytest.raises(IRError, match="one pile per rank") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].count"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_move_sending_by_rank_elsewhere_is_refused_naming_the_pile_of_its_rank(tmp_path, engine):
+    game = by_rank(tmp_path, engine)
+    state = build(game, {"piles": [["-3S", "-2H"], ["-AS", "-3H"], ["-AH", "2S"]]}, filler="piles")
+    assert_rejected(state, "piles3>piles1", "goes only to the pile of its rank, piles 2")
+    assert_rejected(state, "piles1>piles2", "top card of piles 1 is face down")
+    won = build(game, {"piles": [["AH", "AS"], ["2S", "2H"], ["3H", "3S"]]}, filler="piles")
+    assert_rejected(won, "piles3>piles1", "on the pile of its rank, piles 3: it stays")
+
+
+def test_a_zone_sending_cards_by_rank_gives_no_others(tmp_path):
+    text = BY_RANK.format(count=3).replace("won if", "  gives top card\nwon if", 1)
+    assert "drop its 'gives' line" in str(error_of(tmp_path, text))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_hand_written_ir_sending_by_rank_and_giving_cards_is_an_ir_error(tmp_path, engine):
+    data = rules_to_json(by_rank(tmp_path, "python").rules)
+    data["zones"][0]["gives"] = {"term": "gives", "unit": "top"}
+    with pytest.raises(IRError, match="gives cards only to them") as caught:
+        Game.from_ir(data, engine=engine)
+    assert caught.value.path == "zones[0].gives"

@@ -1021,3 +1021,221 @@ class TestLabyrinth:
                 z = zones(state)
                 assert self._grid(z) == grid and [c[1:] for c in z["stock"][0]] == stock
         assert played == {"lift", "tabl", "deal"}  # every kind of move was checked
+
+
+class TestRoyalParade:
+    """PySolFC, Royal Parade (games/picturegallery.py, class RoyalParade): two decks; three rows
+    of eight piles based on 2s, 3s and 4s, each built up in suit by threes to four cards, one
+    card at a time, a pile whose bottom card is not its row's base taking nothing; two lone
+    cards, each the other row's base, swap; eight waste piles taking nothing, an emptied one
+    refilled from the stock at once; the stock deals a card onto every waste pile; the Aces to
+    one foundation, where they stay."""
+
+    RANKS = "A23456789TJQK"
+    ROWS = ("twos", "threes", "fours")  # based on 2s, 3s, 4s
+
+    def test_royal_parade_deals_one_card_to_each_of_thirty_two_piles(self):
+        z = zones(load("royal-parade").deal(seed=2))
+        assert [sizes(z[row]) for row in self.ROWS] == [[1] * 8] * 3
+        assert sizes(z["waste"]) == [1] * 8 and sizes(z["foundation"]) == [0]
+        assert sizes(z["stock"]) == [72]
+        assert all(face_down(p) == 0 for row in (*self.ROWS, "waste") for p in z[row])
+
+    def test_a_row_builds_up_in_suit_by_threes_only_on_its_base(self):
+        layout = {
+            "twos": [["2S"], ["9S"], [], ["2H", "5H", "8H", "JH"]] + [[]] * 4,
+            "threes": [["5S"], ["8S"], ["3D"], ["QH"]] + [[]] * 4,
+            "fours": [["KS"]] + [[]] * 7,
+            "waste": [["5D"], ["6D"], ["2C"], ["AH"], [], [], [], []],
+        }
+        state = build(load("royal-parade"), layout)
+        moves = legal(state)
+        assert "threes1>twos1" in moves  # 5S on 2S
+        assert "waste2>threes3" in moves  # 6D on 3D
+        assert "waste3>twos3" in moves  # an empty pile of the twos takes a 2
+        assert "waste4>foundation1" in moves  # an Ace home
+        assert_rejected(state, "waste1>twos1", "in suit")  # 5D on 2S
+        assert_rejected(state, "threes4>twos4", "at most 4")  # a fifth card
+        # 8S would follow a 5S, but twos 2 began with a 9: it takes nothing.
+        state = build(load("royal-parade"), {**layout, "twos": [["2S"], ["9S", "5S"]] + [[]] * 6})
+        assert_rejected(state, "threes2>twos2", "builds only on its base")
+        assert_rejected(state, "waste2>foundation1", "")  # only Aces go home
+
+    def test_two_lone_cards_each_the_other_rows_base_swap(self):
+        layout = {
+            "twos": [["3S"], ["4H"], ["3C", "6C"]] + [[]] * 5,
+            "threes": [["2D"], ["9D"], ["4C"]] + [[]] * 5,
+            "fours": [["2H"], ["3H"]] + [[]] * 6,
+        }
+        state = build(load("royal-parade"), layout)
+        z, moves = zones(state), legal(state)
+        places = [(row, i + 1) for row in self.ROWS for i in range(8)]
+        swaps = {
+            f"{a}{i}>{b}{j}"
+            for a, i in places
+            for b, j in places
+            if a != b and z[b][j - 1] and f"{a}{i}>{b}{j}" in moves
+        }
+        # twos 1 (a 3) with threes 1 (a 2); twos 2 (a 4) with fours 1 (a 2); threes 3 (a 4)
+        # with fours 2 (a 3); each both ways; twos 3 holds two cards and never swaps.
+        assert swaps == {
+            "twos1>threes1",
+            "threes1>twos1",
+            "twos2>fours1",
+            "fours1>twos2",
+            "threes3>fours2",
+            "fours2>threes3",
+        }
+        after = zones(state.play("fours1>twos2"))
+        assert after["twos"][1] == ["2H"] and after["fours"][0] == ["4H"]
+
+    def test_an_emptied_waste_pile_takes_the_next_stock_card_and_the_stock_deals_a_row(self):
+        game = load("royal-parade")
+        layout = {"twos": [["2S"]] + [[]] * 7, "waste": [["5S"], ["KD"]] + [[]] * 6}
+        state = build(game, layout, filler="stock")
+        after = zones(state.play("waste1>twos1"))
+        assert sizes(after["waste"]) == [1, 1, 1, 1, 1, 1, 1, 1]  # refilled at once
+        dealt = zones(state.play("deal"))
+        assert sizes(dealt["waste"]) == [2, 2, 1, 1, 1, 1, 1, 1]
+
+    def _moves_by_the_class(self, z):
+        """The card moves PySolFC's classes allow in position ``z``: RoyalParade_TableauStack
+        (PictureGallery_TableauStack's acceptsCards: SS_RowStack by threes, base rank when
+        empty, at most four cards, the bottom card its base; or _canSwapPair), the foundation
+        taking Aces only, the waste piles (max_accept 0) taking nothing."""
+        rank = self.RANKS.index
+        rows = [(row, i, p) for row in self.ROWS for i, p in enumerate(z[row])]
+        sources = rows + [("waste", i, p) for i, p in enumerate(z["waste"])]
+        moves = set()
+        for zone, i, pile in sources:
+            if not pile:
+                continue
+            card = pile[-1]
+            if card[0] == "A":
+                moves.add(f"{zone}{i + 1}>foundation1")
+            for row, j, target in rows:
+                if (row, j) == (zone, i):
+                    continue
+                base = self.ROWS.index(row) + 1  # the index of a 2, 3 or 4 in RANKS
+                if zone in self.ROWS and zone != row and len(pile) == 1 and len(target) == 1:
+                    swap = rank(card[0]) == base and rank(target[0][0]) == self.ROWS.index(zone) + 1
+                    if swap:
+                        moves.add(f"{zone}{i + 1}>{row}{j + 1}")
+                        continue
+                if not target:
+                    fits = rank(card[0]) == base
+                else:
+                    fits = (
+                        rank(target[0][0]) == base
+                        and len(target) < 4
+                        and card[1] == target[-1][1]
+                        and rank(card[0]) == rank(target[-1][0]) + 3
+                    )
+                if fits:
+                    moves.add(f"{zone}{i + 1}>{row}{j + 1}")
+        return moves
+
+    def test_random_games_offer_exactly_the_card_moves_the_classes_allow(self):
+        game = load("royal-parade")
+        swapped = 0
+        for seed in range(12):
+            chooser = random.Random(seed)
+            state = game.deal(seed=seed)
+            for _ in range(200):
+                moves = legal(state)
+                cards = {m for m in moves if ">" in m}
+                assert cards == self._moves_by_the_class(zones(state)), (seed, zones(state))
+                if not moves:
+                    break
+                move = chooser.choice(sorted(moves))
+                before = zones(state)
+                state = state.play(move)
+                source, _, target = move.partition(">")
+                if not target:
+                    continue  # the deal
+                zone, pile = (
+                    source.rstrip("0123456789"),
+                    int(source.lstrip("abcdefghijklmnopqrstuvwxyz")),
+                )
+                onto = before.get(target.rstrip("0123456789"), [])
+                others = [p for p in onto if len(p) == 1]
+                if zone in self.ROWS and others and zones(state)[zone][pile - 1] in others:
+                    swapped += 1  # the source pile now holds the lone card it went onto
+        assert swapped > 0  # the random games did swap base cards
+
+
+class TestClock:
+    """PySolFC, Clock (games/grandfathersclock.py, class Clock and Clock_RowStack): thirteen
+    piles of four face down, the twelfth-hour piles for Ace to Queen and the centre (the last
+    pile) for the Kings, the centre's top turned up; the face-up card goes under the pile of
+    its rank, whose top card turns up and comes to the centre; a King turned up goes under the
+    centre's face-down cards. Won when every card is turned up, lost at the fourth King."""
+
+    RANKS = "A23456789TJQK"
+
+    def test_clock_deals_thirteen_piles_of_four_the_centres_top_turned_up(self):
+        game = load("clock")
+        for seed in range(1, 30):
+            piles = zones(game.deal(seed=seed))["clock"]
+            assert sizes(piles) == [4] * 13
+            assert [face_down(p) for p in piles[:12]] == [4] * 12
+            centre = piles[12]
+            kings = [c for c in centre if not c.startswith("-")]
+            # Kings turned up at the deal lie beneath the centre's face-down cards, and the
+            # top card shows (a King only when no face-down card is left under it).
+            assert centre[-1] == kings[-1]
+            assert all(c[0] == "K" for c in kings[:-1])
+            assert centre[-1][0] != "K" or face_down(centre) == 0
+
+    def _move_by_the_class(self, rows):
+        """PySolFC's move in ``rows``: Clock_RowStack.moveMove of the centre (the one pile with
+        max_move 1) onto the pile of its card's rank, _swapPairMove and _moveKingToBottom,
+        played on lists of card texts (``-`` for a face-down card). None when no move is legal
+        (the centre's top is face down, or a King, which has no other pile to go to)."""
+        rows = [list(p) for p in rows]
+        centre = rows[12]
+        card = centre[-1]
+        if card.startswith("-") or card[0] == "K":
+            return None
+        other = rows[self.RANKS.index(card[0])]
+        is_king = other[-1].lstrip("-")[0] == "K"
+        ncards = sum(c.startswith("-") for c in other)
+        swap = [other.pop() for _ in range(ncards)]
+        other.append(centre.pop())
+        other.extend(reversed(swap))
+        if ncards:
+            other[-1] = other[-1].lstrip("-")
+            centre.append(other.pop())
+            if is_king:
+                self._king_to_bottom(centre)
+        return rows
+
+    def _king_to_bottom(self, centre):
+        king = centre.pop()
+        ncards = sum(c.startswith("-") for c in centre)
+        swap = [centre.pop() for _ in range(ncards)]
+        centre.append(king)
+        centre.extend(reversed(swap))
+        centre[-1] = centre[-1].lstrip("-")
+        if sum(c.startswith("-") for c in centre) and centre[-1][0] == "K":
+            self._king_to_bottom(centre)  # _fillStack
+
+    def test_every_move_is_the_classes_move_and_the_end_is_theirs(self):
+        game = load("clock")
+        outcomes = set()
+        for seed in range(1, 41):
+            state = game.deal(seed=seed)
+            while True:
+                expected = self._move_by_the_class(zones(state)["clock"])
+                moves = legal(state)
+                if expected is None:
+                    assert moves == set()
+                    break
+                assert len(moves) == 1  # the player never has a choice
+                state = state.play(moves.pop())
+                assert zones(state)["clock"] == expected, seed
+            rows = zones(state)["clock"]
+            won = all(len(r) == 4 and not r[-1].startswith("-") for r in rows)  # isGameWon
+            assert state.outcome.result == ("won" if won else "lost")
+            outcomes.add(state.outcome.result)
+        assert outcomes == {"won", "lost"}  # forty deals see both ends

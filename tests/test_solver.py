@@ -407,3 +407,30 @@ def test_a_labyrinth_win_plays_bottom_cards_and_replays(engine):
     assert state.outcome is not None and state.outcome.result == "won"
     lost = solve(cardwright.load("labyrinth", engine=engine).deal(seed=3), time_limit=60)
     assert lost.status == "unwinnable"
+
+
+def _royal_parade_endgame(engine):
+    """Royal Parade with every card home but a 3 and a 2 of spades lying alone on each other's
+    row (twos 1 and threes 1) and the spades that build on them in the waste: won only by the
+    exchange of the two lone cards."""
+    game = cardwright.load("royal-parade", engine=engine)
+    suits = "SSHHDDCC"
+    rows = {
+        row: [[f"{'A23456789TJQK'[base + 3 * k]}{s}" for k in range(4)] for s in suits]
+        for row, base in (("twos", 1), ("threes", 2), ("fours", 3))
+    }
+    rows["twos"][0], rows["threes"][0] = ["3S"], ["2S"]
+    waste = [["5S"], ["8S"], ["JS"], ["6S"], ["9S"], ["QS"], [], []]
+    layout = {**rows, "waste": waste, "foundation": [[f"A{s}" for s in suits]]}
+    return build(game, layout)
+
+
+@pytest.mark.parametrize("engine", ["python", "auto"])
+def test_the_solver_wins_a_deal_only_an_exchange_of_lone_cards_wins(engine):
+    state = _royal_parade_endgame(engine)
+    result = solve(state, restarts=False)
+    assert result.status == "won"
+    assert {"twos1>threes1", "threes1>twos1"} & {str(move) for move in result.moves}
+    for move in result.moves:
+        state = state.play(move)
+    assert state.outcome is not None and state.outcome.result == "won"

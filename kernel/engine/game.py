@@ -44,9 +44,14 @@ from .reference.movegen import (
     _complete_suit,
     _offset_generator,
     _source_generator,
+    by_rank_moves,
+    exchange_moves,
     gate_reason,
     gathering,
+    is_exchange,
     receiving,
+    settled,
+    under_face_down,
 )
 from .reference.tables import ZoneRuntime, compile_build
 from .state import State, _make_state, _move_cards, core_state, turn_up_uncovered
@@ -394,6 +399,8 @@ class Game:
                 built.append(tuple(faced))
             zones.append(tuple(built))
         state = State(self, tuple(zones), (0,) * (len(self._counted_actions) * self.players))
+        if self._by_rank:
+            state = self._settle_by_rank(state)
         if self._tops_up:
             state = self._turn_tops_up(state)
         # Cards a zone collects leave at once, also from the deal (a collected rank dealt on top).
@@ -522,7 +529,54 @@ class Game:
             out = [m for m in out if self.refill_blocks(state, m) is None]
         if self._gated:
             out = [m for m in out if gate_reason(self, state, m) is None]
+        if self._exchanges:
+            out += exchange_moves(self, state, player)
+        if self._by_rank:
+            out += by_rank_moves(self, state, player)
         return out
+
+    @cached_property
+    def _by_rank(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """(instance, the rank of each of its piles) of every zone that sends a top card to the
+        pile of its rank."""
+        return tuple(
+            (inst, self.rules.ranks)
+            for spec in self.rules.zones
+            if spec.under_by_rank
+            for inst in self.zones[spec.name].instances
+        )
+
+    def _send_by_rank(self, state: State, move: Move) -> State:
+        """The top card of the source goes beneath the face-down cards of the pile of its rank,
+        whose top card turns up and comes onto the source pile."""
+        assert move.target is not None
+        inst = self._instance_ids[move.source[0], move.player]
+        piles = list(state.zones[inst])
+        i, j = move.source[1], move.target[1]
+        card, piles[i] = piles[i][-1], piles[i][:-1]
+        target = under_face_down(piles[j], card)
+        if target[-1].face_up:
+            piles[j] = target  # no face-down card there: the card stays on top
+        else:
+            piles[j], piles[i] = target[:-1], (*piles[i], target[-1].turned(True))
+        zones = list(state.zones)
+        zones[inst] = tuple(piles)
+        return _make_state(self, tuple(zones), state.redeals, state.turn)
+
+    def _settle_by_rank(self, state: State) -> State:
+        """Every pile of a zone that sends cards to the pile of their rank, settled (a face-up
+        top card of the pile's own rank over face-down cards goes beneath them)."""
+        zones = list(state.zones)
+        for inst, ranks in self._by_rank:
+            zones[inst] = tuple(settled(p, ranks[j]) for j, p in enumerate(zones[inst]))
+        if tuple(zones) == state.zones:
+            return state
+        return _make_state(self, tuple(zones), state.redeals, state.turn)
+
+    @cached_property
+    def _exchanges(self) -> bool:
+        """Whether some zone exchanges lone cards with another."""
+        return any(spec.exchanges_with for spec in self.rules.zones)
 
     @cached_property
     def _gated(self) -> bool:
@@ -536,6 +590,7 @@ class Game:
             or spec.in_line_to
             or spec.gives.touching
             or spec.one_way
+            or spec.on_base
             for spec in self.rules.zones
         )
 
@@ -555,6 +610,15 @@ class Game:
             return _outcome.core_apply(state, move, native)
         if move.action is not None:
             new = self._apply_action(state, move)
+        elif self._exchanges and is_exchange(self, state, move):
+            new = self._exchange(state, move)
+        elif (
+            self._by_rank
+            and self.zones[move.source[0]].spec.under_by_rank
+            and move.target is not None
+            and move.target[0] == move.source[0]
+        ):
+            new = self._send_by_rank(state, move)
         else:
             target = move.target
             assert target is not None
@@ -571,6 +635,8 @@ class Game:
             )
             if self._pairs and t_inst in self._pairs and state.zones[t_inst][target[1]]:
                 new = self._pair_off(state, new, move, t_inst)
+        if self._by_rank:
+            new = self._settle_by_rank(new)
         if self._refills:
             new = self._refill(new)
         if self._tops_up:
@@ -662,6 +728,19 @@ class Game:
         ):
             return None
         return supply
+
+    def _exchange(self, state: State, move: Move) -> State:
+        """The two lone cards of an exchange trade places."""
+        assert move.target is not None
+        s_inst = self._instance_ids[move.source[0], move.player]
+        t_inst = self._instance_ids[move.target[0], move.player]
+        zones = list(state.zones)
+        mine, theirs = zones[s_inst][move.source[1]], zones[t_inst][move.target[1]]
+        for inst, index, pile in ((s_inst, move.source[1], theirs), (t_inst, move.target[1], mine)):
+            piles = list(zones[inst])
+            piles[index] = pile
+            zones[inst] = tuple(piles)
+        return _make_state(self, tuple(zones), state.redeals, state.turn)
 
     def _pair_off(self, before: State, after: State, move: Move, t_inst: int) -> State:
         """The cards just put on a card of a ``removes pairs to`` zone leave with that card for

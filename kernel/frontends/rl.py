@@ -163,6 +163,21 @@ class ActionLayout:
                             else:
                                 amount = ":all" if count == 0 else f":{count}"
                             names.append(f"{name}{i + 1}{amount}>{target.name}{j + 1}")
+        # Card moves of the zones' own moves, where the zone's gives line does not list them:
+        # a lone card exchanged (Royal Parade), a card sent to the pile of its rank (Clock).
+        listed = set(keys)
+        for name, zone in game.zones.items():
+            partners = [str(other) for other in zone.spec.exchanges_with]
+            if zone.spec.under_by_rank:
+                partners.append(name)
+            for other in partners:
+                for i in range(piles[name]):
+                    for j in range(piles[other]):
+                        key = (name, i, other, j, 1)
+                        if key not in listed and (name, i) != (other, j):
+                            listed.add(key)
+                            keys.append(key)
+                            names.append(f"{name}{i + 1}>{other}{j + 1}")
         for action in game.rules.actions:
             if action.mode == "draw":  # a buried card played: each card place and target
                 self._draw_keys(game, str(action.name), piles, keys, names)

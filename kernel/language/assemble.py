@@ -6,7 +6,7 @@ reference, raising :class:`VariantError` with the file, line and column.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Set
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Any, Literal, assert_never
 
 import attrs
@@ -418,6 +418,19 @@ class _Assembler:
         for z in zone_specs:
             self.check_zone_references(z, merged.zones[z.name].first.file, known)
             self.check_supermove_limits_runs(z, merged.zones[z.name])
+            self.check_exchange_partners(z, zone_specs, merged.zones[z.name].first.file)
+            if z.under_by_rank and z.gives.unit != "nothing":
+                raise self.fail(
+                    f"zone '{z.name}' sends its cards to the pile of their rank, and only there: "
+                    "drop its 'gives' line",
+                    merged.zones[z.name].first,
+                )
+            if z.under_by_rank and (z.growing or z.count != len(merged.ranks)):
+                raise self.fail(
+                    f"zone '{z.name}' sends cards to the pile of their rank, so it needs one pile "
+                    f"for each rank of the deck: {len(merged.ranks)}, not {z.count}",
+                    merged.zones[z.name].first,
+                )
         return zone_specs
 
     def action_specs(
@@ -589,6 +602,24 @@ class _Assembler:
                     s,
                 )
 
+    def check_exchange_partners(self, z: ZoneSpec, zones: Sequence[ZoneSpec], file: str) -> None:
+        """``exchanges a lone card with a lone card of ...``: each zone named is another zone
+        with a base (its empty piles take cards of given ranks)."""
+        by_name = {str(spec.name): spec for spec in zones}
+        for other in z.exchanges_with:
+            if other == z.name:
+                raise self.fail(
+                    f"zone '{z.name}' exchanges cards with itself: name another zone", other, file
+                )
+            empty = by_name[str(other)].empty
+            if empty is None or empty.what != "ranks":
+                raise self.fail(
+                    f"zone '{z.name}' exchanges cards with zone '{other}', which has no base: "
+                    "give it 'empty accepts RANK'",
+                    other,
+                    file,
+                )
+
     def check_zone_references(self, z: ZoneSpec, file: str, known: Set[str]) -> None:
         """The zones a zone's clauses name exist, and are not the zone itself where that makes
         no sense."""
@@ -618,6 +649,8 @@ class _Assembler:
             self.check_zone_is_known(z.outranked_in, file, known)
         if z.in_line_to is not None:
             self.check_zone_is_known(z.in_line_to, file, known)
+        for other in z.exchanges_with:
+            self.check_zone_is_known(other, file, known)
         if z.pairs_to is not None:
             self.check_zone_is_known(z.pairs_to, file, known)
             if z.pairs_to == z.name:

@@ -58,6 +58,7 @@ from .statements import (
     DrawStmt,
     Each,
     EmptyClause,
+    ExchangeClause,
     ExtendsStmt,
     Face,
     Facing,
@@ -70,6 +71,7 @@ from .statements import (
     KeepsTopFaceUpClause,
     Listed,
     LostStmt,
+    OnBaseClause,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
     OneWayClause,
@@ -100,6 +102,7 @@ from .statements import (
     TakesOnlyClause,
     TitleStmt,
     TurnsUpClause,
+    UnderByRankClause,
     UnlessEmpty,
     UseStmt,
     Value,
@@ -721,6 +724,18 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return OneWayClause(**self._at(meta))
 
     @v_args(inline=True, meta=True)
+    def under_by_rank_clause(self, meta: Meta) -> UnderByRankClause:
+        return UnderByRankClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def on_base_clause(self, meta: Meta) -> OnBaseClause:
+        return OnBaseClause(**self._at(meta))
+
+    @v_args(inline=True, meta=True)
+    def exchange_clause(self, meta: Meta, zones: tuple[Name, ...]) -> ExchangeClause:
+        return ExchangeClause(zones, **self._at(meta))
+
+    @v_args(inline=True, meta=True)
     def in_line_clause(self, meta: Meta, *parts: Token | Condition | None) -> InLineClause:
         numbers = [p for p in parts if isinstance(p, Token) and p.type == "INT"]
         zone = next(p for p in parts if isinstance(p, Token) and p.type == "NAME")
@@ -966,6 +981,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def cond_in_order(self, name: Token) -> Condition:
         return Condition("in_order", (_name(name),))
+
+    def cond_face_up(self, zones: tuple[Name, ...]) -> Condition:
+        return Condition("face_up", zones)
 
     def start(self, *statements: Statement) -> tuple[Statement, ...]:
         return statements

@@ -418,6 +418,24 @@ class OneWayClause(ZoneClause):
 
 
 @attrs.frozen
+class OnBaseClause(ZoneClause):
+    """``builds only on its base``"""
+
+
+@attrs.frozen
+class UnderByRankClause(ZoneClause):
+    """``sends its top card under the face-down cards of the pile of its rank, whose top card
+    comes back turned up``"""
+
+
+@attrs.frozen
+class ExchangeClause(ZoneClause):
+    """``exchanges a lone card with a lone card of row2, row3 when each is the other's base``"""
+
+    zones: tuple[Name, ...]
+
+
+@attrs.frozen
 class InLineClause(ZoneClause):
     """``row 2 gives only to the foundation pile in line with it, until stock is empty``"""
 

@@ -26,6 +26,7 @@ from .statements import (
     DealRest,
     Each,
     EmptyClause,
+    ExchangeClause,
     Facing,
     GivesClause,
     GivesIfClause,
@@ -33,6 +34,7 @@ from .statements import (
     KeepsTopFaceUpClause,
     Listed,
     Located,
+    OnBaseClause,
     OneCardAtATimeClause,
     OnePilePerSuitClause,
     OneWayClause,
@@ -49,6 +51,7 @@ from .statements import (
     TakesIfClause,
     TakesOnlyClause,
     TurnsUpClause,
+    UnderByRankClause,
     ZoneClause,
     ZoneHead,
     ZoneStmt,
@@ -134,6 +137,15 @@ class ZoneBuilder:
         empty = zone.clause(EmptyClause)
         if empty is not None and empty.rule.row_cards:
             self.check_row_cards(zone, rows, empty)
+        on_base = zone.clause(OnBaseClause)
+        exchange = zone.clause(ExchangeClause)
+        for clause in (on_base, exchange):
+            if clause is not None and (empty is None or empty.rule.what != "ranks"):
+                raise self.fail(
+                    f"zone '{zone.name}' has no base: its piles' base is the rank its empty "
+                    "piles take, so add 'empty accepts RANK'",
+                    clause,
+                )
         return ZoneSpec(
             name=Name(zone.name, where.line, where.column),
             kind=head.kind,
@@ -167,6 +179,9 @@ class ZoneBuilder:
             rank_in_pile_before=zone.clause(RankBeforeClause) is not None,
             takes_count=takes_count.cards if takes_count else 0,
             one_way=zone.clause(OneWayClause) is not None,
+            on_base=on_base is not None,
+            exchanges_with=exchange.zones if exchange else (),
+            under_by_rank=zone.clause(UnderByRankClause) is not None,
             in_line_to=in_line.zone if in_line else None,
             in_line_rows=tuple(r - 1 for r in in_line.rows) if in_line else (),
             in_line_until=in_line.until if in_line else (),

@@ -290,7 +290,9 @@ class Condition:
 
     TERM: ClassVar[str] = "condition"
 
-    kind: Literal["empty", "piles", "cards", "all_cards", "all_own_cards", "in_order", "used_up"]
+    kind: Literal[
+        "empty", "piles", "cards", "all_cards", "all_own_cards", "in_order", "used_up", "face_up"
+    ]
     zones: tuple[Name, ...]
     count: int = 0
     action: Name | None = None  # "used_up": the action whose uses are all made
@@ -352,6 +354,20 @@ class ZoneSpec:
     # up or down, round the corner) that pile's top card lies on the card under it (Braid's
     # foundations: the first one built sets the direction of all).
     one_way: bool = False
+    # A move by hand onto a pile here holding cards is legal only while its bottom card has a
+    # rank the zone's empty piles take (``empty accepts RANK``: Royal Parade's rows, where a
+    # pile dealt the wrong card takes nothing).
+    on_base: bool = False
+    # A card alone on a pile here and a card alone on a pile of one of these zones trade places
+    # in one move (written as the first onto the second) when each has a rank the other's zone
+    # takes on an empty pile (Royal Parade's rows swap misplaced base cards).
+    exchanges_with: tuple[Name, ...] = ()
+    # Pile N here is the pile of the Nth rank of the deck. A face-up top card moves by hand to
+    # the pile of its rank, beneath that pile's face-down cards, whose top card turns up and
+    # comes back onto the pile the card left; a face-up top card of its own pile's rank with
+    # face-down cards under it goes beneath them too and the new top turns up, after the deal
+    # and after every move (PySolFC's Clock: the Kings go under the centre pile).
+    under_by_rank: bool = False
     # A card moved by hand from a pile of rows ``in_line_rows`` (counted from 0; empty: every
     # row) to zone ``in_line_to`` lands only on the pile of that zone at the place the source
     # pile has in its row, until every condition of ``in_line_until`` holds (Little Spider's

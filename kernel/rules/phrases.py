@@ -146,6 +146,8 @@ def describe_condition(condition: Condition) -> str:
         return f"every card is in the {zones}"
     if condition.kind == "in_order":
         return f"every card of the {zones} is in order (each row from its start, no gap between)"
+    if condition.kind == "face_up":
+        return f"no card of the {zones} lies face down"
     if condition.kind == "used_up":
         return f"the last '{condition.action}' has been taken (it has no pass left)"
     return f"all of a player's own cards are in the {zones}"

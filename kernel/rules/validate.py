@@ -169,6 +169,28 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         raise IRError("a row of the zone, counted from 0", path=f"{where}.in_line_rows")
     if (zone.in_line_rows or zone.in_line_until) and zone.in_line_to is None:
         raise IRError("rows in line with no zone they give to", path=f"{where}.in_line_to")
+    _check_refs(zone.exchanges_with, f"{where}.exchanges_with", zones)
+    if zone.under_by_rank and zone.gives.unit != "nothing":
+        raise IRError(
+            "a zone whose piles are the ranks' gives cards only to them", path=f"{where}.gives"
+        )
+    if zone.under_by_rank and (zone.growing or zone.count != len(rules.ranks)):
+        raise IRError(
+            f"a zone whose piles are the ranks' has one pile per rank ({len(rules.ranks)})",
+            path=f"{where}.count",
+        )
+    based = {z.name for z in rules.zones if z.empty is not None and z.empty.what == "ranks"}
+    if (zone.on_base or zone.exchanges_with) and zone.name not in based:
+        raise IRError(
+            "a zone that builds only on its base or exchanges cards needs a base: an empty "
+            "pile that takes 'ranks'",
+            path=f"{where}.empty",
+        )
+    if any(other == zone.name or other not in based for other in zone.exchanges_with):
+        raise IRError(
+            "a zone exchanges cards with other zones that have a base ('ranks')",
+            path=f"{where}.exchanges_with",
+        )
     if zone.takes_count < 0:
         raise IRError("a number of cards is 0 (any) or more", path=f"{where}.takes_count")
     if zone.capacity < 0:

@@ -284,6 +284,24 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
             "once a pile here is built up or down (it holds two cards), every pile builds that "
             "way, round the corner"
         )
+    if zone.under_by_rank:
+        sentences.append(
+            "its piles are the ranks', Ace first: a face-up top card goes beneath the face-down "
+            "cards of the pile of its rank, whose top card turns up and takes its place; a card "
+            "turned up on its own rank's pile goes beneath that pile's face-down cards too"
+        )
+    if zone.on_base:
+        sentences.append(
+            "a pile here whose bottom card is not its base (a card its empty piles take) takes "
+            "no card"
+        )
+    if zone.exchanges_with:
+        others = join_words([str(z) for z in zone.exchanges_with], "or")
+        sentences.append(
+            f"a card alone on a pile here and a card alone on a pile of the {others} trade "
+            "places, in one move written as the first going onto the second, when each is the "
+            "base of the other's zone (a rank its empty piles take)"
+        )
     if zone.in_line_to is not None:
         rows = zone.in_line_rows
         which = (

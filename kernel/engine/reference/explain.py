@@ -24,7 +24,7 @@ from .movegen import (
 
 if TYPE_CHECKING:
     from ...cards import Card
-    from ..moves import Piles
+    from ..moves import Pile, Piles
     from ..state import State
     from .tables import ZoneRuntime
 
@@ -87,6 +87,22 @@ def _draw_reason(state: State, move: Move, zone: str, bottom: bool) -> str | Non
     return f"{pile[-depth]} cannot go on {target_zone} {j + 1}"
 
 
+def _by_rank_reason(state: State, move: Move, pile: Pile) -> str | None:
+    """Why a card of a zone that sends cards to the pile of their rank cannot make ``move``
+    (None when it can, as far as the rule goes)."""
+    zone, i = move.source
+    if not pile[-1].face_up:
+        return f"the top card of {zone} {i + 1} is face down"
+    ranks = state.game.rules.ranks
+    home = ranks.index(pile[-1].rank) if pile[-1].rank in ranks else None
+    if home == i:
+        return f"{pile[-1]} is on the pile of its rank, {zone} {i + 1}: it stays"
+    if move.count != 1 or move.target != (zone, home):
+        where = f"{zone} {home + 1}" if home is not None else "no pile"
+        return f"the top card of {zone} {i + 1} goes only to the pile of its rank, {where}"
+    return None
+
+
 def _kernel_reason(state: State, move: Move) -> str | None:
     game = state.game
     player = move.player
@@ -133,6 +149,8 @@ def _kernel_reason(state: State, move: Move) -> str | None:
     pile = piles[i]
     if not pile:
         return f"{source_name} {i + 1} is empty"
+    if source.spec.under_by_rank:
+        return _by_rank_reason(state, move, pile)
     if source.unit == "nothing":
         uses = [a.name for a in game._actions if a.source == source_name]
         hint = f" (use '{uses[0]}')" if uses else ""

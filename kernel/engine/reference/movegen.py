@@ -612,6 +612,10 @@ def _condition_holds(game: Game, state: State, condition: Condition, player: int
             not any(piles[start + k : start + length])
             for start, length, k in row_order(game.zones[name], piles)
         )
+    if condition.kind == "face_up":
+        return all(
+            c.face_up for z in condition.zones for p in zones[game.instance(z, player)] for c in p
+        )
     if condition.kind == "used_up":
         counted = game._counted_actions
         k = next((k for k, a in enumerate(counted) if a.name == condition.action), None)
@@ -668,6 +672,89 @@ def receiving(piles: Piles, fewer_than: int | None) -> list[int]:
     """The piles an ``each`` deal gives to: all, or those holding fewer than ``fewer_than``
     cards (``to each pile of ZONE with fewer than N cards``)."""
     return [j for j, pile in enumerate(piles) if fewer_than is None or len(pile) < fewer_than]
+
+
+def lone_card(piles: Piles, j: int) -> Card | None:
+    """The card alone on pile ``j``, face up (None when it holds no card, or more, or a
+    face-down one)."""
+    pile = piles[j]
+    return pile[0] if len(pile) == 1 and pile[0].face_up else None
+
+
+def is_exchange(game: Game, state: State, move: Move) -> bool:
+    """Whether ``move`` is a card move that trades two lone cards (``exchanges a lone card with
+    a lone card of ZONE when each is the other's base``): its source zone names the target's, each
+    pile holds one card, and each card has a rank the other's zone takes on an empty pile."""
+    if move.action is not None or move.target is None or move.count != 1:
+        return False
+    source, target = game.zones[move.source[0]].spec, game.zones[move.target[0]].spec
+    if move.target[0] not in source.exchanges_with:
+        return False
+    assert source.empty is not None and target.empty is not None  # checked by the language
+    card = lone_card(state.zones[game.instance(move.source[0], move.player)], move.source[1])
+    other = lone_card(state.zones[game.instance(move.target[0], move.player)], move.target[1])
+    return (
+        card is not None
+        and other is not None
+        and card.rank in target.empty.ranks
+        and other.rank in source.empty.ranks
+    )
+
+
+def exchange_moves(game: Game, state: State, player: int) -> list[Move]:
+    """Every exchange of two lone cards ``player`` may make, source pile first, then the zones
+    in the order the clause names them, then their piles."""
+    out: list[Move] = []
+    for spec in game.rules.zones:
+        if not spec.exchanges_with:
+            continue
+        piles = state.zones[game.instance(spec.name, player)]
+        for i in range(len(piles)):
+            if lone_card(piles, i) is None:
+                continue
+            for other in spec.exchanges_with:
+                others = state.zones[game.instance(other, player)]
+                for j in range(len(others)):
+                    move = Move(player, (str(spec.name), i), (str(other), j))
+                    if is_exchange(game, state, move):
+                        out.append(move)
+    return out
+
+
+def under_face_down(pile: Pile, card: Card) -> Pile:
+    """``pile`` with ``card`` put beneath its face-down cards (those on top of it), face up."""
+    i = len(pile)
+    while i and not pile[i - 1].face_up:
+        i -= 1
+    return (*pile[:i], card, *pile[i:])
+
+
+def settled(pile: Pile, rank: int) -> Pile:
+    """``pile``, the pile of ``rank`` in a zone that sends cards to the pile of their rank,
+    with each face-up top card of that rank lying on a face-down card put beneath the
+    face-down cards and the new top turned up, until the top is another card or has no
+    face-down card under it (PySolFC's Clock: a King turned up goes under the centre)."""
+    while len(pile) >= 2 and pile[-1].face_up and pile[-1].rank == rank and not pile[-2].face_up:
+        pile = under_face_down(pile[:-1], pile[-1])
+        pile = (*pile[:-1], pile[-1].turned(True))
+    return pile
+
+
+def by_rank_moves(game: Game, state: State, player: int) -> list[Move]:
+    """The moves of the zones that send a top card to the pile of its rank: each face-up top
+    card to its rank's pile, when that is another pile, first pile first."""
+    out: list[Move] = []
+    ranks = game.rules.ranks
+    for spec in game.rules.zones:
+        if not spec.under_by_rank:
+            continue
+        piles = state.zones[game.instance(spec.name, player)]
+        for i, pile in enumerate(piles):
+            if pile and pile[-1].face_up and pile[-1].rank in ranks:
+                j = ranks.index(pile[-1].rank)
+                if j != i:
+                    out.append(Move(player, (str(spec.name), i), (str(spec.name), j)))
+    return out
 
 
 def closing_up(piles: Piles, supply: int) -> int:
@@ -749,6 +836,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"the {move.target[0]} is built {'up' if way == 1 else 'down'}: every pile "
                 "builds that way"
+            )
+    if spec.on_base:
+        on = state.zones[game.instance(move.target[0], move.player)][j]
+        assert spec.empty is not None  # checked by the language
+        if on and on[0].rank not in spec.empty.ranks:
+            return (
+                f"{move.target[0]} {j + 1} builds only on its base, and its bottom card "
+                f"{on[0]} is not"
             )
     source_spec = game.zones[move.source[0]].spec
     if (

@@ -599,6 +599,13 @@ struct ZoneRt {
     in_line: Option<(usize, Vec<Option<usize>>, Vec<ConditionRt>)>,
     /// `once a pile is built up or down, every pile builds that way`.
     one_way: bool,
+    /// `builds only on its base`.
+    on_base: bool,
+    /// `exchanges a lone card with a lone card of ZONE, ...`: those zones' instances.
+    exchanges_with: Vec<usize>,
+    /// `sends its top card under the face-down cards of the pile of its rank, ...`: the rank
+    /// of each pile, ascending (empty without the clause).
+    by_rank: Vec<u8>,
     /// `gives ..., only to a pile touching it`: per pile, its (row, place in the row).
     touching: Option<Vec<(usize, usize)>>,
 }
@@ -627,6 +634,9 @@ impl ZoneRt {
             && self.touching.is_none()
             && !self.one_way
             && !self.rank_colours
+            && !self.on_base
+            && self.exchanges_with.is_empty()
+            && self.by_rank.is_empty()
             && self.base_zone.is_none()
             && !self.base_first_played
             && matches!(
@@ -674,6 +684,8 @@ enum ConditionRt {
     /// `all own cards in`: every card of the player's deck (the owner given) lies in the zones.
     AllOwnCards(Vec<usize>, usize),
     InOrder(usize),
+    /// `no face-down cards in ZONE`: every card of the zones (this player's instances) face up.
+    FaceUp(Vec<usize>),
     /// `used_up`: the slot of the limited action it reads and that action's passes (None: no
     /// limited action of that name, so it never holds, as in Python).
     UsedUp(Option<(usize, u32)>),
@@ -734,6 +746,8 @@ pub struct Game {
     refills: Vec<(usize, Vec<usize>)>,
     /// (zone refilled by hand, the zone it is refilled from).
     by_hand: Vec<(usize, usize)>,
+    /// Whether some zone exchanges lone cards with another (`exchanges a lone card ...`).
+    exchanging: bool,
     /// (collecting zone, the zone it collects from, ranks it collects (0: complete suits)).
     collectors: Vec<(usize, usize, u16)>,
     /// The ranks a suit holds, highest first (a complete suit runs down through them).

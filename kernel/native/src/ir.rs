@@ -193,6 +193,17 @@ pub struct Zone {
     /// `once a pile is built up or down, every pile builds that way`.
     #[serde(default)]
     pub one_way: bool,
+    /// `builds only on its base`: a pile whose bottom card is not of a rank its empty piles
+    /// take takes no card by hand.
+    #[serde(default)]
+    pub on_base: bool,
+    /// `exchanges a lone card with a lone card of ZONE, ... when each is the other's base`: those zones.
+    #[serde(default)]
+    pub exchanges_with: Vec<String>,
+    /// `sends its top card under the face-down cards of the pile of its rank, whose top card
+    /// comes back turned up`: pile N is the pile of the Nth rank of the deck.
+    #[serde(default)]
+    pub under_by_rank: bool,
     /// `row N gives only to the ZONE pile in line with it, until ...`: that zone ...
     #[serde(default)]
     pub in_line_to: Option<String>,
@@ -461,6 +472,8 @@ pub enum ConditionKind {
     AllOwnCards,
     InOrder,
     UsedUp,
+    /// `no face-down cards in ZONE`: every card of the zones lies face up.
+    FaceUp,
 }
 
 impl ConditionKind {
@@ -473,6 +486,7 @@ impl ConditionKind {
             ConditionKind::AllOwnCards => "all_own_cards",
             ConditionKind::InOrder => "in_order",
             ConditionKind::UsedUp => "used_up",
+            ConditionKind::FaceUp => "face_up",
         }
     }
 }

@@ -3,6 +3,17 @@
 
 use super::*;
 
+/// `pile` with `card` put beneath its face-down cards (those on top of it), face up.
+fn under_face_down(pile: &[Card], card: Card) -> Vec<Card> {
+    let down = pile.iter().rev().take_while(|&&c| !face_up(c)).count();
+    let at = pile.len() - down;
+    let mut cards = Vec::with_capacity(pile.len() + 1);
+    cards.extend_from_slice(&pile[..at]);
+    cards.push(turned(card, true));
+    cards.extend_from_slice(&pile[at..]);
+    cards
+}
+
 impl Game {
     /// The position after `mv`, a move `legal_moves` listed.
     pub fn apply(&self, state: &State, mv: &Move) -> State {
@@ -11,6 +22,19 @@ impl Game {
                 self.apply_draw(state, &self.actions[a], mv)
             }
             Some(a) => self.apply_action(state, &self.actions[a], mv.count),
+            None if !self.zones[mv.source.0].by_rank.is_empty()
+                && mv.target.is_some_and(|(t, _)| t == mv.source.0) =>
+            {
+                self.send_by_rank(state, mv)
+            }
+            None if self.exchanging && self.is_exchange(state, mv) => {
+                // The two lone cards trade places.
+                let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));
+                let mut next = state.clone();
+                piles_of(&mut next.zones[s])[i] = state.zones[t][j].clone();
+                piles_of(&mut next.zones[t])[j] = state.zones[s][i].clone();
+                next
+            }
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
                 let (s, i) = mv.source;
@@ -26,12 +50,66 @@ impl Game {
                 next
             }
         };
+        self.settle_by_rank(&mut next);
         for (zone, supplies) in &self.refills {
             next = self.refill(next, *zone, supplies);
         }
         self.turn_tops_up(&mut next);
         let next = self.after_move(next, mv);
         self.collect(next)
+    }
+
+    /// The top card of the source goes beneath the face-down cards of the pile of its rank,
+    /// whose top card turns up and comes onto the source pile (as `Game._send_by_rank`).
+    fn send_by_rank(&self, state: &State, mv: &Move) -> State {
+        let ((z, i), (_, j)) = (mv.source, mv.target.expect("a card move has a target"));
+        let mut next = state.clone();
+        let piles = piles_of(&mut next.zones[z]);
+        let (&card, rest) = state.zones[z][i].split_last().expect("a top card to send");
+        let mut target = under_face_down(&state.zones[z][j], card);
+        let mut source = rest.to_vec();
+        if target.last().is_some_and(|&top| !face_up(top)) {
+            let top = target.pop().expect("a face-down top card");
+            source.push(turned(top, true));
+        }
+        piles[i] = source.into();
+        piles[j] = target.into();
+        next
+    }
+
+    /// Every pile of a zone that sends cards to the pile of their rank, settled (as
+    /// `movegen.settled`): a face-up top card of the pile's own rank lying on a face-down card
+    /// goes beneath the face-down cards and the new top turns up, until none does.
+    pub(super) fn settle_by_rank(&self, state: &mut State) {
+        for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
+            if zone.by_rank.is_empty() {
+                continue;
+            }
+            let unsettled = |(j, p): (usize, &Pile)| match *p.as_ref() {
+                [.., below, top] => {
+                    face_up(top) && !face_up(below) && zone.by_rank.get(j) == Some(&rank(top))
+                }
+                _ => false,
+            };
+            if !piles.iter().enumerate().any(unsettled) {
+                continue;
+            }
+            for (j, pile) in piles_of(piles).iter_mut().enumerate() {
+                let mut cards = pile.to_vec();
+                while let [.., below, top] = cards[..] {
+                    if !face_up(top) || face_up(below) || zone.by_rank.get(j) != Some(&rank(top)) {
+                        break;
+                    }
+                    cards.pop();
+                    cards = under_face_down(&cards, top);
+                    let last = cards.len() - 1;
+                    cards[last] = turned(cards[last], true);
+                }
+                if cards[..] != pile[..] {
+                    *pile = cards.into();
+                }
+            }
+        }
     }
 
     /// `keeps its top card face up` (as `Game._turn_tops_up`): a face-down top card of a pile

@@ -192,6 +192,34 @@ fn validate(rules: &Rules) -> Result<(), String> {
                 "zone '{name}': its covering map names piles it does not have"
             ));
         }
+        // `builds only on its base` and exchanges read the base from `empty accepts RANK`.
+        let has_base = |z: &ir::Zone| z.empty.as_ref().is_some_and(|e| e.what == EmptyKind::Ranks);
+        let partners = zone
+            .exchanges_with
+            .iter()
+            .map(|other| rules.zones.iter().find(|z| z.name == *other));
+        for partner in partners {
+            if !partner.is_some_and(|z| z.name != *name && has_base(z)) {
+                return Err(format!(
+                    "zone '{name}' exchanges cards with a zone that is itself or has no base"
+                ));
+            }
+        }
+        if zone.under_by_rank && zone.gives.unit != Unit::Nothing {
+            return Err(format!(
+                "zone '{name}' sends cards to the pile of their rank and gives no others"
+            ));
+        }
+        if zone.under_by_rank && (zone.growing || count != rules.ranks.len()) {
+            return Err(format!(
+                "zone '{name}' sends cards to the pile of their rank: one pile per rank"
+            ));
+        }
+        if (zone.on_base || !zone.exchanges_with.is_empty()) && !has_base(zone) {
+            return Err(format!(
+                "zone '{name}' has no base ('empty accepts RANK') to build on or exchange by"
+            ));
+        }
         let ranks = zone.takes_only.iter().chain(&zone.collects_ranks);
         let empty_ranks = zone.empty.iter().flat_map(|e| e.ranks.iter());
         if !ranks.chain(empty_ranks).all(|&r| rank(r)) {
@@ -331,6 +359,7 @@ fn simple(kind: ConditionKind, rules: &Rules) -> bool {
         | ConditionKind::Cards
         | ConditionKind::AllCards
         | ConditionKind::InOrder
+        | ConditionKind::FaceUp
         | ConditionKind::UsedUp => true,
         ConditionKind::AllOwnCards => rules.players > 1,
     }
@@ -469,9 +498,11 @@ impl Game {
         suit_ranks.sort_unstable_by(|a, b| b.cmp(a));
         let per_instance =
             |flags: Vec<bool>| places.owners.iter().map(|&(z, _)| flags[z]).collect();
+        let exchanging = zones.iter().any(|z| !z.exchanges_with.is_empty());
         let mut game = Game {
             name: rules.name.clone(),
             players,
+            exchanging,
             zones,
             instances: places.instances.clone(),
             deals: deals(&places)?,
@@ -608,6 +639,19 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         },
         touching: zone.gives.touching.then(|| grid_places(zone)),
         one_way: zone.one_way,
+        on_base: zone.on_base,
+        by_rank: if zone.under_by_rank {
+            let mut ranks = places.rules.ranks.clone();
+            ranks.sort_unstable();
+            ranks
+        } else {
+            Vec::new()
+        },
+        exchanges_with: zone
+            .exchanges_with
+            .iter()
+            .map(|name| places.at(name, player))
+            .collect::<Result<_, _>>()?,
     })
 }
 
@@ -722,6 +766,7 @@ fn condition_runtime(
         ConditionKind::Piles => ConditionRt::Piles(names[0], c.count as usize),
         ConditionKind::Cards => ConditionRt::Cards(names, c.count as usize),
         ConditionKind::InOrder => ConditionRt::InOrder(names[0]),
+        ConditionKind::FaceUp => ConditionRt::FaceUp(names),
         // Every card, wherever it came from: every instance of the zones.
         ConditionKind::AllCards => ConditionRt::AllCards(places.every(&c.zones)?),
         ConditionKind::AllOwnCards => ConditionRt::AllOwnCards(places.every(&c.zones)?, player),

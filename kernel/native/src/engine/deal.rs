@@ -100,6 +100,7 @@ impl Game {
             redeals: vec![0; self.counted],
             turn: 0,
         };
+        self.settle_by_rank(&mut state);
         self.turn_tops_up(&mut state);
         // Cards a zone collects leave at once, also from the deal.
         self.collect(state)

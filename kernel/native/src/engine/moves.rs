@@ -60,6 +60,84 @@ impl Game {
         if !self.by_hand.is_empty() {
             out.retain(|m| !self.refill_blocks(state, m));
         }
+        if self.exchanging {
+            self.exchange_moves(state, player, out);
+        }
+        self.by_rank_moves(state, player, out);
+    }
+
+    /// The moves of the zones that send a top card to the pile of its rank (as `by_rank_moves`
+    /// in Python): each face-up top card to its rank's pile, when that is another pile.
+    fn by_rank_moves(&self, state: &State, player: usize, out: &mut Vec<Move>) {
+        for (z, zone) in self.zones.iter().enumerate() {
+            if zone.by_rank.is_empty() || zone.owner.is_some_and(|o| o != player) {
+                continue;
+            }
+            for (i, pile) in state.zones[z].iter().enumerate() {
+                let Some(&top) = pile.last().filter(|&&c| face_up(c)) else {
+                    continue;
+                };
+                match zone.by_rank.iter().position(|&r| r == rank(top)) {
+                    Some(j) if j != i => out.push(Move {
+                        source: (z, i),
+                        target: Some((z, j)),
+                        count: 1,
+                        action: None,
+                    }),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Whether `m` is a card move that trades two lone cards (`exchanges a lone card with a
+    /// lone card of ZONE when each is the other's base`, as `is_exchange` in Python): its source zone
+    /// names the target's, each pile holds one face-up card, and each card has a rank the
+    /// other's zone takes on an empty pile.
+    pub(super) fn is_exchange(&self, state: &State, m: &Move) -> bool {
+        let (Some((t, j)), None, 1) = (m.target, m.action, m.count) else {
+            return false;
+        };
+        let (s, i) = m.source;
+        let (source, target) = (&self.zones[s], &self.zones[t]);
+        if !source.exchanges_with.contains(&t) {
+            return false;
+        }
+        match (lone(&state.zones[s][i]), lone(&state.zones[t][j])) {
+            (Some(card), Some(other)) => {
+                target.empty_ranks & (1 << rank(card)) != 0
+                    && source.empty_ranks & (1 << rank(other)) != 0
+            }
+            _ => false,
+        }
+    }
+
+    /// Every exchange of two lone cards `player` may make, in the order of `exchange_moves` in
+    /// Python: source pile first, then the zones as the clause names them, then their piles.
+    fn exchange_moves(&self, state: &State, player: usize, out: &mut Vec<Move>) {
+        for (s, zone) in self.zones.iter().enumerate() {
+            if zone.exchanges_with.is_empty() || zone.owner.is_some_and(|o| o != player) {
+                continue;
+            }
+            for i in 0..state.zones[s].len() {
+                if lone(&state.zones[s][i]).is_none() {
+                    continue;
+                }
+                for &t in &zone.exchanges_with {
+                    for j in 0..state.zones[t].len() {
+                        let m = Move {
+                            source: (s, i),
+                            target: Some((t, j)),
+                            count: 1,
+                            action: None,
+                        };
+                        if self.is_exchange(state, &m) {
+                            out.push(m);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// A move that puts cards from elsewhere into an empty pile of a zone refilled by hand
@@ -716,6 +794,12 @@ impl Game {
                         .all(|p| p.is_empty())
                 })
             }
+            ConditionRt::FaceUp(zones) => zones.iter().all(|&z| {
+                state.zones[z]
+                    .iter()
+                    .flat_map(|p| p.iter())
+                    .all(|&c| face_up(c))
+            }),
             ConditionRt::UsedUp(used) => {
                 used.is_some_and(|(slot, passes)| state.redeals[slot] + 1 >= passes)
             }
@@ -787,6 +871,10 @@ impl Game {
                     }
                 }
             }
+            let bottom = state.zones[t][j].first();
+            if target.on_base && bottom.is_some_and(|&b| target.empty_ranks & (1 << rank(b)) == 0) {
+                return false;
+            }
             if let Some((to, places, until)) = &self.zones[s].in_line {
                 if *to == t
                     && places
@@ -821,7 +909,10 @@ impl Game {
             && zone.in_line.is_none()
             && std::iter::once(&s).chain(&zone.targets).all(|&t| {
                 let target = &self.zones[t];
-                target.takes_count == 0 && !target.one_way && !target.rank_in_pile_before
+                target.takes_count == 0
+                    && !target.one_way
+                    && !target.rank_in_pile_before
+                    && !target.on_base
             })
     }
 
@@ -997,6 +1088,14 @@ impl Game {
 /// How many cards `close up ZONE and refill it from ...` moves on `piles` with `supply` cards
 /// in the source's first pile (as `closing_up` in Python): those of each pile after an empty
 /// one, and one for each empty pile while the supply lasts.
+/// The card alone on `pile`, face up (None when it holds no card, or more, or a face-down one).
+fn lone(pile: &Pile) -> Option<Card> {
+    match **pile {
+        [card] if face_up(card) => Some(card),
+        _ => None,
+    }
+}
+
 fn closing_up(piles: &[Pile], supply: usize) -> usize {
     let (mut moved, mut gaps) = (0, 0);
     for pile in piles {

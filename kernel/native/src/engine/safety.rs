@@ -23,6 +23,7 @@ impl Game {
             ConditionRt::Empty(zones)
             | ConditionRt::Cards(zones, _)
             | ConditionRt::AllCards(zones)
+            | ConditionRt::FaceUp(zones)
             | ConditionRt::AllOwnCards(zones, _) => zones.iter().all(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
             // The uses of the actions, which only the actions (all between the two) change.
@@ -32,6 +33,7 @@ impl Game {
             ConditionRt::Empty(zones)
             | ConditionRt::Cards(zones, _)
             | ConditionRt::AllCards(zones)
+            | ConditionRt::FaceUp(zones)
             | ConditionRt::AllOwnCards(zones, _) => zones.iter().any(|z| pair.contains(z)),
             ConditionRt::Piles(z, _) | ConditionRt::InOrder(z) => pair.contains(z),
             ConditionRt::UsedUp(_) => true, // trailing actions could not be dropped
@@ -279,6 +281,7 @@ impl Game {
                     ConditionRt::Empty(zones)
                     | ConditionRt::Cards(zones, _)
                     | ConditionRt::AllCards(zones)
+                    | ConditionRt::FaceUp(zones)
                     | ConditionRt::AllOwnCards(zones, _) => {
                         zones.iter().for_each(|&z| touched[z] = true)
                     }
