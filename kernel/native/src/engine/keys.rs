@@ -57,7 +57,8 @@ impl Game {
     /// byte in a game of fewer than 255 cards (never the marker, so a key reads back one way
     /// even where a zone's number of piles changes), else 4 bytes, little-endian. With
     /// `compact`, a pile of a zone whose cards never leave it is written as its length, bottom
-    /// and top card only (`solve_key`).
+    /// and top card only, and a stock and waste on their round as its form (`round_form`):
+    /// the solver's key (`solve_key`).
     pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>, compact: bool) {
         out.clear();
         for used in &state.redeals {
