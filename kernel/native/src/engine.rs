@@ -29,6 +29,7 @@ mod keys;
 mod lines;
 mod moves;
 mod outcome;
+mod round;
 mod safety;
 mod search;
 mod steps;
@@ -186,14 +187,18 @@ pub struct SafeMoves {
 }
 
 impl SafeMoves {
-    /// The first of `moves` that is safe in `state`, if any.
-    fn first(&self, state: &State, moves: &[Move]) -> Option<Move> {
+    /// The first of `moves` that is safe in `state`, if any, and not from zone `also_not_from`.
+    fn first(&self, state: &State, moves: &[Move], also_not_from: Option<usize>) -> Option<Move> {
         let mut home = None; // the cards in the foundation, found once
         moves.iter().copied().find(|m| {
             let Some((target, _)) = m.target else {
                 return false;
             };
-            if m.count != 1 || m.action.is_some() || self.not_from.contains(&m.source.0) {
+            if m.count != 1
+                || m.action.is_some()
+                || self.not_from.contains(&m.source.0)
+                || also_not_from == Some(m.source.0)
+            {
                 return false;
             }
             let Some(&card) = state.zones[m.source.0][m.source.1].last() else {
@@ -764,6 +769,9 @@ pub struct Game {
     unique_cards: bool,
     /// Cards whose stacks the solver's key puts in order (`twins.rs`), where the rules allow.
     twins: Option<twins::Twins>,
+    /// The folded stock and waste whose arrangements on the actions' round share a key
+    /// (`round.rs`), where the rules allow.
+    stock_round: Option<round::StockRound>,
     /// What plugins that change play narrow every list of legal moves to (`filters.rs`).
     filters: Vec<filters::Filter>,
 }

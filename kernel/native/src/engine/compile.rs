@@ -529,11 +529,17 @@ impl Game {
             compact: per_instance(compact(rules)),
             unique_cards,
             twins: None,
+            stock_round: None,
             filters: Vec::new(),
         };
         // Twins serve the solver, which plays one player.
         game.twins = if players == 1 {
             game.find_twins()
+        } else {
+            None
+        };
+        game.stock_round = if players == 1 {
+            game.find_stock_round()
         } else {
             None
         };

@@ -73,6 +73,7 @@ impl Game {
         self.filters = filters; // only once all are read: an error leaves the game as it was
         if !self.filters.is_empty() {
             self.twins = None;
+            self.stock_round = None; // a filter may read what the round takes as one
         }
         Ok(())
     }
@@ -208,7 +209,10 @@ impl Game {
         moves: &[Move],
     ) -> Option<Move> {
         if self.unfiltered() {
-            safe.first(state, moves)
+            // Positions on the stock's round share a key whichever waste top they show, so
+            // none takes a card from the waste as its only move (docs/solver.md).
+            let round_waste = self.stock_round.as_ref().map(|round| round.zones().1);
+            safe.first(state, moves, round_waste)
         } else {
             None
         }

@@ -70,7 +70,8 @@ impl Game {
     /// byte in a game of fewer than 255 cards (never the marker, so a key reads back one way
     /// even where a zone's number of piles changes), else 4 bytes, little-endian. With
     /// `compact`, a pile of a zone whose cards never leave it is written as its length, bottom
-    /// and top card only (`solve_key`).
+    /// and top card only, and a stock and waste on their round as its form (`round_form`):
+    /// the solver's key (`solve_key`).
     pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>, compact: bool) {
         out.clear();
         for used in &state.redeals {
@@ -85,15 +86,34 @@ impl Game {
             );
             (twins, ready)
         });
+        let round = compact.then(|| self.round_form(state)).flatten();
         for (z, piles) in state.zones.iter().enumerate() {
             let short = compact && self.compact[z];
+            let rounded = self.rounded(z, round.as_ref());
             let zone = KeyedZone {
                 z,
                 count: piles.len(),
-                pile: |j: usize| &piles[j][..],
+                pile: |j: usize| rounded.unwrap_or(&piles[j][..]),
                 short,
             };
             self.solver_zone_key(twins, zone, &mut order, out);
+        }
+    }
+
+    /// The pile the key writes for the stock or the waste (zone `z`, one pile) when their
+    /// arrangement is written as its form on the stock's round (`round_form`).
+    fn rounded<'a>(
+        &self,
+        z: usize,
+        round: Option<&'a (Vec<Card>, Vec<Card>)>,
+    ) -> Option<&'a [Card]> {
+        let (forms, zones) = (round?, self.stock_round.as_ref()?.zones());
+        if z == zones.0 {
+            Some(&forms.0)
+        } else if z == zones.1 {
+            Some(&forms.1)
+        } else {
+            None
         }
     }
 
@@ -236,11 +256,16 @@ impl Game {
             .twins
             .as_ref()
             .map(|twins| (twins, self.ready(twins, |z| state.zones[z].len(), after)));
+        let round = self.stock_round.as_ref().and_then(|round| {
+            let (stock, waste) = round.zones();
+            self.round_form_of(state, after(stock, 0), after(waste, 0))
+        });
         for (z, piles) in state.zones.iter().enumerate() {
+            let rounded = self.rounded(z, round.as_ref());
             let zone = KeyedZone {
                 z,
                 count: piles.len(),
-                pile: |p: usize| after(z, p),
+                pile: |p: usize| rounded.unwrap_or_else(|| after(z, p)),
                 short: self.compact[z],
             };
             self.solver_zone_key(twins, zone, order, out);

@@ -18,7 +18,7 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 6;
+pub const CHECKPOINT_FORMAT: u32 = 7;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 /// The largest node count a checkpoint may hold (the bound of the solver's `node_limit`,
 /// cardwright.limits): a larger one was not written by a search.
