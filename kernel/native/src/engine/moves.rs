@@ -599,28 +599,10 @@ impl Game {
             let (target, t_piles) = (&self.zones[t], &state.zones[t]);
             (0..t_piles.len()).any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
         };
-        let found_open_empty = zone
-            .targets
-            .iter()
-            .take(64)
-            .enumerate()
-            .fold(0u64, |bits, (n, &t)| bits | u64::from(open_empty(t)) << n);
-        let has_open_empty = |n: usize, t: usize| match n {
-            0..64 => found_open_empty >> n & 1 == 1,
-            _ => open_empty(t),
-        };
+        let has_open_empty = per_target(&zone.targets, open_empty);
         // The same, found once, for whether the target zone takes cards now (its gate).
         let takes = |t: usize| self.gate_open(state, &self.zones[t].takes_if);
-        let found_takes = zone
-            .targets
-            .iter()
-            .take(64)
-            .enumerate()
-            .fold(0u64, |bits, (n, &t)| bits | u64::from(takes(t)) << n);
-        let target_takes = |n: usize, t: usize| match n {
-            0..64 => found_takes >> n & 1 == 1,
-            _ => takes(t),
-        };
+        let target_takes = per_target(&zone.targets, takes);
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
@@ -1119,4 +1101,18 @@ pub(super) fn receiving(
         .enumerate()
         .filter(move |(_, pile)| fewer_than.is_none_or(|n| pile.len() < n))
         .map(|(j, _)| j)
+}
+
+/// `test` of each of `targets`, found once: asked as `(n, t)` for the `n`th target, zone `t`,
+/// it reads a bit for the first 64 targets and asks `test` again past them.
+fn per_target(targets: &[usize], test: impl Fn(usize) -> bool) -> impl Fn(usize, usize) -> bool {
+    let found = targets
+        .iter()
+        .take(64)
+        .enumerate()
+        .fold(0u64, |bits, (n, &t)| bits | u64::from(test(t)) << n);
+    move |n, t| match n {
+        0..64 => found >> n & 1 == 1,
+        _ => test(t),
+    }
 }
