@@ -4,6 +4,7 @@ from the tables in :mod:`.tables`; the idioms that make Python fast here live on
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from itertools import compress
 from itertools import count as counting
@@ -770,12 +771,17 @@ def closing_up(piles: Piles, supply: int) -> int:
     return moved + min(gaps, supply)
 
 
+@functools.cache
+def _places(rows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The (row, place) of each pile of a zone laid out in rows of these lengths; made once per
+    layout, as a move generator asks for every pair of piles."""
+    return tuple((row, place) for row, length in enumerate(rows) for place in range(length))
+
+
 def touching(spec: ZoneSpec, pile: int, other: int) -> bool:
     """Whether piles ``pile`` and ``other`` of zone ``spec`` touch in its rows: next to each
     other in a row, or at most one place apart in rows next to each other."""
-    places: list[tuple[int, int]] = []
-    for row, length in enumerate(spec.rows or (spec.count,)):
-        places.extend((row, place) for place in range(length))
+    places = _places(spec.rows or (spec.count,))
     if pile >= len(places) or other >= len(places) or pile == other:
         return False
     (row, place), (other_row, other_place) = places[pile], places[other]
