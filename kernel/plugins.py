@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pluggy
 
+from ._version import __version__
+
 if TYPE_CHECKING:
     from .engine.moves import Move
     from .engine.state import State
@@ -118,7 +120,12 @@ class HookSpecs:
         for ``cardwright describe``."""
 
 
-def _register_source(manager: pluggy.PluginManager, source: Any) -> None:
+# Plugin name -> the distribution and version that installed it ("cardwright 0.1.0"), so that
+# what a plugin decided (a checkpoint of a search it guided) is tied to the code that decided it.
+_PROVENANCE: dict[str, str] = {}
+
+
+def _register_source(manager: pluggy.PluginManager, source: Any, provenance: str) -> None:
     plugins: Iterable[Any] = getattr(source, "PLUGINS", None) or [source]
     for plugin in plugins:
         name = getattr(plugin, "name", None)
@@ -130,6 +137,7 @@ def _register_source(manager: pluggy.PluginManager, source: Any) -> None:
         if existing is not None:
             raise ValueError(f"two installed plugins are both named {name!r}")
         manager.register(plugin, name=name)
+        _PROVENANCE[name] = provenance
 
 
 @cache
@@ -141,12 +149,21 @@ def manager() -> pluggy.PluginManager:
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         source = entry.load()
         seen_builtin |= getattr(source, "__name__", "") == f"{PROJECT}.builtin_plugins"
-        _register_source(pm, source)
+        dist = entry.dist
+        _register_source(pm, source, f"{dist.name} {dist.version}" if dist else entry.value)
     if not seen_builtin:
         # Running from a source tree that was never installed: register the built-ins the
         # same way the entry point would.
-        _register_source(pm, import_module(".builtin_plugins", __package__))
+        _register_source(
+            pm, import_module(".builtin_plugins", __package__), f"{PROJECT} {__version__}"
+        )
     return pm
+
+
+def provenance(name: str) -> str:
+    """The distribution and version that installed plugin ``name`` ("cardwright 0.1.0")."""
+    manager()
+    return _PROVENANCE[name]
 
 
 def installed() -> dict[str, str]:

@@ -833,6 +833,22 @@ def test_a_checkpoint_for_another_deal_variant_or_option_is_refused_naming_what_
     assert saved.read_bytes() == before  # a refused file is left as it was
 
 
+def test_a_checkpoint_saved_under_another_version_of_a_plugin_is_refused(tmp_path, monkeypatch):
+    # A plugin's hooks may run inside the search: a file saved while one version of it guided
+    # the search must not go on under another.
+    text = MINI_KLONDIKE.replace('"Mini Klondike"\n', '"Mini Klondike"\nuse optional-moves\n')
+    game = _mini(tmp_path, text, {"draw": 3})
+    saved = tmp_path / "search.bin"
+    checkpoint = Checkpoint(saved, (("seed", "1"),))
+    assert (
+        solve(game.deal(seed=1), node_limit=5, restarts=False, checkpoint=checkpoint).status
+        == "unknown"
+    )
+    monkeypatch.setitem(cardwright.plugins._PROVENANCE, "optional-moves", "cardwright-fork 9.9")
+    with pytest.raises(CardwrightError, match=re.escape("optional-moves (cardwright-fork 9.9)")):
+        solve(game.deal(seed=1), node_limit=5, checkpoint=checkpoint)
+
+
 def test_a_truncated_or_corrupted_checkpoint_is_refused(tmp_path):
     saved = _saved_mini_search(tmp_path, MINI_GOLF, {}, 3)
     whole = saved.read_bytes()

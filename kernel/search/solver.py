@@ -31,7 +31,7 @@ from ..engine.state import State
 from ..errors import CardwrightError
 from ..files import is_regular_or_absent
 from ..limits import MEMORY_LIMIT, NODE_LIMIT, TIME_LIMIT
-from ..plugins import SolverGuide, hook_results
+from ..plugins import SolverGuide, hook_results, provenance
 from ..shuffle import PCG32
 from ..userdata import checkpoint_key
 from .lines import shortened
@@ -630,6 +630,12 @@ class _Search:
             ("variant", self.game.name),
             ("options", options or "none"),
             ("guides", self.native_guides or "none"),
+            # The code of each plugin the variant turns on: its hooks may run inside the
+            # search, so a file saved under one version must not go on under another.
+            (
+                "plugins",
+                ", ".join(f"{n} ({provenance(n)})" for n in self.game.rules.plugins) or "none",
+            ),
             *checkpoint.labels,
         ]
 
