@@ -250,6 +250,12 @@ impl SafeCards {
         self.needs[card]
     }
 
+    /// Under refills, per zone instance, whether a card may go home safely from it (then only
+    /// from above another card, onto a started pile); None: from any zone, as it lies.
+    pub fn kept(&self) -> Option<&[bool]> {
+        self.kept.as_deref()
+    }
+
     /// The cards in the foundation, as a mask of keys.
     fn home(&self, state: &State) -> u64 {
         state.zones[self.foundation]

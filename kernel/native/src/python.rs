@@ -96,6 +96,10 @@ type StepTuple<'py> = (
     Option<&'static str>,
 );
 
+/// `NativeGame.safe_cards()`: per card key, the keys that must be home first; the zones a card
+/// may go home from so (None: any).
+type SafeCardsView = (Vec<Vec<u8>>, Option<Vec<String>>);
+
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
 struct NativeGame {
@@ -1006,18 +1010,26 @@ impl NativeGame {
 
     /// The foundation moves the solver proves safe for these rules (`safe_cards = True`), or
     /// None where the proof does not apply: per card key, the keys of the cards that must be in
-    /// the foundation before that card may go there as the only move tried.
-    fn safe_cards(&self) -> Option<Vec<Vec<u8>>> {
+    /// the foundation before that card may go there as the only move tried; and the zones it
+    /// may go home from so (under refills: from above another card, onto a started pile), or
+    /// None when from any zone.
+    fn safe_cards(&self) -> Option<SafeCardsView> {
         let sure = self.game.safe_cards()?;
-        Some(
-            (0..52)
-                .map(|card| {
-                    (0..52u8)
-                        .filter(|&c| sure.needs(card) >> c & 1 == 1)
-                        .collect()
-                })
-                .collect(),
-        )
+        let needs = (0..52)
+            .map(|card| {
+                (0..52u8)
+                    .filter(|&c| sure.needs(card) >> c & 1 == 1)
+                    .collect()
+            })
+            .collect();
+        let names = self.game.zone_names();
+        let from = sure.kept().map(|kept| {
+            (names.iter().zip(kept))
+                .filter(|(_, &kept)| kept)
+                .map(|(name, _)| name.clone())
+                .collect()
+        });
+        Some((needs, from))
     }
 
     /// The groups of twin cards whose stacks the solver's key puts in order (docs/solver.md,
