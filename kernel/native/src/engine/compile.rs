@@ -311,21 +311,24 @@ fn validate(rules: &Rules) -> Result<(), String> {
     Ok(())
 }
 
+/// The number of piles in each row of `zone` (one row of them all when it names none).
+fn row_lengths(zone: &ir::Zone) -> Vec<usize> {
+    if zone.rows.is_empty() {
+        vec![zone.count as usize]
+    } else {
+        zone.rows.iter().map(|&r| r as usize).collect()
+    }
+}
+
 /// The first pile of each row (as `ZoneSpec.row_starts`).
 fn row_starts(zone: &ir::Zone) -> Vec<usize> {
-    let whole = [zone.count];
-    let rows = if zone.rows.is_empty() {
-        &whole[..]
-    } else {
-        &zone.rows[..]
-    };
     let mut starts = Vec::new();
     let mut index = 0;
-    for &length in rows {
+    for length in row_lengths(zone) {
         if !starts.contains(&index) {
             starts.push(index);
         }
-        index += length as usize;
+        index += length;
     }
     starts.sort_unstable();
     starts
@@ -663,27 +666,18 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
 
 /// Per pile of `zone`: its row and its place in that row.
 fn grid_places(zone: &ir::Zone) -> Vec<(usize, usize)> {
-    let rows: Vec<usize> = if zone.rows.is_empty() {
-        vec![zone.count as usize]
-    } else {
-        zone.rows.iter().map(|&r| r as usize).collect()
-    };
-    rows.iter()
+    row_lengths(zone)
+        .into_iter()
         .enumerate()
-        .flat_map(|(row, &length)| (0..length).map(move |place| (row, place)))
+        .flat_map(|(row, length)| (0..length).map(move |place| (row, place)))
         .collect()
 }
 
 /// Per pile of `zone`: its place in its row when its row gives in line (`row N gives only to
 /// the ZONE pile in line with it`), None otherwise.
 fn in_line_places(zone: &ir::Zone) -> Vec<Option<usize>> {
-    let rows: Vec<usize> = if zone.rows.is_empty() {
-        vec![zone.count as usize]
-    } else {
-        zone.rows.iter().map(|&r| r as usize).collect()
-    };
     let mut places = Vec::with_capacity(zone.count as usize);
-    for (row, &length) in rows.iter().enumerate() {
+    for (row, length) in row_lengths(zone).into_iter().enumerate() {
         let named = zone.in_line_rows.is_empty() || zone.in_line_rows.contains(&(row as u32));
         places.extend((0..length).map(|place| named.then_some(place)));
     }
