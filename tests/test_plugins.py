@@ -255,6 +255,83 @@ def test_an_error_in_a_python_hook_during_a_solve_is_the_hooks_error(
         manager().unregister(plugin)
 
 
+class FailingAfterMove:
+    """A plugin whose after-move hook raises on the second move it sees."""
+
+    name = "test-failing-after-move"
+    summary = "Raises after the first move."
+    moves_before_failing = 1
+
+    @hookimpl
+    def cardwright_after_move(self, rules):
+        return self
+
+    def __call__(self, state, move):
+        if self.moves_before_failing <= 0:
+            raise LookupError("the dealer looked away")
+        self.moves_before_failing -= 1
+        return state
+
+
+@needs_core
+def test_an_error_in_an_after_move_hook_the_core_calls_is_raised_and_changes_nothing(tmp_path):
+    plugin = FailingAfterMove()
+    manager().register(plugin, name=plugin.name)
+    try:
+        path = tmp_path / "tiny.cw"
+        path.write_text(ACCORDION_HEAD + "use test-failing-after-move\n")
+        game = cardwright.load(str(path), engine="native")
+        one = game.deal(order=["AS", "AD", "3C"]).play("deal")
+        before = one.to_dict()
+        with pytest.raises(LookupError, match="dealer looked away"):
+            one.play("deal")
+        assert one.to_dict() == before  # the position is as it was
+        plugin.moves_before_failing = 1
+        assert len(one.play("deal").piles("row")) == 2
+    finally:
+        manager().unregister(plugin)
+
+
+class NoThirdPile:
+    """A Python filter without a data form that forbids dealing a third pile to the row."""
+
+    name = "test-no-third-pile"
+    summary = "The row takes at most two piles."
+
+    @hookimpl
+    def cardwright_move_filter(self, rules):
+        return self
+
+    def filter(self, state, moves):
+        return [m for m in moves if m.action != "deal" or len(state.piles("row")) < 2]
+
+    def reason(self, state, move):
+        return "the row is full"
+
+
+@needs_core
+def test_an_env_on_a_game_with_a_python_filter_masks_what_the_filter_removes(tmp_path):
+    pytest.importorskip("gymnasium")
+    np = pytest.importorskip("numpy")
+    from cardwright.frontends.rl import CardwrightEnv
+
+    plugin = NoThirdPile()
+    manager().register(plugin, name=plugin.name)
+    try:
+        (tmp_path / "tiny.cw").write_text(ACCORDION_HEAD + f"use {plugin.name}\n")
+        env = CardwrightEnv(str(tmp_path / "tiny.cw"), engine="native")
+        assert env.game.engine == "native"
+        env.reset(seed=3)
+        for _ in range(2):
+            deal = next(a for a, m in env.actions.legal(env.state).items() if m.action == "deal")
+            env.step(deal)
+        legal = env.actions.legal(env.state)
+        assert all(m.action != "deal" for m in legal.values())
+        assert sorted(np.flatnonzero(env.action_masks())) == sorted(legal)
+    finally:
+        manager().unregister(plugin)
+
+
 class NothingOntoTheFirstPile:
     """A plugin that forbids every move onto the row's first pile: no deal can then close
     up to one pile."""
