@@ -66,6 +66,23 @@ class NativeBatch:
     def played(self, index: int) -> MoveTuple | None: ...
     def position(self, index: int) -> NativeState: ...
 
+class NativeViews:
+    def __init__(
+        self,
+        game: NativeGame,
+        shapes: list[list[tuple[int, int, int, int, int, int]]],
+        whole: list[int],
+        draws: list[bool],
+        blocks: list[list[tuple[int, int, int, int]]],
+        limited: list[list[int]],
+        observation: int,
+        owners: int,
+        wait: int | None = None,
+    ) -> None: ...
+    def write(
+        self, state: NativeState, player: int, observation: Any, mask: Any
+    ) -> list[tuple[int, int]]: ...
+
 class NativeGame:
     def __init__(
         self,

@@ -47,8 +47,15 @@ except ModuleNotFoundError as missing:  # pragma: no cover - exercised without t
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
-from ..engine.native import NativeUnavailable, to_move, zone_and_action_indices
+from ..engine.native import (
+    NativeUnavailable,
+    numbered_moves,
+    player_indices,
+    to_move,
+    zone_and_action_indices,
+)
 from ..engine.native import batch as native_batch
+from ..engine.native import views as native_views
 from ..engine.state import State, core_state
 from ..engine.table import Table
 from ..errors import CardwrightError, IllegalMove
@@ -962,6 +969,8 @@ def _shape(
 ) -> tuple[int, int, int, int, int, int]:
     """An action id's move shape as the core's batch reads it (crate::vector::Shape)."""
     no_action = 2**32 - 1
+    if key[0] == WAIT:  # no move has it: an action index no game reaches
+        return (no_action - 1, 0, 0, 0, 0, 0)
     if key[0] == "action":
         return (actions[key[1]], 0, 0, 0, 0, 0)
     if key[0] == "draw":
@@ -976,6 +985,83 @@ def _whole(unit: str) -> int:
     """How a zone's moves count cards for their action ids: 0 by count, 1 the whole pile, 2
     the whole pile when more than one card moves (``ActionLayout.key``)."""
     return {"pile": 1, "top_or_pile": 2}.get(unit, 0)
+
+
+class _CoreViews:
+    """What each player of a race sees, written by the native core (``NativeViews``) into
+    numpy arrays: one observation row and one action mask per player, the same values as
+    :class:`ObservationLayout` and :class:`ActionLayout` give (crate::vector::view)."""
+
+    def __init__(self, game: Game, actions: ActionLayout, observations: ObservationLayout) -> None:
+        core = game.native
+        assert core is not None
+        self.core = core
+        players = game.players
+        keys = observations.keys(0)  # the same keys and shapes for every viewer
+        views: dict[str, tuple[int, tuple[int, ...]]] = {}
+        offset = 0
+        for key, zone, _ in keys:
+            shape = observations.shapes[zone]
+            views[key] = (offset, shape)
+            offset += shape[0] * shape[1]
+        counted = [a for a in game.rules.actions if a.passes is not None]
+        used = len(observations.limited)
+        prefixes = observations._action_prefixes() if used else []
+        for k, prefix in enumerate(prefixes):
+            views[prefix + "actions_used"] = (offset + k * used, (used,))
+        width = offset + used * len(prefixes)
+        shapes, blocks, limited = [], [], []
+        for viewer in range(players):
+            zones, named = player_indices(core, viewer)
+            shapes.append([_shape(key, zones, named, game) for key in actions._keys])
+            start = 0
+            placed = []
+            for _, zone, player in observations.keys(viewer):
+                rows, depth = observations.shapes[zone]
+                own, _ = player_indices(core, player)
+                placed.append((own[zone], start, rows, depth))
+                start += rows * depth
+            blocks.append(placed)
+            limited.append(
+                [
+                    counted.index(a) * players + (viewer + k) % players
+                    for k in range(len(prefixes))
+                    for a in observations.limited
+                ]
+            )
+        self.rows = np.zeros((players, width), dtype=np.int16)
+        self.masks = np.zeros((players, len(actions)), dtype=np.uint8)
+        self.views = [
+            [
+                (key, self.rows[p, start : start + int(np.prod(shape))].reshape(shape))
+                for key, (start, shape) in views.items()
+            ]
+            for p in range(players)
+        ]
+        self.writer = native_views(
+            core,
+            shapes,
+            [_whole(game.zones[name].unit) for name in core.zone_names],
+            [mode == "draw" for mode in core.action_modes],
+            blocks,
+            limited,
+            width,
+            observations.owners,
+            actions.wait,
+        )
+
+    def write(self, state: State, player: int) -> dict[int, int]:
+        """Writes ``player``'s observation and mask of ``state``; the number of the move
+        (``numbered_moves``) of each legal action id (``wait`` aside)."""
+        position = state.core_position(self.core)
+        return dict(self.writer.write(position, player, self.rows[player], self.masks[player]))
+
+    def observation(self, player: int) -> Observation:
+        return {key: view.copy() for key, view in self.views[player]}
+
+    def mask(self, player: int) -> NDArray[np.int8]:
+        mask: NDArray[np.int8] = self.masks[player].view(np.int8).copy()
+        return mask
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1045,7 +1131,13 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
             self._observation_spaces[agent] = spaces.Dict(entries)
         self._rng: np.random.Generator | None = None
         self._table: Table | None = None
+        # On the native core, the core writes each player's observation and mask, and tells
+        # the number of the move of each legal action id; else the Python engine's moves.
+        self._views = (
+            None if game.native is None else _CoreViews(game, self.actions, self.observations)
+        )
         self._legal: dict[str, dict[int, Move]] = {}
+        self._numbers: dict[str, dict[int, int]] = {}
         self._cycles = 0
         self._seed: int | None = None
         self._skipped: list[int] = []
@@ -1100,12 +1192,14 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
                 raise ValueError(
                     f"action {index} of {agent} is not in Discrete({len(self.actions)})"
                 )
-            move = self._legal[agent].get(index)
             notes[agent]["move"] = self.actions.names[index]
+            if index == self.actions.wait:
+                continue
+            move = self._move(agent, index)
             if move is None:
                 rewards[agent] += self.illegal_reward
                 notes[agent]["illegal"] = True
-            elif index != self.actions.wait:
+            else:
                 chosen.append((agent, move))
         for order, k in enumerate(self._rng.permutation(len(chosen))):
             agent, move = chosen[int(k)]
@@ -1143,14 +1237,32 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
 
     def _refresh(self) -> None:
         state = self.table.state
-        self._legal = {
-            agent: self.actions.legal(state, player) for agent, player in self._players.items()
-        }
+        players = self._players.items()
+        if self._views is not None:
+            self._numbers = {agent: self._views.write(state, player) for agent, player in players}
+        else:
+            self._legal = {agent: self.actions.legal(state, player) for agent, player in players}
+
+    def _move(self, agent: str, index: int) -> Move | None:
+        """The legal move of ``agent`` that action ``index`` stands for, or None."""
+        if self._views is None:
+            return self._legal[agent].get(index)
+        number = self._numbers[agent].get(index)
+        return None if number is None else numbered_moves(self._views.core, [number])[0]
+
+    def _mask(self, agent: str) -> NDArray[np.int8]:
+        if self._views is not None:
+            return self._views.mask(self._players[agent])
+        return self.actions.mask(self._legal[agent])
 
     def _observe(self, agent: str) -> dict[str, Any]:
         player = self._players[agent]
-        observation: dict[str, Any] = dict(self.observations.encode(self.table.state, player))
-        observation["action_mask"] = self.actions.mask(self._legal[agent])
+        observation: dict[str, Any]
+        if self._views is not None:
+            observation = dict(self._views.observation(player))
+        else:
+            observation = dict(self.observations.encode(self.table.state, player))
+        observation["action_mask"] = self._mask(agent)
         return observation
 
     def _info(self, agent: str) -> dict[str, Any]:
@@ -1159,7 +1271,7 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
         names = self.possible_agents  # players by the agents' names, as the protocol's seats
         winner = None if outcome is None or outcome.winner is None else names[outcome.winner]
         return {
-            "action_mask": self.actions.mask(self._legal[agent]),
+            "action_mask": self._mask(agent),
             "seed": self._seed,
             "skipped_seeds": list(self._skipped),
             "outcome": None if outcome is None else outcome.result,
