@@ -494,11 +494,11 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 stuck_search=stuck_search,
                 autoreset=False,
             )
-            self._action = np.zeros(1, dtype=np.int64)
             self._notation: dict[Any, str] = {}  # each move's notation, made once
             # Game 0's rows, viewed once: a step copies them (indexing each again cost more
             # than the copy).
-            self._rows = [(key, view[0]) for key, view in self._core.views.items()]
+            self._keys = list(self._core.views)
+            self._rows = [view[0] for view in self._core.views.values()]
             # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
             # info's mask, cheaper than converting it at every step.
             self._mask_row = self._core.mask[0].view(np.int8)
@@ -599,25 +599,33 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         index = int(action)
         if not 0 <= index < self._size:
             raise ValueError(f"action {action!r} is not in Discrete({self._size})")
-        name = self.actions.names[index]
-        legal = bool(first.mask[index])
+        legal = first.mask[index] != 0
         if not legal and self.illegal == "raise":
+            name = self.actions.names[index]
             raise IllegalMove(f"action {index} ({name}) is not legal now")
-        self._action[0] = index
-        core.batch.step(self._action)
-        played = core.batch.played(0)
-        if played is not None:
+        played = core.batch.step_one(index)
+        if played is None:
+            name = self.actions.names[index]
+        else:
             self._state = None  # a new position: made from the core's when asked for
             name = self._notation.get(played) or self._notation.setdefault(
                 played, str(to_move(core.core, played))
             )
-        info = self._info()
-        info["illegal"], info["move"] = not legal, name
+        # The step's path is built inline (each call and lookup saved is a share of a
+        # step: docs/rl.md, "Speed").
+        info = {
+            "action_mask": self._mask_row.copy(),
+            "seed": self._seed,
+            "skipped_seeds": list(self._skipped),
+            "outcome": ENDS[first.end[0]],
+            "illegal": not legal,
+            "move": name,
+        }
         return (
-            self._observe(),
+            dict(zip(self._keys, map(_copy, self._rows), strict=True)),
             first.reward[0],
-            bool(first.terminated[0]),
-            bool(first.truncated[0]),
+            first.terminated[0] != 0,
+            first.truncated[0] != 0,
             info,
         )
 
@@ -628,7 +636,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observe(self) -> Observation:
         if self._core is not None:
-            return {key: row.copy() for key, row in self._rows}
+            return dict(zip(self._keys, map(_copy, self._rows), strict=True))
         return self.observations.encode(self.state)
 
     def _info(self) -> dict[str, Any]:
@@ -742,6 +750,7 @@ class _CoreGames:
 
 
 ENDS = (None, "won", "lost", "stuck")  # the core's end codes, as Outcome.result
+_copy = np.ndarray.copy  # a fresh array of each row, looked up once
 _END_WORDS = np.array(["", "won", "lost", "stuck"])  # the same, for the vectorised env's infos
 
 

@@ -298,6 +298,32 @@ impl NativeBatch {
             .map_err(usage_error)
     }
 
+    /// `step` for a batch of one game (the single environment), in one call: steps it with
+    /// `action` and returns the move it played (a move tuple), or None. The work is short,
+    /// so it keeps the GIL rather than pay for releasing it.
+    fn step_one(&mut self, action: i64) -> PyResult<Option<super::MoveTuple>> {
+        if self.slots.len() != 1 {
+            return Err(usage_error(format!(
+                "step_one steps a batch of one game, not of {}",
+                self.slots.len()
+            )));
+        }
+        let raw = self.outputs.raw();
+        let owner = self.game.get();
+        let game = &owner.game;
+        let (layout, rules) = (&self.layout, &self.rules);
+        let slot = &mut self.slots[0];
+        // Safety: as in `reset`.
+        owner
+            .hosted(|| {
+                let mut all = unsafe { rows(&raw) };
+                let out = all.each(layout).next();
+                out.map_or(Ok(()), |out| slot.step(game, layout, rules, action, out))
+            })?
+            .map_err(usage_error)?;
+        Ok(slot.played().as_ref().map(super::move_tuple))
+    }
+
     /// Starts game `index` at `state` (a position of the game that is not over).
     fn start_at(&mut self, py: Python<'_>, index: usize, state: &NativeState) -> PyResult<()> {
         if index >= self.slots.len() {
