@@ -7,9 +7,11 @@ Needs the ``rl`` extra (``pip install 'cardwright[rl]'``: gymnasium, pettingzoo,
 shipped one-player variant, ``cardwright/Klondike-v0`` and so on (:func:`register`).
 
 On the native core the Gymnasium environments are run by the core's batch of games, which
-plays, scores and writes observations and masks (``_CoreGames``); on the Python engine, and for
-the race, they play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
-``outcome``, ``scores``, ``Table``); what stays fixed is worked out once from the compiled zones
+plays, scores and writes observations and masks (``_CoreGames``); the race plays on a live
+``Table`` and the core writes each player's observation and mask (``_CoreViews``). On the
+Python engine they play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
+``outcome``, ``scores``, ``Table``) and encode with the layouts below, the reference the core's
+writers are tested against; what stays fixed is worked out once from the compiled zones
 (``game.zones``):
 
 - the **actions**: every move shape the rules could ever produce (source pile, target pile, and
@@ -51,7 +53,6 @@ from ..engine.native import (
     NativeUnavailable,
     numbered_moves,
     player_indices,
-    to_move,
     zone_and_action_indices,
 )
 from ..engine.native import batch as native_batch
@@ -494,11 +495,14 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 stuck_search=stuck_search,
                 autoreset=False,
             )
-            self._notation: dict[Any, str] = {}  # each move's notation, made once
+            self._notation: dict[int, str] = {}  # each move's notation, by its number
+            self._raises = illegal == "raise"
             # Game 0's rows, viewed once: a step copies them (indexing each again cost more
             # than the copy).
-            self._keys = list(self._core.views)
-            self._rows = [view[0] for view in self._core.views.values()]
+            self._rows = [(key, view[0]) for key, view in self._core.views.items()]
+            # The core's step and game 0's outputs, looked up once.
+            self._step_one = self._core.batch.step_one
+            self._first = self._core.first
             # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
             # info's mask, cheaper than converting it at every step.
             self._mask_row = self._core.mask[0].view(np.int8)
@@ -558,8 +562,39 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def step(
         self, action: np.int64 | int
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        if self._core is not None:
-            return self._core_step(action)
+        core = self._core
+        if core is not None:
+            # The native core's step, inline (each call and lookup saved is a share of a
+            # step: docs/rl.md, "Speed"): one call to the core plays, scores and writes.
+            if not self._started:
+                raise RuntimeError("call reset() first")
+            first = self._first
+            if first.end[0]:
+                raise RuntimeError("the game is over: call reset()")
+            index = int(action)
+            if not 0 <= index < self._size:
+                raise ValueError(f"action {action!r} is not in Discrete({self._size})")
+            if self._raises and not first.mask[index]:
+                name = self.actions.names[index]
+                raise IllegalMove(f"action {index} ({name}) is not legal now")
+            played, reward, terminated, truncated, illegal, end = self._step_one(index)
+            if played is None:
+                name = self.actions.names[index]
+            else:
+                self._state = None  # a new position: made from the core's when asked for
+                name = self._notation.get(played) or self._notation.setdefault(
+                    played, str(numbered_moves(core.core, [played])[0])
+                )
+            info = {
+                "action_mask": self._mask_row.copy(),
+                "seed": self._seed,
+                "skipped_seeds": list(self._skipped),
+                "outcome": ENDS[end],
+                "illegal": illegal,
+                "move": name,
+            }
+            observation = {key: row.copy() for key, row in self._rows}
+            return observation, reward, terminated, truncated, info
         state = self.state
         if state.outcome is not None:
             raise RuntimeError("the game is over: call reset()")
@@ -585,50 +620,6 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         info = self._info() | {"illegal": False, "move": str(move)}
         return self._observe(), reward, outcome is not None, truncated, info
 
-    def _core_step(
-        self, action: np.int64 | int
-    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        """:meth:`step` on the native core: one call to it plays, scores and writes."""
-        core = self._core
-        assert core is not None
-        if not self._started:
-            raise RuntimeError("call reset() first")
-        first = core.first
-        if first.end[0]:
-            raise RuntimeError("the game is over: call reset()")
-        index = int(action)
-        if not 0 <= index < self._size:
-            raise ValueError(f"action {action!r} is not in Discrete({self._size})")
-        legal = first.mask[index] != 0
-        if not legal and self.illegal == "raise":
-            name = self.actions.names[index]
-            raise IllegalMove(f"action {index} ({name}) is not legal now")
-        played = core.batch.step_one(index)
-        if played is None:
-            name = self.actions.names[index]
-        else:
-            self._state = None  # a new position: made from the core's when asked for
-            name = self._notation.get(played) or self._notation.setdefault(
-                played, str(to_move(core.core, played))
-            )
-        # The step's path is built inline (each call and lookup saved is a share of a
-        # step: docs/rl.md, "Speed").
-        info = {
-            "action_mask": self._mask_row.copy(),
-            "seed": self._seed,
-            "skipped_seeds": list(self._skipped),
-            "outcome": ENDS[first.end[0]],
-            "illegal": not legal,
-            "move": name,
-        }
-        return (
-            dict(zip(self._keys, map(_copy, self._rows), strict=True)),
-            first.reward[0],
-            first.terminated[0] != 0,
-            first.truncated[0] != 0,
-            info,
-        )
-
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
@@ -636,7 +627,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observe(self) -> Observation:
         if self._core is not None:
-            return dict(zip(self._keys, map(_copy, self._rows), strict=True))
+            return {key: row.copy() for key, row in self._rows}
         return self.observations.encode(self.state)
 
     def _info(self) -> dict[str, Any]:
@@ -750,7 +741,6 @@ class _CoreGames:
 
 
 ENDS = (None, "won", "lost", "stuck")  # the core's end codes, as Outcome.result
-_copy = np.ndarray.copy  # a fresh array of each row, looked up once
 _END_WORDS = np.array(["", "won", "lost", "stuck"])  # the same, for the vectorised env's infos
 
 

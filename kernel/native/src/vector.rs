@@ -861,6 +861,53 @@ mod tests {
     }
 
     #[test]
+    fn card_codes_count_owners_from_the_viewer() {
+        use crate::engine::FACE_DOWN;
+        let ace_of_hearts: u8 = 1; // key 1: rank 1, suit H
+        let one_deck = card_codes(1, 0);
+        assert_eq!(one_deck[usize::from(ace_of_hearts)], 2);
+        assert_eq!(one_deck[usize::from(ace_of_hearts | FACE_DOWN)], 53);
+        let theirs = ace_of_hearts | OWNER; // the second player's card
+        let second = card_codes(2, 1); // seen by the second player
+        assert_eq!(second[usize::from(theirs)], 2);
+        assert_eq!(second[usize::from(ace_of_hearts)], 2 + 52);
+        assert_eq!(second[usize::from(theirs | FACE_DOWN)], 105);
+        assert_eq!(second[usize::from(ace_of_hearts | FACE_DOWN)], 106);
+        assert_eq!(card_codes(2, 0)[usize::from(theirs)], 2 + 52);
+    }
+
+    #[test]
+    fn a_view_writes_what_a_dealt_game_writes_and_marks_wait() {
+        let (game, layout) = klondike();
+        let mut arrays = Arrays::new(&layout, 1);
+        deal(&game, &layout, &rules(10, 1), &[5], arrays.rows()).expect("dealt");
+        let state = game.deal(5);
+        let moves = game.legal_moves(&state);
+        let mut observation = vec![7; layout.observation]; // stale values, overwritten
+        let mut mask = vec![1; layout.actions];
+        // An id no legal move has stands for wait.
+        let wait = (0..layout.actions as u32)
+            .find(|&a| arrays.mask[a as usize] == 0)
+            .unwrap();
+        let found = view(
+            &game,
+            &layout,
+            &state,
+            &moves,
+            0,
+            Some(wait),
+            (&mut observation, &mut mask),
+        )
+        .expect("viewed");
+        assert_eq!(observation, arrays.observation);
+        let mut expected = arrays.mask.clone();
+        expected[wait as usize] = 1;
+        assert_eq!(mask, expected);
+        let ids: Vec<i32> = found.iter().map(|&(id, _)| id as i32).collect();
+        assert_eq!(ids, arrays.legal[..arrays.count[0] as usize].to_vec());
+    }
+
+    #[test]
     fn an_illegal_action_changes_nothing_but_the_reward() {
         let (game, layout) = klondike();
         let rules = rules(10, 1);

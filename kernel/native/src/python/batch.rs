@@ -145,6 +145,10 @@ pub(super) fn layout(
     })
 }
 
+/// What `NativeBatch.step_one` returns: the number of the move played, the reward,
+/// terminated, truncated, illegal and the end code.
+type OneStep = (Option<u32>, f64, bool, bool, bool, u8);
+
 /// Many games of one one-player variant, stepped together (crate::vector).
 #[pyclass(module = "cardwright._native")]
 pub(super) struct NativeBatch {
@@ -299,9 +303,10 @@ impl NativeBatch {
     }
 
     /// `step` for a batch of one game (the single environment), in one call: steps it with
-    /// `action` and returns the move it played (a move tuple), or None. The work is short,
-    /// so it keeps the GIL rather than pay for releasing it.
-    fn step_one(&mut self, action: i64) -> PyResult<Option<super::MoveTuple>> {
+    /// `action` and returns what the step gives: the number of the move it played
+    /// (`NativeGame.move_table`) or None, the reward, terminated, truncated, illegal and the
+    /// end code. The work is short, so it keeps the GIL rather than pay for releasing it.
+    fn step_one(&mut self, action: i64) -> PyResult<OneStep> {
         if self.slots.len() != 1 {
             return Err(usage_error(format!(
                 "step_one steps a batch of one game, not of {}",
@@ -321,7 +326,17 @@ impl NativeBatch {
                 out.map_or(Ok(()), |out| slot.step(game, layout, rules, action, out))
             })?
             .map_err(usage_error)?;
-        Ok(slot.played().as_ref().map(super::move_tuple))
+        let played = slot.played().map(|m| owner.numbered(&[m])[0]);
+        // Safety: as in `reset` (read once the step is done).
+        let written = unsafe { rows(&raw) };
+        Ok((
+            played,
+            written.reward[0],
+            written.terminated[0] != 0,
+            written.truncated[0] != 0,
+            written.illegal[0] != 0,
+            written.end[0],
+        ))
     }
 
     /// Starts game `index` at `state` (a position of the game that is not over).
