@@ -27,7 +27,7 @@ from ..rules import VariantRules, rules_to_json
 from .moves import Draw, Move, Piles
 
 if TYPE_CHECKING:
-    from .._native import NativeBatch, NativeGame, NativeState
+    from .._native import NativeBatch, NativeGame, NativeState, NativeViews
 
 _native: ModuleType | None
 try:
@@ -315,6 +315,24 @@ def batch(core: NativeGame, *arguments: Any, threads: int = 1) -> NativeBatch:
     assert _native is not None  # a NativeGame exists only when the core is built
     made: NativeBatch = _native.NativeBatch(core, *arguments, threads=threads)
     return made
+
+
+def views(core: NativeGame, *arguments: Any) -> NativeViews:
+    """The core's writer of each player's observation and action mask, for the race
+    environment (``cardwright.frontends.rl.CardwrightRaceEnv``, which passes ``arguments``)."""
+    assert _native is not None  # a NativeGame exists only when the core is built
+    made: NativeViews = _native.NativeViews(core, *arguments)
+    return made
+
+
+def player_indices(core: NativeGame, player: int) -> tuple[dict[str, int], dict[str, int]]:
+    """The index of each zone name and action name of the core's compiled game as ``player``
+    has them: its own instance of a per-player zone or action, else the shared zone."""
+    zones, actions = _indices(core)
+    return (
+        {name: i for (name, owner), i in zones.items() if owner in (None, player)},
+        {name: i for (name, p), i in actions.items() if p == player},
+    )
 
 
 def zone_and_action_indices(core: NativeGame) -> tuple[dict[str, int], dict[str, int]]:

@@ -7,9 +7,11 @@ Needs the ``rl`` extra (``pip install 'cardwright[rl]'``: gymnasium, pettingzoo,
 shipped one-player variant, ``cardwright/Klondike-v0`` and so on (:func:`register`).
 
 On the native core the Gymnasium environments are run by the core's batch of games, which
-plays, scores and writes observations and masks (``_CoreGames``); on the Python engine, and for
-the race, they play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
-``outcome``, ``scores``, ``Table``); what stays fixed is worked out once from the compiled zones
+plays, scores and writes observations and masks (``_CoreGames``); the race plays on a live
+``Table`` and the core writes each player's observation and mask (``_CoreViews``). On the
+Python engine they play through the public API (``load``, ``deal``, ``legal_moves``, ``play``,
+``outcome``, ``scores``, ``Table``) and encode with the layouts below, the reference the core's
+writers are tested against; what stays fixed is worked out once from the compiled zones
 (``game.zones``):
 
 - the **actions**: every move shape the rules could ever produce (source pile, target pile, and
@@ -47,8 +49,14 @@ except ModuleNotFoundError as missing:  # pragma: no cover - exercised without t
 from ..engine.game import Game
 from ..engine.loading import load
 from ..engine.moves import Move
-from ..engine.native import NativeUnavailable, to_move, zone_and_action_indices
+from ..engine.native import (
+    NativeUnavailable,
+    numbered_moves,
+    player_indices,
+    zone_and_action_indices,
+)
 from ..engine.native import batch as native_batch
+from ..engine.native import views as native_views
 from ..engine.state import State, core_state
 from ..engine.table import Table
 from ..errors import CardwrightError, IllegalMove
@@ -487,11 +495,14 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 stuck_search=stuck_search,
                 autoreset=False,
             )
-            self._action = np.zeros(1, dtype=np.int64)
-            self._notation: dict[Any, str] = {}  # each move's notation, made once
+            self._notation: dict[int, str] = {}  # each move's notation, by its number
+            self._raises = illegal == "raise"
             # Game 0's rows, viewed once: a step copies them (indexing each again cost more
             # than the copy).
             self._rows = [(key, view[0]) for key, view in self._core.views.items()]
+            # The core's step and game 0's outputs, looked up once.
+            self._step_one = self._core.batch.step_one
+            self._first = self._core.first
             # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
             # info's mask, cheaper than converting it at every step.
             self._mask_row = self._core.mask[0].view(np.int8)
@@ -551,8 +562,39 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def step(
         self, action: np.int64 | int
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        if self._core is not None:
-            return self._core_step(action)
+        core = self._core
+        if core is not None:
+            # The native core's step, inline (each call and lookup saved is a share of a
+            # step: docs/rl.md, "Speed"): one call to the core plays, scores and writes.
+            if not self._started:
+                raise RuntimeError("call reset() first")
+            first = self._first
+            if first.end[0]:
+                raise RuntimeError("the game is over: call reset()")
+            index = int(action)
+            if not 0 <= index < self._size:
+                raise ValueError(f"action {action!r} is not in Discrete({self._size})")
+            if self._raises and not first.mask[index]:
+                name = self.actions.names[index]
+                raise IllegalMove(f"action {index} ({name}) is not legal now")
+            played, reward, terminated, truncated, illegal, end = self._step_one(index)
+            if played is None:
+                name = self.actions.names[index]
+            else:
+                self._state = None  # a new position: made from the core's when asked for
+                name = self._notation.get(played) or self._notation.setdefault(
+                    played, str(numbered_moves(core.core, [played])[0])
+                )
+            info = {
+                "action_mask": self._mask_row.copy(),
+                "seed": self._seed,
+                "skipped_seeds": list(self._skipped),
+                "outcome": ENDS[end],
+                "illegal": illegal,
+                "move": name,
+            }
+            observation = {key: row.copy() for key, row in self._rows}
+            return observation, reward, terminated, truncated, info
         state = self.state
         if state.outcome is not None:
             raise RuntimeError("the game is over: call reset()")
@@ -577,42 +619,6 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._legal = self.actions.legal(after)
         info = self._info() | {"illegal": False, "move": str(move)}
         return self._observe(), reward, outcome is not None, truncated, info
-
-    def _core_step(
-        self, action: np.int64 | int
-    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        """:meth:`step` on the native core: one call to it plays, scores and writes."""
-        core = self._core
-        assert core is not None
-        if not self._started:
-            raise RuntimeError("call reset() first")
-        first = core.first
-        if first.end[0]:
-            raise RuntimeError("the game is over: call reset()")
-        index = int(action)
-        if not 0 <= index < self._size:
-            raise ValueError(f"action {action!r} is not in Discrete({self._size})")
-        name = self.actions.names[index]
-        legal = bool(first.mask[index])
-        if not legal and self.illegal == "raise":
-            raise IllegalMove(f"action {index} ({name}) is not legal now")
-        self._action[0] = index
-        core.batch.step(self._action)
-        played = core.batch.played(0)
-        if played is not None:
-            self._state = None  # a new position: made from the core's when asked for
-            name = self._notation.get(played) or self._notation.setdefault(
-                played, str(to_move(core.core, played))
-            )
-        info = self._info()
-        info["illegal"], info["move"] = not legal, name
-        return (
-            self._observe(),
-            first.reward[0],
-            bool(first.terminated[0]),
-            bool(first.truncated[0]),
-            info,
-        )
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
@@ -962,6 +968,8 @@ def _shape(
 ) -> tuple[int, int, int, int, int, int]:
     """An action id's move shape as the core's batch reads it (crate::vector::Shape)."""
     no_action = 2**32 - 1
+    if key[0] == WAIT:  # no move has it: an action index no game reaches
+        return (no_action - 1, 0, 0, 0, 0, 0)
     if key[0] == "action":
         return (actions[key[1]], 0, 0, 0, 0, 0)
     if key[0] == "draw":
@@ -976,6 +984,83 @@ def _whole(unit: str) -> int:
     """How a zone's moves count cards for their action ids: 0 by count, 1 the whole pile, 2
     the whole pile when more than one card moves (``ActionLayout.key``)."""
     return {"pile": 1, "top_or_pile": 2}.get(unit, 0)
+
+
+class _CoreViews:
+    """What each player of a race sees, written by the native core (``NativeViews``) into
+    numpy arrays: one observation row and one action mask per player, the same values as
+    :class:`ObservationLayout` and :class:`ActionLayout` give (crate::vector::view)."""
+
+    def __init__(self, game: Game, actions: ActionLayout, observations: ObservationLayout) -> None:
+        core = game.native
+        assert core is not None
+        self.core = core
+        players = game.players
+        keys = observations.keys(0)  # the same keys and shapes for every viewer
+        views: dict[str, tuple[int, tuple[int, ...]]] = {}
+        offset = 0
+        for key, zone, _ in keys:
+            shape = observations.shapes[zone]
+            views[key] = (offset, shape)
+            offset += shape[0] * shape[1]
+        counted = [a for a in game.rules.actions if a.passes is not None]
+        used = len(observations.limited)
+        prefixes = observations._action_prefixes() if used else []
+        for k, prefix in enumerate(prefixes):
+            views[prefix + "actions_used"] = (offset + k * used, (used,))
+        width = offset + used * len(prefixes)
+        shapes, blocks, limited = [], [], []
+        for viewer in range(players):
+            zones, named = player_indices(core, viewer)
+            shapes.append([_shape(key, zones, named, game) for key in actions._keys])
+            start = 0
+            placed = []
+            for _, zone, player in observations.keys(viewer):
+                rows, depth = observations.shapes[zone]
+                own, _ = player_indices(core, player)
+                placed.append((own[zone], start, rows, depth))
+                start += rows * depth
+            blocks.append(placed)
+            limited.append(
+                [
+                    counted.index(a) * players + (viewer + k) % players
+                    for k in range(len(prefixes))
+                    for a in observations.limited
+                ]
+            )
+        self.rows = np.zeros((players, width), dtype=np.int16)
+        self.masks = np.zeros((players, len(actions)), dtype=np.uint8)
+        self.views = [
+            [
+                (key, self.rows[p, start : start + int(np.prod(shape))].reshape(shape))
+                for key, (start, shape) in views.items()
+            ]
+            for p in range(players)
+        ]
+        self.writer = native_views(
+            core,
+            shapes,
+            [_whole(game.zones[name].unit) for name in core.zone_names],
+            [mode == "draw" for mode in core.action_modes],
+            blocks,
+            limited,
+            width,
+            observations.owners,
+            actions.wait,
+        )
+
+    def write(self, state: State, player: int) -> dict[int, int]:
+        """Writes ``player``'s observation and mask of ``state``; the number of the move
+        (``numbered_moves``) of each legal action id (``wait`` aside)."""
+        position = state.core_position(self.core)
+        return dict(self.writer.write(position, player, self.rows[player], self.masks[player]))
+
+    def observation(self, player: int) -> Observation:
+        return {key: view.copy() for key, view in self.views[player]}
+
+    def mask(self, player: int) -> NDArray[np.int8]:
+        mask: NDArray[np.int8] = self.masks[player].view(np.int8).copy()
+        return mask
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1045,7 +1130,13 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
             self._observation_spaces[agent] = spaces.Dict(entries)
         self._rng: np.random.Generator | None = None
         self._table: Table | None = None
+        # On the native core, the core writes each player's observation and mask, and tells
+        # the number of the move of each legal action id; else the Python engine's moves.
+        self._views = (
+            None if game.native is None else _CoreViews(game, self.actions, self.observations)
+        )
         self._legal: dict[str, dict[int, Move]] = {}
+        self._numbers: dict[str, dict[int, int]] = {}
         self._cycles = 0
         self._seed: int | None = None
         self._skipped: list[int] = []
@@ -1100,12 +1191,14 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
                 raise ValueError(
                     f"action {index} of {agent} is not in Discrete({len(self.actions)})"
                 )
-            move = self._legal[agent].get(index)
             notes[agent]["move"] = self.actions.names[index]
+            if index == self.actions.wait:
+                continue
+            move = self._move(agent, index)
             if move is None:
                 rewards[agent] += self.illegal_reward
                 notes[agent]["illegal"] = True
-            elif index != self.actions.wait:
+            else:
                 chosen.append((agent, move))
         for order, k in enumerate(self._rng.permutation(len(chosen))):
             agent, move = chosen[int(k)]
@@ -1143,14 +1236,32 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
 
     def _refresh(self) -> None:
         state = self.table.state
-        self._legal = {
-            agent: self.actions.legal(state, player) for agent, player in self._players.items()
-        }
+        players = self._players.items()
+        if self._views is not None:
+            self._numbers = {agent: self._views.write(state, player) for agent, player in players}
+        else:
+            self._legal = {agent: self.actions.legal(state, player) for agent, player in players}
+
+    def _move(self, agent: str, index: int) -> Move | None:
+        """The legal move of ``agent`` that action ``index`` stands for, or None."""
+        if self._views is None:
+            return self._legal[agent].get(index)
+        number = self._numbers[agent].get(index)
+        return None if number is None else numbered_moves(self._views.core, [number])[0]
+
+    def _mask(self, agent: str) -> NDArray[np.int8]:
+        if self._views is not None:
+            return self._views.mask(self._players[agent])
+        return self.actions.mask(self._legal[agent])
 
     def _observe(self, agent: str) -> dict[str, Any]:
         player = self._players[agent]
-        observation: dict[str, Any] = dict(self.observations.encode(self.table.state, player))
-        observation["action_mask"] = self.actions.mask(self._legal[agent])
+        observation: dict[str, Any]
+        if self._views is not None:
+            observation = dict(self._views.observation(player))
+        else:
+            observation = dict(self.observations.encode(self.table.state, player))
+        observation["action_mask"] = self._mask(agent)
         return observation
 
     def _info(self, agent: str) -> dict[str, Any]:
@@ -1159,7 +1270,7 @@ class CardwrightRaceEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unt
         names = self.possible_agents  # players by the agents' names, as the protocol's seats
         winner = None if outcome is None or outcome.winner is None else names[outcome.winner]
         return {
-            "action_mask": self.actions.mask(self._legal[agent]),
+            "action_mask": self._mask(agent),
             "seed": self._seed,
             "skipped_seeds": list(self._skipped),
             "outcome": None if outcome is None else outcome.result,

@@ -15,6 +15,7 @@ use crate::ir;
 use crate::pcg::Pcg32;
 
 mod batch;
+mod views;
 
 /// (source zone, source pile, target (zone, pile) or None, count, action or None): indices
 /// into `zone_names` and `action_names`.
@@ -1352,6 +1353,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeEvidence>()?;
     module.add_class::<NativeSearch>()?;
     module.add_class::<batch::NativeBatch>()?;
+    module.add_class::<views::NativeViews>()?;
     module.add_function(wrap_pyfunction!(ir_echo, module)?)?;
     module.add("CHECKPOINT_FORMAT", CHECKPOINT_FORMAT)?;
     module.add("IR_VERSION", ir::IR_VERSION)?;

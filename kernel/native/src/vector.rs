@@ -10,7 +10,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::engine::{face_up, key, End, Evidence, Game, Move, State};
+use crate::engine::{face_up, key, End, Evidence, Game, Move, State, OWNER};
 use crate::pool::Pool;
 
 /// No action: the first field of a card move's shape.
@@ -146,11 +146,31 @@ pub struct Layout {
     /// After the blocks: the uses of each limited action, by index into a position's counts.
     pub limited: Vec<usize>,
     pub observation: usize,
+    /// Each card's observation code, by the card (`card_codes`).
+    pub codes: [i16; 256],
+}
+
+/// Each card's observation code as `viewer` sees it (`ObservationLayout.encode`): a face-up
+/// card is its key + 1, plus 52 per owner counted from the viewer when each of `owners`
+/// players has a deck; a face-down card is `52 * owners + 1`, plus that owner count.
+pub fn card_codes(owners: usize, viewer: usize) -> [i16; 256] {
+    let owners = owners.max(1);
+    let mut codes = [0; 256];
+    for (card, code) in (0..=u8::MAX).zip(codes.iter_mut()) {
+        let owner = usize::from(card & OWNER != 0);
+        let seen = ((owner + owners - viewer % owners) % owners) as i16;
+        *code = if face_up(card) {
+            key(card) as i16 + 1 + 52 * seen
+        } else {
+            52 * owners as i16 + 1 + seen
+        };
+    }
+    codes
 }
 
 impl Layout {
     /// The action id of `m`, a legal move of the game.
-    fn id(&self, m: &Move) -> Option<u32> {
+    pub(crate) fn id(&self, m: &Move) -> Option<u32> {
         let (zone, pile) = (m.source.0 as u32, m.source.1 as u32);
         let shape = match (m.action, m.target) {
             (Some(a), Some((tz, tp))) if self.draws[a] => {
@@ -171,11 +191,11 @@ impl Layout {
         self.ids.get(&shape)
     }
 
-    /// Writes `state` as an observation row (`ObservationLayout.encode` for one player with
-    /// one deck: a face-up card is its key + 1, a face-down one 53, padding 0); only the
+    /// Writes `state` as an observation row (`ObservationLayout.encode`: each card's code from
+    /// `codes`, padding 0); only the
     /// zones that differ from `shown`'s when the row holds that position. False when a zone
     /// holds more piles or a pile more cards than its block has room for.
-    fn observe(&self, state: &State, shown: Option<&State>, row: &mut [i16]) -> bool {
+    pub(crate) fn observe(&self, state: &State, shown: Option<&State>, row: &mut [i16]) -> bool {
         let mut fits = true;
         for &(zone, offset, piles, cards) in &self.blocks {
             let held = &state.zones[zone];
@@ -199,11 +219,7 @@ impl Layout {
                 let (shown_cards, rest) =
                     row[start..start + cards].split_at_mut(pile.len().min(cards));
                 for (slot, &card) in shown_cards.iter_mut().zip(pile.iter()) {
-                    *slot = if face_up(card) {
-                        key(card) as i16 + 1
-                    } else {
-                        53
-                    };
+                    *slot = self.codes[usize::from(card)];
                 }
                 rest.fill(0);
             }
@@ -214,6 +230,40 @@ impl Layout {
         }
         fits
     }
+}
+
+/// What one player of a race sees (`CardwrightRaceEnv`, kernel/frontends/rl.py): writes
+/// `state` as `player`'s observation row (`layout` is that player's: its blocks, ids and card
+/// codes) and marks in `mask` the action ids of `player`'s legal moves among `moves` (every
+/// player's), and `wait` when given. Returns each of those moves with its id, in order.
+pub fn view<'m>(
+    game: &Game,
+    layout: &Layout,
+    state: &State,
+    moves: &'m [Move],
+    player: usize,
+    wait: Option<u32>,
+    (observation, mask): (&mut [i16], &mut [u8]),
+) -> Result<Vec<(u32, &'m Move)>, Fault> {
+    mask.fill(0);
+    let mut found = Vec::new();
+    for m in moves.iter().filter(|m| game.mover(m) == player) {
+        let id = layout
+            .id(m)
+            .ok_or_else(|| format!("the legal move {m:?} has no action id"))?;
+        if mask[id as usize] != 0 {
+            return Err(format!("two legal moves share action id {id}"));
+        }
+        mask[id as usize] = 1;
+        found.push((id, m));
+    }
+    if let Some(wait) = wait {
+        mask[wait as usize] = 1;
+    }
+    if !layout.observe(state, None, observation) {
+        return Err("a zone holds more piles or cards than its observation has room for".into());
+    }
+    Ok(found)
 }
 
 /// The rewards and limits of every game of the batch (`CardwrightEnv`'s arguments).
@@ -725,6 +775,7 @@ mod tests {
             blocks,
             limited: Vec::new(),
             observation: 13 * 52,
+            codes: card_codes(1, 0),
         };
         (game, layout)
     }
@@ -807,6 +858,53 @@ mod tests {
         assert_eq!(marked, listed);
         assert_eq!(listed.len(), game.legal_moves(&state).len());
         assert_eq!(slots[0].seed, 7);
+    }
+
+    #[test]
+    fn card_codes_count_owners_from_the_viewer() {
+        use crate::engine::FACE_DOWN;
+        let ace_of_hearts: u8 = 1; // key 1: rank 1, suit H
+        let one_deck = card_codes(1, 0);
+        assert_eq!(one_deck[usize::from(ace_of_hearts)], 2);
+        assert_eq!(one_deck[usize::from(ace_of_hearts | FACE_DOWN)], 53);
+        let theirs = ace_of_hearts | OWNER; // the second player's card
+        let second = card_codes(2, 1); // seen by the second player
+        assert_eq!(second[usize::from(theirs)], 2);
+        assert_eq!(second[usize::from(ace_of_hearts)], 2 + 52);
+        assert_eq!(second[usize::from(theirs | FACE_DOWN)], 105);
+        assert_eq!(second[usize::from(ace_of_hearts | FACE_DOWN)], 106);
+        assert_eq!(card_codes(2, 0)[usize::from(theirs)], 2 + 52);
+    }
+
+    #[test]
+    fn a_view_writes_what_a_dealt_game_writes_and_marks_wait() {
+        let (game, layout) = klondike();
+        let mut arrays = Arrays::new(&layout, 1);
+        deal(&game, &layout, &rules(10, 1), &[5], arrays.rows()).expect("dealt");
+        let state = game.deal(5);
+        let moves = game.legal_moves(&state);
+        let mut observation = vec![7; layout.observation]; // stale values, overwritten
+        let mut mask = vec![1; layout.actions];
+        // An id no legal move has stands for wait.
+        let wait = (0..layout.actions as u32)
+            .find(|&a| arrays.mask[a as usize] == 0)
+            .unwrap();
+        let found = view(
+            &game,
+            &layout,
+            &state,
+            &moves,
+            0,
+            Some(wait),
+            (&mut observation, &mut mask),
+        )
+        .expect("viewed");
+        assert_eq!(observation, arrays.observation);
+        let mut expected = arrays.mask.clone();
+        expected[wait as usize] = 1;
+        assert_eq!(mask, expected);
+        let ids: Vec<i32> = found.iter().map(|&(id, _)| id as i32).collect();
+        assert_eq!(ids, arrays.legal[..arrays.count[0] as usize].to_vec());
     }
 
     #[test]

@@ -6,16 +6,16 @@ use pyo3::prelude::*;
 
 use super::{usage_error, NativeGame, NativeState};
 use crate::pool::Pool;
-use crate::vector::{self, Block, Layout, Rows, Rules, Shape, Slot, Whole};
+use crate::vector::{self, card_codes, Block, Layout, Rows, Rules, Shape, Slot, Whole};
 
 /// A caller's array, held (so it can be neither freed nor resized) and checked once: writable,
 /// C-contiguous, of the element type and length asked for.
-struct Array<T: Element> {
+pub(super) struct Array<T: Element> {
     buffer: PyBuffer<T>,
 }
 
 impl<T: Element> Array<T> {
-    fn held(array: &Bound<'_, PyAny>, name: &str, length: usize) -> PyResult<Self> {
+    pub(super) fn held(array: &Bound<'_, PyAny>, name: &str, length: usize) -> PyResult<Self> {
         let buffer = PyBuffer::<T>::get(array)
             .map_err(|e| usage_error(format!("{name}: not an array of the right type ({e})")))?;
         if buffer.readonly() || !buffer.is_c_contiguous() || buffer.item_count() != length {
@@ -26,13 +26,13 @@ impl<T: Element> Array<T> {
         Ok(Array { buffer })
     }
 
-    fn raw(&self) -> Raw<T> {
+    pub(super) fn raw(&self) -> Raw<T> {
         Raw(self.buffer.buf_ptr().cast(), self.buffer.item_count())
     }
 }
 
 /// An array's memory, to write without the GIL.
-struct Raw<T>(*mut T, usize);
+pub(super) struct Raw<T>(*mut T, usize);
 
 // Safety: the memory belongs to an array `NativeBatch` holds an export of (numpy cannot
 // free or resize it meanwhile); only the one call that made the `Raw` writes it.
@@ -40,7 +40,7 @@ unsafe impl<T> Send for Raw<T> {}
 
 impl<T> Raw<T> {
     /// Safety: no other reference to the memory may be alive while the slice is.
-    unsafe fn slice<'a>(&self) -> &'a mut [T] {
+    pub(super) unsafe fn slice<'a>(&self) -> &'a mut [T] {
         std::slice::from_raw_parts_mut(self.0, self.1)
     }
 }
@@ -103,6 +103,52 @@ unsafe fn rows<'a>(raw: &RawRows) -> Rows<'a> {
     }
 }
 
+/// The fixed tables of a batch or of a player's view, checked: `shapes[i]` is the move shape
+/// of action id `i`; `whole` per zone 0 never, 1 always, 2 when more than one card moves;
+/// `draws` per action; `blocks` the observation's zone blocks (zone, offset, piles, cards);
+/// `limited` the counted actions shown after them; `codes` each card's code.
+pub(super) fn layout(
+    shapes: Vec<Shape>,
+    whole: Vec<u8>,
+    draws: Vec<bool>,
+    blocks: Vec<Block>,
+    limited: Vec<usize>,
+    observation: usize,
+    codes: [i16; 256],
+) -> PyResult<Layout> {
+    let actions = shapes.len();
+    let ids = shapes.into_iter().zip(0u32..).collect();
+    let whole = whole
+        .into_iter()
+        .map(|w| match w {
+            1 => Whole::Always,
+            2 => Whole::WhenMany,
+            _ => Whole::Never,
+        })
+        .collect();
+    if blocks.iter().any(|b| b.1 + b.2 * b.3 > observation)
+        || blocks.iter().map(|b| b.1 + b.2 * b.3).max().unwrap_or(0) + limited.len() > observation
+    {
+        return Err(usage_error(
+            "the observation blocks do not fit the observation",
+        ));
+    }
+    Ok(Layout {
+        ids,
+        whole,
+        draws,
+        actions,
+        blocks,
+        limited,
+        observation,
+        codes,
+    })
+}
+
+/// What `NativeBatch.step_one` returns: the number of the move played, the reward,
+/// terminated, truncated, illegal and the end code.
+type OneStep = (Option<u32>, f64, bool, bool, bool, u8);
+
 /// Many games of one one-player variant, stepped together (crate::vector).
 #[pyclass(module = "cardwright._native")]
 pub(super) struct NativeBatch {
@@ -143,32 +189,15 @@ impl NativeBatch {
         }
         let hooked = game.get().has_hosted_hooks();
         let actions = shapes.len();
-        let ids = shapes.into_iter().zip(0u32..).collect();
-        let whole = whole
-            .into_iter()
-            .map(|w| match w {
-                1 => Whole::Always,
-                2 => Whole::WhenMany,
-                _ => Whole::Never,
-            })
-            .collect();
-        if blocks.iter().any(|b| b.1 + b.2 * b.3 > observation)
-            || blocks.iter().map(|b| b.1 + b.2 * b.3).max().unwrap_or(0) + limited.len()
-                > observation
-        {
-            return Err(usage_error(
-                "the observation blocks do not fit the observation",
-            ));
-        }
-        let layout = Layout {
-            ids,
+        let layout = layout(
+            shapes,
             whole,
             draws,
-            actions,
             blocks,
             limited,
             observation,
-        };
+            card_codes(1, 0),
+        )?;
         let (
             max_steps,
             win_reward,
@@ -271,6 +300,43 @@ impl NativeBatch {
                 })
             })?
             .map_err(usage_error)
+    }
+
+    /// `step` for a batch of one game (the single environment), in one call: steps it with
+    /// `action` and returns what the step gives: the number of the move it played
+    /// (`NativeGame.move_table`) or None, the reward, terminated, truncated, illegal and the
+    /// end code. The work is short, so it keeps the GIL rather than pay for releasing it.
+    fn step_one(&mut self, action: i64) -> PyResult<OneStep> {
+        if self.slots.len() != 1 {
+            return Err(usage_error(format!(
+                "step_one steps a batch of one game, not of {}",
+                self.slots.len()
+            )));
+        }
+        let raw = self.outputs.raw();
+        let owner = self.game.get();
+        let game = &owner.game;
+        let (layout, rules) = (&self.layout, &self.rules);
+        let slot = &mut self.slots[0];
+        // Safety: as in `reset`.
+        owner
+            .hosted(|| {
+                let mut all = unsafe { rows(&raw) };
+                let out = all.each(layout).next();
+                out.map_or(Ok(()), |out| slot.step(game, layout, rules, action, out))
+            })?
+            .map_err(usage_error)?;
+        let played = slot.played().map(|m| owner.numbered(&[m])[0]);
+        // Safety: as in `reset` (read once the step is done).
+        let written = unsafe { rows(&raw) };
+        Ok((
+            played,
+            written.reward[0],
+            written.terminated[0] != 0,
+            written.truncated[0] != 0,
+            written.illegal[0] != 0,
+            written.end[0],
+        ))
     }
 
     /// Starts game `index` at `state` (a position of the game that is not over).
