@@ -138,7 +138,7 @@ fn top_turned_up(pile: &mut Pile) {
 /// A position: the piles of every zone instance (a zone per player has one per player, as
 /// `Game.instances` in Python), how often each limited action was used (per action, player by
 /// player) and whose turn it is (only turn rules change it).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct State {
     pub zones: Vec<Zone>,
     pub redeals: Vec<u32>,

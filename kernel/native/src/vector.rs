@@ -10,7 +10,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::engine::{face_up, key, End, Evidence, Game, Move, State, OWNER};
+use crate::engine::{face_up, key, End, Evidence, Game, Move, Pile, State, OWNER};
 use crate::pool::Pool;
 
 /// No action: the first field of a card move's shape.
@@ -192,27 +192,31 @@ impl Layout {
     }
 
     /// Writes `state` as an observation row (`ObservationLayout.encode`: each card's code from
-    /// `codes`, padding 0); only the
-    /// zones that differ from `shown`'s when the row holds that position. False when a zone
+    /// `codes`, padding 0); when `shown` holds the piles the row shows (one list per block),
+    /// only the piles that changed since (an empty `shown`: every pile). False when a zone
     /// holds more piles or a pile more cards than its block has room for.
-    pub(crate) fn observe(&self, state: &State, shown: Option<&State>, row: &mut [i16]) -> bool {
+    pub(crate) fn observe(&self, state: &State, shown: &mut Shown, row: &mut [i16]) -> bool {
         let mut fits = true;
-        for &(zone, offset, piles, cards) in &self.blocks {
+        let known = shown.len() == self.blocks.len();
+        if !known {
+            *shown = vec![Vec::new(); self.blocks.len()];
+        }
+        for (&(zone, offset, piles, cards), before) in self.blocks.iter().zip(shown.iter_mut()) {
             let held = &state.zones[zone];
-            let before = shown.map(|before| &before.zones[zone]);
-            if before.is_some_and(|before| Arc::ptr_eq(before, held)) {
-                continue; // a move shares the zones it leaves alone
-            }
-            // The piles shown before, when the zone has as many now: then only the piles
-            // that changed are written (a move shares the piles it leaves alone too).
-            let before = before.filter(|before| before.len() == held.len());
-            if before.is_none() {
+            // Only the piles that changed are written, when the zone has as many piles as the
+            // row shows (a move replaces the piles it changes and keeps the others).
+            let all = !known || before.len() != held.len();
+            if all {
                 row[offset..offset + piles * cards].fill(0);
                 fits &= held.len() <= piles;
+                before.clone_from(held);
             }
             for (i, pile) in held.iter().take(piles).enumerate() {
-                if before.is_some_and(|before| Arc::ptr_eq(&before[i], pile)) {
-                    continue;
+                if !all {
+                    if Arc::ptr_eq(&before[i], pile) {
+                        continue;
+                    }
+                    before[i] = pile.clone();
                 }
                 fits &= pile.len() <= cards;
                 let start = offset + i * cards;
@@ -260,7 +264,7 @@ pub fn view<'m>(
     if let Some(wait) = wait {
         mask[wait as usize] = 1;
     }
-    if !layout.observe(state, None, observation) {
+    if !layout.observe(state, &mut Shown::new(), observation) {
         return Err("a zone holds more piles or cards than its observation has room for".into());
     }
     Ok(found)
@@ -300,9 +304,16 @@ fn end_code(end: Option<End>) -> u8 {
 /// At most this many deals in a row that are over at once are skipped (`MOST_DEALS_SKIPPED`).
 pub const MOST_DEALS_SKIPPED: u32 = 1000;
 
+/// The piles an observation row shows, one list per block: held here, a pile cannot be
+/// freed while the row shows it, so an unchanged pile is known by its address.
+pub(crate) type Shown = Vec<Vec<Pile>>;
+
 /// One game of the batch.
 pub struct Slot {
+    /// Its position, owned: a step changes it in place (`Game::apply_owned`).
     state: State,
+    /// The piles its observation row shows (empty before the first write).
+    shown: Shown,
     moves: Vec<Move>,
     /// The list of moves before `moves`, kept for the next step to fill (no allocation).
     spare: Vec<Move>,
@@ -350,6 +361,7 @@ impl Slot {
     ) -> Result<Slot, Fault> {
         let mut slot = Slot {
             state: game.deal(seed),
+            shown: Vec::new(),
             moves: Vec::new(),
             spare: Vec::new(),
             ids: Vec::new(),
@@ -407,7 +419,7 @@ impl Slot {
         *out.truncated = 0;
         *out.illegal = 0;
         *out.end = GOING_ON;
-        self.write(layout, None, out)
+        self.write(layout, true, out)
     }
 
     /// Ends the episode now and deals the next one of the stream (Gymnasium's "same step"
@@ -456,7 +468,7 @@ impl Slot {
         *out.truncated = 0;
         *out.illegal = 0;
         *out.end = GOING_ON;
-        self.write(layout, None, out)
+        self.write(layout, true, out)
     }
 
     /// The position now.
@@ -471,7 +483,8 @@ impl Slot {
 
     /// Writes the observation, the mask and the legal ids of the position now (the mask's
     /// old marks cleared).
-    fn write(&mut self, layout: &Layout, shown: Option<&State>, out: Out<'_>) -> Result<(), Fault> {
+    /// The whole observation row is written when `anew`, else only the piles that changed.
+    fn write(&mut self, layout: &Layout, anew: bool, out: Out<'_>) -> Result<(), Fault> {
         let Out {
             observation,
             mask,
@@ -495,7 +508,10 @@ impl Slot {
             self.ids.push(id);
         }
         *count = self.ids.len() as i32;
-        if !layout.observe(&self.state, shown, observation) {
+        if anew {
+            self.shown.clear();
+        }
+        if !layout.observe(&self.state, &mut self.shown, observation) {
             return Err(
                 "a zone holds more piles or cards than its observation has room for".into(),
             );
@@ -537,13 +553,14 @@ impl Slot {
         *out.illegal = 0;
         let played = self.moves[at];
         self.played = Some(played);
-        let next = game.apply(&self.state, &played);
+        // The parent position is kept only for the progress search's evidence.
+        let parent = self.evidence.is_some().then(|| self.state.clone());
+        let next = game.apply_owned(std::mem::take(&mut self.state), &played);
         let mut moves = std::mem::take(&mut self.spare);
         game.legal_moves_into(&next, &mut moves);
-        self.evidence = self
-            .evidence
-            .take()
-            .map(|e| e.followed(game, &next, &moves, &self.state, &played));
+        if let (Some(evidence), Some(parent)) = (self.evidence.take(), &parent) {
+            self.evidence = Some(evidence.followed(game, &next, &moves, parent, &played));
+        }
         let can = self.evidence.as_ref().is_none_or(Evidence::can_progress);
         let ended = game.ended(&next, &moves, || can);
         let score = game.score(&next);
@@ -560,10 +577,10 @@ impl Slot {
         *out.terminated = u8::from(ended.is_some());
         *out.end = end_code(ended);
         self.score = score;
-        let shown = std::mem::replace(&mut self.state, next);
+        self.state = next;
         self.spare = std::mem::replace(&mut self.moves, moves);
         self.done = ended.is_some() || truncated;
-        self.write(layout, Some(&shown), out)
+        self.write(layout, false, out)
     }
 }
 

@@ -17,6 +17,12 @@ fn under_face_down(pile: &[Card], card: Card) -> Vec<Card> {
 impl Game {
     /// The position after `mv`, a move `legal_moves` listed.
     pub fn apply(&self, state: &State, mv: &Move) -> State {
+        self.apply_owned(state.clone(), mv)
+    }
+
+    /// `state` after `mv`, changed in place: the zones no other position shares are changed
+    /// without a copy (a vectorised game owns its position: its step copies no zone).
+    pub fn apply_owned(&self, state: State, mv: &Move) -> State {
         let mut next = match mv.action {
             Some(a) if self.actions[a].mode == Mode::Draw => {
                 self.apply_draw(state, &self.actions[a], mv)
@@ -27,24 +33,27 @@ impl Game {
             {
                 self.send_by_rank(state, mv)
             }
-            None if self.exchanging && self.is_exchange(state, mv) => {
+            None if self.exchanging && self.is_exchange(&state, mv) => {
                 // The two lone cards trade places.
                 let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));
-                let mut next = state.clone();
-                piles_of(&mut next.zones[s])[i] = state.zones[t][j].clone();
-                piles_of(&mut next.zones[t])[j] = state.zones[s][i].clone();
+                let mut next = state;
+                let (from, onto) = (next.zones[s][i].clone(), next.zones[t][j].clone());
+                piles_of(&mut next.zones[s])[i] = onto;
+                piles_of(&mut next.zones[t])[j] = from;
                 next
             }
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
                 let (s, i) = mv.source;
+                let onto_card = !state.zones[t][j].is_empty();
+                let piles_before = state.zones[t].len();
                 let mut next = self.move_cards(state, (s, i), (t, j), mv.count, None);
                 if let Some(pairs) = self.zones[t].pairs_to {
-                    if !state.zones[t][j].is_empty() {
+                    if onto_card {
                         // The cards just put on a card leave with it (a pair), for `pairs`.
-                        let closed = s == t && next.zones[t].len() < state.zones[t].len();
+                        let closed = s == t && next.zones[t].len() < piles_before;
                         let j = if closed && i < j { j - 1 } else { j };
-                        next = self.move_cards(&next, (t, j), (pairs, 0), mv.count + 1, None);
+                        next = self.move_cards(next, (t, j), (pairs, 0), mv.count + 1, None);
                     }
                 }
                 next
@@ -61,12 +70,12 @@ impl Game {
 
     /// The top card of the source goes beneath the face-down cards of the pile of its rank,
     /// whose top card turns up and comes onto the source pile (as `Game._send_by_rank`).
-    fn send_by_rank(&self, state: &State, mv: &Move) -> State {
+    fn send_by_rank(&self, mut next: State, mv: &Move) -> State {
         let ((z, i), (_, j)) = (mv.source, mv.target.expect("a card move has a target"));
-        let mut next = state.clone();
         let piles = piles_of(&mut next.zones[z]);
-        let (&card, rest) = state.zones[z][i].split_last().expect("a top card to send");
-        let mut target = under_face_down(&state.zones[z][j], card);
+        let from = piles[i].clone();
+        let (&card, rest) = from.split_last().expect("a top card to send");
+        let mut target = under_face_down(&piles[j], card);
         let mut source = rest.to_vec();
         if target.last().is_some_and(|&top| !face_up(top)) {
             let top = target.pop().expect("a face-down top card");
@@ -136,7 +145,7 @@ impl Game {
             else {
                 break;
             };
-            state = self.move_cards(&state, (supply, 0), (zone, index), 1, Some(true));
+            state = self.move_cards(state, (supply, 0), (zone, index), 1, Some(true));
         }
         state
     }
@@ -164,8 +173,7 @@ impl Game {
                         None if ranks == 0 || piles.is_empty() => return state,
                         None => piles.len() - 1,
                     };
-                    state =
-                        self.move_cards(&state, (source, index), (collector, free), count, None);
+                    state = self.move_cards(state, (source, index), (collector, free), count, None);
                     continue 'again;
                 }
                 break;
@@ -190,23 +198,26 @@ impl Game {
     /// (turned to `face` when given).
     fn move_cards(
         &self,
-        state: &State,
+        mut next: State,
         (s, i): (usize, usize),
         (t, j): (usize, usize),
         count: usize,
         face: Option<bool>,
     ) -> State {
-        let mut next = state.clone();
-        // Each new pile is made in one go from the piles of `state`, which stay as they are.
-        let (from, onto) = (&state.zones[s][i], &state.zones[t][j]);
-        let cut = from.len() - count;
-        let pile = &mut piles_of(&mut next.zones[s])[i];
-        *pile = with_top_up(&from[..cut], self.zones[s].turns_up);
-        let emptied = pile.is_empty();
-        let moving = from[cut..]
-            .iter()
-            .map(|&c| face.map_or(c, |up| turned(c, up)));
-        piles_of(&mut next.zones[t])[j] = onto.iter().copied().chain(moving).collect();
+        // Each new pile is made in one go from the old piles (another position may share
+        // them), then put in their places.
+        let (left, taken) = {
+            let (from, onto) = (&next.zones[s][i], &next.zones[t][j]);
+            let cut = from.len() - count;
+            let moving = from[cut..]
+                .iter()
+                .map(|&c| face.map_or(c, |up| turned(c, up)));
+            let taken: Pile = onto.iter().copied().chain(moving).collect();
+            (with_top_up(&from[..cut], self.zones[s].turns_up), taken)
+        };
+        let emptied = left.is_empty();
+        piles_of(&mut next.zones[s])[i] = left;
+        piles_of(&mut next.zones[t])[j] = taken;
         if emptied && self.zones[s].closes_gaps {
             piles_of(&mut next.zones[s]).remove(i);
         } else if emptied {
@@ -229,19 +240,25 @@ impl Game {
 
     /// A `gather` action: the cards of the gathered piles in pile order (bottom first),
     /// shuffled if the action says so, dealt back across the receiving piles (`_gather`).
-    fn apply_gather(&self, state: &State, action: &ActionRt) -> State {
-        let mut next = state.clone();
+    fn apply_gather(&self, mut next: State, action: &ActionRt) -> State {
+        // The seed of the position before the gather (only a random gather needs it).
+        let random = action.shuffled || action.random_gaps;
+        let seed = if random {
+            Self::position_seed(&next)
+        } else {
+            0
+        };
         let piles = piles_of(&mut next.zones[action.source]);
         let (places, mut receivers) = self.gathering(action, piles);
         let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
         if action.shuffled {
-            pcg::shuffle(&mut cards, Self::position_seed(state), 0);
+            pcg::shuffle(&mut cards, seed, 0);
         }
         if action.random_gaps {
             // One card to each of as many places as there are cards, chosen by a shuffle of
             // the places (stream 1); the others stay empty (as `_gather`).
             let mut chosen = places.clone();
-            pcg::shuffle(&mut chosen, Self::position_seed(state), 1);
+            pcg::shuffle(&mut chosen, seed, 1);
             chosen.truncate(cards.len());
             receivers = places
                 .iter()
@@ -286,8 +303,7 @@ impl Game {
 
     /// A `draw` action's move: the card `mv.count` places from the top of the source pile
     /// leaves it (the cards above it stay, nothing is turned) for the top of the target pile.
-    fn apply_draw(&self, state: &State, action: &ActionRt, mv: &Move) -> State {
-        let mut next = state.clone();
+    fn apply_draw(&self, mut next: State, action: &ActionRt, mv: &Move) -> State {
         let (s, i) = mv.source;
         let (t, j) = mv.target.expect("a draw has a target");
         let pile = &mut piles_of(&mut next.zones[s])[i];
@@ -304,14 +320,13 @@ impl Game {
         next
     }
 
-    fn apply_action(&self, state: &State, action: &ActionRt, count: usize) -> State {
+    fn apply_action(&self, mut next: State, action: &ActionRt, count: usize) -> State {
         if action.mode == Mode::Gather {
-            return self.apply_gather(state, action);
+            return self.apply_gather(next, action);
         }
         if action.mode == Mode::CloseUp {
-            return self.apply_close_up(state, action);
+            return self.apply_close_up(next, action);
         }
-        let mut next = state.clone();
         if action.from_each {
             // Every pile in turn, each taken from the top and turned over (`_apply_action`).
             let piles = piles_of(&mut next.zones[action.source]);
@@ -330,7 +345,7 @@ impl Game {
             return next;
         }
         let (s, t) = (action.source, action.target);
-        let from = &state.zones[s][0];
+        let from = next.zones[s][0].clone();
         let cut = from.len() - count;
         let taken = from[cut..].iter().rev().map(|&c| turned(c, action.face_up));
         let pile = &mut piles_of(&mut next.zones[s])[0];
@@ -365,16 +380,16 @@ impl Game {
     /// `close up ZONE and refill it from SOURCE` (as `_apply_action` in Python): the piles
     /// holding cards move up, in order; the empty ones left, in order, take one card each from
     /// the top of the source's first pile while it lasts.
-    fn apply_close_up(&self, state: &State, action: &ActionRt) -> State {
-        let mut next = state.clone();
+    fn apply_close_up(&self, mut next: State, action: &ActionRt) -> State {
         let (s, t) = (action.source, action.target);
-        let mut held: Vec<Pile> = state.zones[t]
+        let places = next.zones[t].len();
+        let mut held: Vec<Pile> = next.zones[t]
             .iter()
             .filter(|p| !p.is_empty())
             .cloned()
             .collect();
-        let gaps = state.zones[t].len() - held.len();
-        let supply = &state.zones[s][0];
+        let gaps = places - held.len();
+        let supply = next.zones[s][0].clone();
         let cut = supply.len() - gaps.min(supply.len());
         held.extend(
             supply[cut..]
@@ -382,7 +397,7 @@ impl Game {
                 .rev()
                 .map(|&c| Pile::from([turned(c, action.face_up)])),
         );
-        held.resize(state.zones[t].len(), Pile::from(&[][..]));
+        held.resize(places, Pile::from(&[][..]));
         piles_of(&mut next.zones[s])[0] = Pile::from(&supply[..cut]);
         *piles_of(&mut next.zones[t]) = held;
         if action.passes.is_some() {
