@@ -143,6 +143,7 @@ class NativeGame:
         shuffle_depth: int = 0,
         guides: str = "[]",
         safe_cards: bool = False,
+        settled_cards: bool = True,
     ) -> SolveTuple: ...
     def guides_lost(self, state: NativeState, guides: str) -> bool: ...
     # The groups of twin cards the solver's key puts in order, or None (docs/solver.md).
