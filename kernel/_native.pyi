@@ -161,6 +161,7 @@ class NativeGame:
         shuffle_depth: int = 0,
         guides: str = "[]",
         safe_cards: bool = False,
+        settled_cards: bool = True,
     ) -> SolveTuple: ...
     def guides_lost(self, state: NativeState, guides: str) -> bool: ...
     # Per card key, the keys that must be home before it goes home as the only move tried, and

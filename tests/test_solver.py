@@ -376,6 +376,48 @@ def test_the_streamlined_run_keeps_every_verdict_and_finds_wins(tmp_path, monkey
     assert found > 0  # the streamlined search found wins of its own
 
 
+@pytest.mark.parametrize(
+    ("building", "seeds"),
+    [
+        ("builds down in alternate colours", range(1, 31)),
+        ("builds down", range(31, 61)),  # seeds 1-30 are all won
+    ],
+    ids=["somerset", "spanish"],
+)
+def test_a_card_settled_home_is_never_taken_back_and_no_verdict_changes(tmp_path, building, seeds):
+    """docs/solver.md, "Settled cards": once every card that could ever lie on a card (and on
+    those, and under them at home) is home with it, the search never takes it back from the
+    foundation. On small Somerset and Spanish Patience deals (foundation cards may come back)
+    every verdict is the one of the search with every move, with the cut and without it, wins
+    replay, and the cut makes some searches smaller."""
+    from cardwright.engine import native
+    from cardwright.engine.native import to_move, to_native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    path = tmp_path / "mini.cw"
+    path.write_text(MINI_SOMERSET.replace("builds down in alternate colours", building), "utf-8")
+    game = cardwright.load(path, engine="native")
+    core = game.native
+    verdicts, smaller = [], 0
+    for seed in seeds:
+        state = game.deal(seed=seed)
+        root = to_native(core, state.zones, state.redeals)
+        every_move = core.solve(root, None, None, 10**7, [], [])
+        without = core.solve(root, None, None, 10**7, [], [], safe_cards=True, settled_cards=False)
+        settled = core.solve(root, None, None, 10**7, [], [], safe_cards=True)
+        assert every_move[0] == without[0] == settled[0], f"seed {seed}"
+        if settled[0] == "won":
+            final = state
+            for move in settled[1]:
+                final = final.play(to_move(core, move))
+            assert final.outcome is not None and final.outcome.result == "won", f"seed {seed}"
+        smaller += settled[4] < without[4]
+        verdicts.append(settled[0])
+    assert set(verdicts) == {"won", "unwinnable"}  # both kinds of deal were compared
+    assert smaller > 0  # the cut took effect
+
+
 def test_a_guide_without_a_plain_form_keeps_the_search_in_python():
     class PythonOnly:  # order, lost and key, but no ir(): the core cannot run it
         def order(self, state, moves):

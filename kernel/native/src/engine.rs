@@ -217,6 +217,26 @@ impl SafeMoves {
             })
         })
     }
+
+    /// Drops from `moves` those that take a settled card out of the foundation
+    /// (`SafeCards::settled`): no shortest winning line makes one (docs/solver.md, "Settled
+    /// cards").
+    fn drop_settled(&self, state: &State, moves: &mut Vec<Move>) {
+        let Some(sure) = self.cards.as_ref().filter(|sure| sure.settling) else {
+            return;
+        };
+        let mut home = None; // the cards in the foundation, found once
+        moves.retain(|m| {
+            m.source.0 != sure.foundation
+                || m.count != 1
+                || m.action.is_some()
+                || !state.zones[m.source.0][m.source.1]
+                    .last()
+                    .is_some_and(|&card| {
+                        sure.needs[key(card)] & !*home.get_or_insert_with(|| sure.home(state)) == 0
+                    })
+        });
+    }
 }
 
 /// The moves to the foundation that keep every win in the position at hand (docs/solver.md,
@@ -227,6 +247,9 @@ pub struct SafeCards {
     foundation: usize,
     /// Per card key: the cards that must be home first.
     needs: Vec<u64>,
+    /// Whether a card whose needs are all home is kept there (`SafeMoves::drop_settled`): in
+    /// the closure form only (`kept` None), and unless a test turns it off.
+    settling: bool,
     /// Under refills (`Game::safe_cards`, the second form): per zone, whether a card may go
     /// home safely from it, and then only from above another card and onto a card of its
     /// suit. None: from any zone.
@@ -254,6 +277,14 @@ impl SafeCards {
     /// from above another card, onto a started pile); None: from any zone, as it lies.
     pub fn kept(&self) -> Option<&[bool]> {
         self.kept.as_deref()
+    }
+
+    /// These safe cards without the settled-cards cut (to compare verdicts with and without).
+    pub fn unsettling(self) -> Self {
+        SafeCards {
+            settling: false,
+            ..self
+        }
     }
 
     /// The cards in the foundation, as a mask of keys.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::engine::{
     card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, KeyHasher, Limits, Move,
-    PlayerProof, Progress, Reader, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State,
+    PlayerProof, Progress, Reader, SafeCards, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State,
     CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
@@ -962,13 +962,15 @@ impl NativeGame {
     /// tried, the positions remembered and the bytes their table took. Runs without the GIL.
     /// `safe_ranks`: (foundation zone index, ranks) whose moves there are safe, the only move
     /// tried where one is legal; `safe_not_from`: zone indices such moves never come from;
-    /// `safe_cards`: also the foundation moves `Game::safe_cards` proves safe where it applies.
+    /// `safe_cards`: also the foundation moves `Game::safe_cards` proves safe where it applies,
+    /// and no card taken from the foundation once it is settled there (`settled_cards`, which
+    /// tests turn off to compare verdicts).
     /// `guides`: the solver guides as JSON, a list of their `ir()` dicts (a ValueError names
     /// a kind the core does not know).
     #[pyo3(signature = (
         state, node_limit = None, seconds = None, max_positions = 50_000_000,
         safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
-        guides = "[]", safe_cards = false
+        guides = "[]", safe_cards = false, settled_cards = true
     ))]
     #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
     fn solve(
@@ -984,6 +986,7 @@ impl NativeGame {
         shuffle_depth: usize,
         guides: &str,
         safe_cards: bool,
+        settled_cards: bool,
     ) -> PyResult<SolveTuple> {
         self.hosted(|| {
             self.one_player()?;
@@ -991,7 +994,10 @@ impl NativeGame {
             let deadline = seconds.map(|s| {
                 std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
             });
-            let safe = safe_moves(&self.game, safe_ranks, safe_not_from, safe_cards);
+            let mut safe = safe_moves(&self.game, safe_ranks, safe_not_from, safe_cards);
+            if !settled_cards {
+                safe.cards = safe.cards.map(SafeCards::unsettling);
+            }
             let shuffle = shuffle_seed.map(|seed| Shuffle {
                 seed,
                 depth: shuffle_depth,

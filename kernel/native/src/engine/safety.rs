@@ -220,6 +220,7 @@ impl Game {
         Some(SafeCards {
             foundation,
             needs,
+            settling: true,
             kept: None,
         })
     }
@@ -332,6 +333,7 @@ impl Game {
         Some(SafeCards {
             foundation,
             needs,
+            settling: false, // the foundation keeps its cards: nothing to settle
             kept: Some(kept),
         })
     }

@@ -17,8 +17,9 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::time::Instant;
 
-/// The checkpoint file's format; a file of another format is refused.
-pub const CHECKPOINT_FORMAT: u32 = 7;
+/// The checkpoint file's format; a file of another format is refused (8: the frames' steps take
+/// no settled card back from the foundation).
+pub const CHECKPOINT_FORMAT: u32 = 8;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 /// The largest node count a checkpoint may hold (the bound of the solver's `node_limit`,
 /// cardwright.limits): a larger one was not written by a search.

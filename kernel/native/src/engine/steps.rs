@@ -86,6 +86,7 @@ impl Game {
         if let Some(sure) = self.safe_first(safe, state, &moves) {
             return (vec![Step { turns: 0, mv: sure }], Turns::default());
         }
+        safe.drop_settled(state, &mut moves);
         self.keep_distinct(state, &mut moves); // (a folded stock's actions name no pile)
         let mut steps: Vec<(u8, Step)> = moves
             .iter()
@@ -237,6 +238,7 @@ impl Game {
         if let Some(sure) = self.safe_first(safe, state, &moves) {
             return vec![sure];
         }
+        safe.drop_settled(state, &mut moves);
         self.keep_distinct(state, &mut moves);
         moves.sort_by_key(|m| self.category(state, m));
         moves
