@@ -2,6 +2,7 @@
 
     python docs/make_winnability.py           # rewrite the table in docs/results.md
     python docs/make_winnability.py --check   # exit 1 if the table is not what this script writes
+    python docs/make_winnability.py --from DIR  # the table of the survey files in DIR instead
 
 Each NAME.jsonl there is a `cardwright survey` results file (tests/bench/winnability.py runs
 them, resumably); published.json holds Blake & Gent's figures, each with its source. The table
@@ -25,7 +26,9 @@ PUBLISHED = RESULTS / "published.json"
 OUTPUT = DOCS / "results.md"
 BEGIN = "<!-- winnability table: made by docs/make_winnability.py, do not edit by hand -->"
 END = "<!-- end of the winnability table -->"
-# Deals a game gets when the solver decides enough of them (issue 30), and that share.
+# A game is probed on its first PROBE_DEALS deals and gets TARGET_DEALS when the solver decides
+# at least DECIDED_ENOUGH of them (issue 30).
+PROBE_DEALS = 20
 TARGET_DEALS = 200
 DECIDED_ENOUGH = 0.95
 
@@ -83,7 +86,7 @@ def _state(summary: SurveySummary) -> str:
     decided = (summary.won + summary.unwinnable) / summary.deals
     if summary.deals >= TARGET_DEALS:
         return ""
-    if decided < DECIDED_ENOUGH:
+    if summary.deals >= PROBE_DEALS and decided < DECIDED_ENOUGH:
         return f"stopped: {_percent(decided)} % decided (< {100 * DECIDED_ENOUGH:.0f} %)"
     return "under way"
 
@@ -132,16 +135,16 @@ def table(results: Path = RESULTS) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render(current: str | None = None) -> str:
-    """docs/results.md with the table between its markers made anew."""
-    text = OUTPUT.read_text("utf-8") if current is None else current
-    before, rest = text.split(BEGIN + "\n", 1)
+def render(results: Path = RESULTS) -> str:
+    """docs/results.md with the table between its markers made anew from ``results``."""
+    before, rest = OUTPUT.read_text("utf-8").split(BEGIN + "\n", 1)
     _, after = rest.split(END, 1)
-    return before + BEGIN + "\n" + table() + END + after
+    return before + BEGIN + "\n" + table(results) + END + after
 
 
 def main(argv: list[str]) -> int:
-    text = render()
+    # --from DIR: the files of another folder (a snapshot of the ones a run is still writing).
+    text = render(Path(argv[argv.index("--from") + 1]) if "--from" in argv else RESULTS)
     if "--check" in argv:
         if OUTPUT.read_text("utf-8") != text:
             print(f"{OUTPUT} is out of date: run python docs/make_winnability.py", file=sys.stderr)

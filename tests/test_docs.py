@@ -152,6 +152,8 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
 
 
 def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
+    """A deal left unknown and then proved lost at a longer limit counts as lost; a game still
+    in its probe is under way, whatever it decided so far."""
     make = _make_winnability()
     _survey_file(tmp_path / "g.jsonl", "g", ["unknown", "won"])
     with (tmp_path / "g.jsonl").open("a", encoding="utf-8") as out:
@@ -164,3 +166,4 @@ def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
     (row,) = make.table(tmp_path).splitlines()[2:]
     assert "| 2 | 1 / 1 / 0 | 100.0 % |" in row
     assert "| 2 s, 10 s |" in row
+    assert row.endswith("| — | — | under way |")

@@ -8,7 +8,8 @@ a Blake & Gent figure) gets a `cardwright survey` results file there, which resu
 solves only the deals not yet in it (and, with a larger --time-limit, those left unknown). A
 game is probed on its first --probe deals; only when the solver decides at least 95 % of them
 within the limit does it go on to --deals (a game the solver mostly leaves unknown gains little
-from more deals, and the table says why it has fewer). Games with a published figure come first.
+from more deals, and the table says why it has fewer). Games with a published figure come first,
+then those made after a Solvitaire preset.
 --until stops the run between two deals at that UTC time; rerun the same command to go on.
 """
 
@@ -42,22 +43,30 @@ class OutOfTime(Exception):
 
 
 def entries(games: list[str], figures: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
-    """(variant, options) to survey: those with a published figure first, then every game."""
-    named = [(f["variant"], dict(f["options"])) for f in figures]
-    rest = [(name, {}) for name in games if (name, {}) not in named]
-    return [entry for entry in named if entry[0] in games] + rest
+    """(variant, options) to survey, one-player games only: those with a published figure first,
+    then the games made after a Solvitaire preset (Blake & Gent's figures are on those presets),
+    then the others."""
+    loaded = {name: cardwright.load(name) for name in games}
+    solo = [name for name in games if loaded[name].players == 1]
+    named = [(f["variant"], dict(f["options"])) for f in figures if f["variant"] in solo]
+
+    def preset(name: str) -> bool:
+        return "Solvitaire preset" in (loaded[name].rules.source or "")
+
+    rest = sorted(solo, key=lambda name: (not preset(name), name))
+    return named + [(name, {}) for name in rest if (name, {}) not in named]
 
 
 def main(argv: list[str]) -> int:
+    make = _generator()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--probe", type=int, default=20)
+    parser.add_argument("--deals", type=int, default=make.TARGET_DEALS)
+    parser.add_argument("--probe", type=int, default=make.PROBE_DEALS)
     parser.add_argument("--time-limit", type=float, default=2.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--until", metavar="HH:MM", help="stop at this UTC time today")
     parser.add_argument("--games", nargs="*", help="only these variants")
     args = parser.parse_args(argv)
-    make = _generator()
     deadline = None
     if args.until:
         hour, minute = map(int, args.until.split(":"))
@@ -70,9 +79,6 @@ def main(argv: list[str]) -> int:
 
     games = args.games or cardwright.variants()
     for name, options in entries(games, make.published()):
-        game = cardwright.load(name, **options)
-        if game.players != 1:
-            continue
         path = make.RESULTS / make.file_name(name, options)
         started = time.monotonic()
         try:
