@@ -91,17 +91,16 @@ def _state(summary: SurveySummary) -> str:
     return "under way"
 
 
-def row(header: dict[str, Any], rows: list[dict[str, Any]], figures: list[dict[str, Any]]) -> str:
-    name = header["survey"]
-    options = header.get("options") or {}
-    shown = f"[{name}](games.md#{name})"
-    if options:
-        shown += " (" + ", ".join(f"{k}={v}" for k, v in sorted(options.items())) + ")"
+def row(path: Path, rows: list[dict[str, Any]], figures: list[dict[str, Any]]) -> str:
+    """A file's row; its name says the variant and the options set (the header lists them all,
+    defaults too)."""
+    name, *options = path.stem.split("--")
+    shown = f"[{name}](games.md#{name})" + (f" ({', '.join(options)})" if options else "")
     s = summarise(rows)
     decided = (s.won + s.unwinnable) / s.deals
     theirs, agree = "—", "—"
     for figure in figures:
-        if figure["variant"] == name and figure["options"] == options:
+        if file_name(figure["variant"], figure["options"]) == path.name:
             theirs = f"{figure['percent']} ± {figure['plus_minus']} % ({figure['preset']})"
             agree = "yes" if overlap(s, figure) else "**no**"
     cells = [
@@ -129,9 +128,9 @@ def table(results: Path = RESULTS) -> str:
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for path in sorted(results.glob("*.jsonl")):
-        header, rows = read_results(path)
+        _, rows = read_results(path)
         if rows:
-            lines.append(row(header, rows, figures))
+            lines.append(row(path, rows, figures))
     return "\n".join(lines) + "\n"
 
 

@@ -135,20 +135,27 @@ def _survey_file(path, variant, statuses, options=None):
 
 def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
     """Every deal won lies far above a published 50 %: the intervals do not meet. Deals left
-    unknown stretch ours over the whole range, which meets any figure."""
+    unknown stretch ours over the whole range, which meets any figure. A figure made under an
+    option belongs to the file of that option only (a header lists every option, defaults too)."""
     make = _make_winnability()
     figures = [
         {"preset": "p", "variant": name, "options": {}, "percent": 50.0, "plus_minus": 1.0}
         for name in ("easy", "hard")
     ]
+    figures.append(figures[0] | {"variant": "opt", "options": {"rules": "theirs"}})
     (tmp_path / "published.json").write_text(json.dumps({"figures": figures}), "utf-8")
     _survey_file(tmp_path / "easy.jsonl", "easy", ["won"] * 200)
     _survey_file(tmp_path / "hard.jsonl", "hard", ["unknown"] * 19 + ["won"])
-    easy, hard = make.table(tmp_path).splitlines()[2:]
+    _survey_file(tmp_path / "opt.jsonl", "opt", ["won"] * 200, {"rules": "ours"})
+    _survey_file(tmp_path / "opt--rules=theirs.jsonl", "opt", ["won"] * 200, {"rules": "theirs"})
+    easy, hard, opt_theirs, opt = make.table(tmp_path).splitlines()[2:]
     assert "| 200 | 200 / 0 / 0 | 100.0 % | 98.1 – 100.0 % |" in easy
     assert "| 50.0 ± 1.0 % (p) | **no** |" in easy
     assert "| 20 | 1 / 0 / 19 | 5.0 % | 0.9 – 100.0 % |" in hard
     assert "| yes | stopped: 5.0 % decided (< 95 %) |" in hard
+    assert opt.startswith("| [opt](games.md#opt) | 200 |") and "| — | — |" in opt
+    assert opt_theirs.startswith("| [opt](games.md#opt) (rules=theirs) | 200 |")
+    assert "| 50.0 ± 1.0 % (p) | **no** |" in opt_theirs
 
 
 def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
