@@ -120,14 +120,14 @@ def row(path: Path, rows: list[dict[str, Any]], figures: list[dict[str, Any]]) -
 
 
 def table(results: Path = RESULTS) -> str:
-    """The table: one row a results file, in the order of their names."""
+    """The table: one row a results file, in the order of the variants' names."""
     figures = published(results)
     lines = [
         "| game | deals | won / unwinnable / unknown | decided | 95 % interval | mean time "
         "| median time | limit | Blake & Gent | overlap | note |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for path in sorted(results.glob("*.jsonl")):
+    for path in sorted(results.glob("*.jsonl"), key=lambda path: path.stem):
         _, rows = read_results(path)
         if rows:
             lines.append(row(path, rows, figures))

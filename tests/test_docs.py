@@ -148,7 +148,7 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
     _survey_file(tmp_path / "hard.jsonl", "hard", ["unknown"] * 19 + ["won"])
     _survey_file(tmp_path / "opt.jsonl", "opt", ["won"] * 200, {"rules": "ours"})
     _survey_file(tmp_path / "opt--rules=theirs.jsonl", "opt", ["won"] * 200, {"rules": "theirs"})
-    easy, hard, opt_theirs, opt = make.table(tmp_path).splitlines()[2:]
+    easy, hard, opt, opt_theirs = make.table(tmp_path).splitlines()[2:]
     assert "| 200 | 200 / 0 / 0 | 100.0 % | 98.1 – 100.0 % |" in easy
     assert "| 50.0 ± 1.0 % (p) | **no** |" in easy
     assert "| 20 | 1 / 0 / 19 | 5.0 % | 0.9 – 100.0 % |" in hard
