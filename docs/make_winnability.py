@@ -81,13 +81,17 @@ def _limits(rows: Iterable[dict[str, Any]]) -> str:
     return ", ".join("none" if limit is None else f"{limit:g} s" for limit in limits)
 
 
-def _state(summary: SurveySummary) -> str:
-    """Why a game has fewer deals than the target, or nothing when it has them."""
-    decided = (summary.won + summary.unwinnable) / summary.deals
-    if summary.deals >= TARGET_DEALS:
+def _state(rows: list[dict[str, Any]]) -> str:
+    """Why a game has fewer deals than the target, or nothing when it has them: the driver goes
+    on past the probe (the first PROBE_DEALS deals) only when that decided enough of them."""
+    if len(rows) >= TARGET_DEALS:
         return ""
-    if summary.deals >= PROBE_DEALS and decided < DECIDED_ENOUGH:
-        return f"stopped: {_percent(decided)} % decided (< {100 * DECIDED_ENOUGH:.0f} %)"
+    probe = summarise(rows[:PROBE_DEALS])
+    decided = (probe.won + probe.unwinnable) / probe.deals
+    if probe.deals >= PROBE_DEALS and decided < DECIDED_ENOUGH:
+        return (
+            f"stopped: {_percent(decided)} % of the probe decided (< {100 * DECIDED_ENOUGH:.0f} %)"
+        )
     return "under way"
 
 
@@ -114,7 +118,7 @@ def row(path: Path, rows: list[dict[str, Any]], figures: list[dict[str, Any]]) -
         _limits(rows),
         theirs,
         agree,
-        _state(s),
+        _state(rows),
     ]
     return "| " + " | ".join(cells) + " |"
 

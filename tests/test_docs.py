@@ -152,7 +152,7 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
     assert "| 200 | 200 / 0 / 0 | 100.0 % | 98.1 – 100.0 % |" in easy
     assert "| 50.0 ± 1.0 % (p) | **no** |" in easy
     assert "| 20 | 1 / 0 / 19 | 5.0 % | 0.9 – 100.0 % |" in hard
-    assert "| yes | stopped: 5.0 % decided (< 95 %) |" in hard
+    assert "| yes | stopped: 5.0 % of the probe decided (< 95 %) |" in hard
     assert opt.startswith("| [opt](games.md#opt) | 200 |") and "| — | — |" in opt
     assert opt_theirs.startswith("| [opt](games.md#opt) (rules=theirs) | 200 |")
     assert "| 50.0 ± 1.0 % (p) | **no** |" in opt_theirs
@@ -160,7 +160,7 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
 
 def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
     """A deal left unknown and then proved lost at a longer limit counts as lost; a game still
-    in its probe is under way, whatever it decided so far."""
+    in its probe is under way, and so is one whose probe decided enough, whatever came after."""
     make = _make_winnability()
     _survey_file(tmp_path / "g.jsonl", "g", ["unknown", "won"])
     with (tmp_path / "g.jsonl").open("a", encoding="utf-8") as out:
@@ -174,3 +174,6 @@ def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
     assert "| 2 | 1 / 1 / 0 | 100.0 % |" in row
     assert "| 2 s, 10 s |" in row
     assert row.endswith("| — | — | under way |")
+    _survey_file(tmp_path / "g.jsonl", "g", ["won"] * 20 + ["unknown"] * 30)
+    (row,) = make.table(tmp_path).splitlines()[2:]
+    assert "| 50 | 20 / 0 / 30 | 40.0 % |" in row and row.endswith("| under way |")
