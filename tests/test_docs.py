@@ -1,6 +1,7 @@
 """The generated documentation is what its generator writes now."""
 
 import importlib.util
+import json
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -106,3 +107,73 @@ def test_keys_md_lists_the_key_map_both_tables_use():
         for key in KEYMAP
     ]
     assert written == expected
+
+
+def _make_winnability():
+    spec = importlib.util.spec_from_file_location("make_winnability", DOCS / "make_winnability.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_winnability_table_is_up_to_date():
+    """docs/results.md's winnability table is what docs/make_winnability.py writes from the
+    survey files of docs/results/winnability/; after a run, run `python docs/make_winnability.py`."""
+    expected = _make_winnability().render()
+    current = (DOCS / "results.md").read_text("utf-8")
+    assert current == expected, "the winnability table is out of date: run docs/make_winnability.py"
+
+
+def _survey_file(path, variant, statuses, options=None):
+    lines = [json.dumps({"survey": variant, "options": options or {}})]
+    for seed, status in enumerate(statuses, 1):
+        row = {"seed": seed, "status": status, "nodes": 10, "seconds": 0.5, "time_limit": 2.0}
+        lines.append(json.dumps(row))
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+
+
+def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
+    """Every deal won lies far above a published 50 %: the intervals do not meet. Deals left
+    unknown stretch ours over the whole range, which meets any figure. A figure made under an
+    option belongs to the file of that option only (a header lists every option, defaults too)."""
+    make = _make_winnability()
+    figures = [
+        {"preset": "p", "variant": name, "options": {}, "percent": 50.0, "plus_minus": 1.0}
+        for name in ("easy", "hard")
+    ]
+    figures.append(figures[0] | {"variant": "opt", "options": {"rules": "theirs"}})
+    (tmp_path / "published.json").write_text(json.dumps({"figures": figures}), "utf-8")
+    _survey_file(tmp_path / "easy.jsonl", "easy", ["won"] * 200)
+    _survey_file(tmp_path / "hard.jsonl", "hard", ["unknown"] * 19 + ["won"])
+    _survey_file(tmp_path / "opt.jsonl", "opt", ["won"] * 200, {"rules": "ours"})
+    _survey_file(tmp_path / "opt--rules=theirs.jsonl", "opt", ["won"] * 200, {"rules": "theirs"})
+    easy, hard, opt, opt_theirs = make.table(tmp_path).splitlines()[2:]
+    assert "| 200 | 200 / 0 / 0 | 100.0 % | 98.1 – 100.0 % |" in easy
+    assert "| 50.0 ± 1.0 % (p) | **no** |" in easy
+    assert "| 20 | 1 / 0 / 19 | 5.0 % | 0.9 – 100.0 % |" in hard
+    assert "| yes | stopped: 5.0 % of the probe decided (< 95 %) |" in hard
+    assert opt.startswith("| [opt](games.md#opt) | 200 |") and "| — | — |" in opt
+    assert opt_theirs.startswith("| [opt](games.md#opt) (rules=theirs) | 200 |")
+    assert "| 50.0 ± 1.0 % (p) | **no** |" in opt_theirs
+
+
+def test_a_deal_solved_again_counts_by_its_last_line(tmp_path):
+    """A deal left unknown and then proved lost at a longer limit counts as lost; a game still
+    in its probe is under way, and so is one whose probe decided enough, whatever came after."""
+    make = _make_winnability()
+    _survey_file(tmp_path / "g.jsonl", "g", ["unknown", "won"])
+    with (tmp_path / "g.jsonl").open("a", encoding="utf-8") as out:
+        out.write(
+            json.dumps(
+                {"seed": 1, "status": "unwinnable", "nodes": 5, "seconds": 9.0, "time_limit": 10.0}
+            )
+            + "\n"
+        )
+    (row,) = make.table(tmp_path).splitlines()[2:]
+    assert "| 2 | 1 / 1 / 0 | 100.0 % |" in row
+    assert "| 2 s, 10 s |" in row
+    assert row.endswith("| — | — | under way |")
+    _survey_file(tmp_path / "g.jsonl", "g", ["won"] * 20 + ["unknown"] * 30)
+    (row,) = make.table(tmp_path).splitlines()[2:]
+    assert "| 50 | 20 / 0 / 30 | 40.0 % |" in row and row.endswith("| under way |")
