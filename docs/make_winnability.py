@@ -5,7 +5,8 @@
     python docs/make_winnability.py --from DIR  # the table of the survey files in DIR instead
 
 Each NAME.jsonl there is a `cardwright survey` results file (tests/bench/winnability.py runs
-them, resumably); published.json holds Blake & Gent's figures, each with its source. The table
+them, resumably); published.json holds published figures (Blake & Gent's first), each with its
+source. The table
 goes between the markers below; tests/test_docs.py fails when it is out of date.
 """
 
@@ -105,7 +106,8 @@ def row(path: Path, rows: list[dict[str, Any]], figures: list[dict[str, Any]]) -
     theirs, agree = "—", "—"
     for figure in figures:
         if file_name(figure["variant"], figure["options"]) == path.name:
-            theirs = f"{figure['percent']} ± {figure['plus_minus']} % ({figure['preset']})"
+            made_on = ", ".join(filter(None, [figure.get("by"), figure["preset"]]))
+            theirs = f"{figure['percent']} ± {figure['plus_minus']} % ({made_on})"
             agree = "yes" if overlap(s, figure) else "**no**"
     cells = [
         shown,
@@ -128,7 +130,7 @@ def table(results: Path = RESULTS) -> str:
     figures = published(results)
     lines = [
         "| game | deals | won / unwinnable / unknown | decided | 95 % interval | mean time "
-        "| median time | limit | Blake & Gent | overlap | note |",
+        "| median time | limit | published | overlap | note |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for path in sorted(results.glob("*.jsonl"), key=lambda path: path.stem):

@@ -143,6 +143,7 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
         for name in ("easy", "hard")
     ]
     figures.append(figures[0] | {"variant": "opt", "options": {"rules": "theirs"}})
+    figures[1]["by"] = "A. Author"
     (tmp_path / "published.json").write_text(json.dumps({"figures": figures}), "utf-8")
     _survey_file(tmp_path / "easy.jsonl", "easy", ["won"] * 200)
     _survey_file(tmp_path / "hard.jsonl", "hard", ["unknown"] * 19 + ["won"])
@@ -152,7 +153,7 @@ def test_winnability_rows_compare_intervals_with_the_published_figure(tmp_path):
     assert "| 200 | 200 / 0 / 0 | 100.0 % | 98.1 – 100.0 % |" in easy
     assert "| 50.0 ± 1.0 % (p) | **no** |" in easy
     assert "| 20 | 1 / 0 / 19 | 5.0 % | 0.9 – 100.0 % |" in hard
-    assert "| yes | stopped: 5.0 % of the probe decided (< 95 %) |" in hard
+    assert "| 50.0 ± 1.0 % (A. Author, p) | yes | stopped: 5.0 % of the probe decided" in hard
     assert opt.startswith("| [opt](games.md#opt) | 200 |") and "| — | — |" in opt
     assert opt_theirs.startswith("| [opt](games.md#opt) (rules=theirs) | 200 |")
     assert "| 50.0 ± 1.0 % (p) | **no** |" in opt_theirs
