@@ -21,6 +21,7 @@ mod apply;
 mod arena;
 mod compile;
 mod deal;
+mod dig;
 mod evidence;
 mod explore;
 mod filters;

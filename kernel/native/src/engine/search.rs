@@ -108,6 +108,8 @@ pub struct Search {
     raw_length: usize,
     /// A streamlined search (`Search::streamline`): a win it finds is a win, its end no proof.
     streamlined: bool,
+    /// Steps tried in the digging order (`dig.rs`): the streamlined run's, not a restart's.
+    dig: bool,
 }
 
 impl Search {
@@ -139,6 +141,7 @@ impl Search {
             ended: None,
             raw_length: 0,
             streamlined: false,
+            dig: false,
         };
         if game.is_won(root) {
             search.ended = Some(SolveEnd::Won(Vec::new()));
@@ -158,13 +161,15 @@ impl Search {
     /// card move to a foundation is the only move tried where one is legal, and no card leaves
     /// a foundation. It searches a part of the game's moves only, so a win it finds is a win,
     /// but its end proves nothing: it ends `Stopped`, and its positions are never proved lost
-    /// for another search (`absorb` takes none of them).
+    /// for another search (`absorb` takes none of them). Unless shuffled (a restart), it tries
+    /// its steps in the digging order (`Game::dig_order`).
     pub fn streamline(&mut self, game: &Game) {
         assert!(
             self.nodes == 0 && self.stack.len() == 1,
             "streamline a new search"
         );
         self.streamlined = true;
+        self.dig = self.shuffle.is_none();
         let steps = self.steps(game, &self.root.clone(), 0, None);
         let root = self.stack.pop().expect("the root frame").index;
         self.stack.push(Frame::new(root, steps));
@@ -302,6 +307,9 @@ impl Search {
         };
         if self.streamlined {
             streamlined(game, &mut found);
+        }
+        if self.dig {
+            game.dig_order(state, &mut found);
         }
         guide::order(&self.guides, state, &mut found);
         if let Some(shuffle) = self.shuffle.filter(|s| depth < s.depth) {

@@ -208,7 +208,7 @@ impl Game {
     /// Where a move comes in the solver's order, smaller first: to a foundation; turning up a
     /// card, sooner the more face-down cards its pile has (the deepest piles hide the most);
     /// another card move; an action (as `solver._ordered`).
-    fn category(&self, state: &State, m: &Move) -> u8 {
+    pub(super) fn category(&self, state: &State, m: &Move) -> u8 {
         const TO_FOUNDATION: u8 = 0;
         const TURNING_UP: u8 = 128; // less the face-down cards of the pile
         const OTHER: u8 = 200;
