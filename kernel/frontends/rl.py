@@ -506,6 +506,10 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
             # info's mask, cheaper than converting it at every step.
             self._mask_row = self._core.mask[0].view(np.int8)
+            # Game 0's legal ids and their count as memoryviews: a slice's `tolist()` is the
+            # list `legal_actions` returns, without numpy.
+            self._legal_row = self._core.legal[0].data
+            self._count = self._core.count.data
         self._size = len(self.actions)
         self._started = self._dealt = False
 
@@ -525,6 +529,16 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             flags: NDArray[np.bool_] = self._core.mask[0].astype(bool)
             return flags
         return self.actions.mask(self._legal).astype(bool)
+
+    def legal_actions(self) -> list[int]:
+        """The ids of the legal actions now, in the order of the legal moves: the actions
+        whose ``info["action_mask"]`` is 1, as a list (OpenSpiel's ``state.legal_actions()``).
+        ``random.choice(env.legal_actions())`` picks a random legal action for a fraction of
+        what finding the ones of the mask costs."""
+        if self._core is not None:
+            ids: list[int] = self._legal_row[: self._count[0]].tolist()
+            return ids
+        return list(self._legal)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

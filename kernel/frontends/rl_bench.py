@@ -82,7 +82,7 @@ def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]
     steps, episodes = 0, 1
     start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
-        action = rng.choice(info["action_mask"].nonzero()[0].tolist())
+        action = rng.choice(env.legal_actions())
         _, _, terminated, truncated, info = env.step(action)
         steps += 1
         if terminated or truncated:
