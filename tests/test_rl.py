@@ -40,6 +40,8 @@ def _play_randomly(env, info, rng, steps):
         assert mask.dtype == np.int8
         assert int(mask.sum()) == len(legal)
         assert sorted(np.flatnonzero(mask)) == sorted(env.actions.id_of(m) for m in legal)
+        # The same ids listed, in the order of the legal moves.
+        assert env.legal_actions() == [env.actions.id_of(m) for m in legal]
         if not legal:
             break
         action = int(rng.choice(np.flatnonzero(mask)))
