@@ -3,7 +3,8 @@
 Every row plays random legal actions, each observation and mask filled as an agent gets them,
 ``stuck_search=False`` (an episode ends when won, out of moves, or at ``max_steps``):
 
-- the single Gymnasium environment, stepped from Python (mask, ``rng.choice``, ``step``);
+- the single Gymnasium environment, stepped from Python (``legal_actions``, ``rng.choice``,
+  ``step``);
 - the vectorised environment (``CardwrightVectorEnv``), a random legal action per game picked
   with numpy from :meth:`~CardwrightVectorEnv.legal_actions`, on one thread and on several;
 - optionally OpenSpiel's ``solitaire`` (Klondike, C++ behind pybind11) driven by the same kind of
@@ -78,15 +79,17 @@ class Row:
 def single(variant: str, seconds: float, max_steps: int, options: dict[str, Any]) -> Row:
     env = CardwrightEnv(variant, stuck_search=False, max_steps=max_steps, **options)
     rng = random.Random(1)  # as OpenSpiel's loop picks: Python's choice of the legal ids
-    _, info = env.reset(seed=0)
+    env.reset(seed=0)
     steps, episodes = 0, 1
     start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
+        # The legal ids as a list, as OpenSpiel's loop gets them (docs/rl.md, "Speed"); the
+        # step still returns every observation and the info's mask.
         action = rng.choice(env.legal_actions())
-        _, _, terminated, truncated, info = env.step(action)
+        _, _, terminated, truncated, _ = env.step(action)
         steps += 1
         if terminated or truncated:
-            _, info = env.reset(seed=episodes)
+            env.reset(seed=episodes)
             episodes += 1
     seconds = time.perf_counter() - start
     return Row("single env (CardwrightEnv)", steps, seconds, time.process_time() - cpu)
