@@ -506,6 +506,8 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
             # The mask row read as int8 (its values are 0 and 1): a plain copy of it is the
             # info's mask, cheaper than converting it at every step.
             self._mask_row = self._core.mask[0].view(np.int8)
+            # The same row as booleans (the core writes only 0 and 1), for `action_masks`.
+            self._flags_row = self._core.mask[0].view(np.bool_)
             # Game 0's legal ids and their count as memoryviews: a slice's `tolist()` is the
             # list `legal_actions` returns, without numpy.
             self._legal_row = self._core.legal[0].data
@@ -526,7 +528,7 @@ class CardwrightEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions now, as booleans (what sb3-contrib's MaskablePPO asks for)."""
         if self._core is not None:
-            flags: NDArray[np.bool_] = self._core.mask[0].astype(bool)
+            flags: NDArray[np.bool_] = self._flags_row.copy()
             return flags
         return self.actions.mask(self._legal).astype(bool)
 
