@@ -5,6 +5,8 @@ reversible moves wanders for hundreds of thousands of moves. ``shortened`` cuts 
 loops (a position met twice: the moves between go) and detours (a later position of the line
 reached from an earlier one in fewer moves: one move looked ahead from every position of the
 line; the native core looks two ahead too) as the shortest way over the line's positions. The
+native core then also searches afresh for a shorter win (a weighted A* from the deal that
+follows the known line from wherever it meets it: kernel/native/src/engine/short_win.rs). The
 result is never longer than the line and still wins.
 """
 

@@ -33,6 +33,7 @@ mod outcome;
 mod round;
 mod safety;
 mod search;
+mod short_win;
 mod steps;
 mod twins;
 

@@ -29,7 +29,7 @@ type Landing = (Move, (usize, State));
 /// A position's identity on the line: its exact piles and uses (not the solver's canonical
 /// key, which would take a position for another with its piles in another order, where the
 /// line's later moves name other piles).
-fn identity(state: &State) -> u64 {
+pub(super) fn identity(state: &State) -> u64 {
     let mut hasher = DefaultHasher::new();
     state.hash(&mut hasher);
     hasher.finish()
@@ -44,6 +44,22 @@ fn late(deadline: Option<Instant>, count: usize, every: usize) -> bool {
 /// How many moves ahead each pass over the whole line looks from every position of it, after
 /// the first two: one move, then two, again while the line gets shorter.
 const PASSES: [usize; 4] = [1, 2, 2, 2];
+
+/// The positions the short-win search expands at most (over all its weights), and the
+/// share of the time left it may take.
+const SHORT_WIN_POSITIONS: usize = 50_000;
+const SHORT_WIN_SHARE: f64 = 0.5;
+
+/// What the work after the search takes a move of the line, in microseconds, with room for a
+/// busy machine: the check here, the hand-over to Python and its replay (about 9 in all).
+const AFTER_MICROS: u64 = 30;
+
+/// When the search for a shorter line must stop for a line of `moves` to be checked and
+/// handed back by `deadline`.
+fn after_work(deadline: Instant, moves: usize) -> Instant {
+    let work = Duration::from_micros(AFTER_MICROS).saturating_mul(moves as u32);
+    deadline.checked_sub(work).unwrap_or(deadline)
+}
 
 /// Twice what the pass looking one move ahead takes a position of the line (in microseconds):
 /// with less time left than that, the greedy pass goes first.
@@ -60,32 +76,83 @@ impl Game {
         // which looks only at the positions it stops at, goes first.
         let room = Duration::from_micros(FULL_PASS_MICROS).saturating_mul(line.len() as u32);
         let full = deadline.is_none_or(|d| d.saturating_duration_since(Instant::now()) > room);
-        let (mut best, mut finished) = if full {
+        let (mut best, finished) = if full {
             self.shortcut_pass(root, line, 1, deadline)
         } else {
             self.farthest_jumps(root, line, deadline)
         };
-        for depth in PASSES {
-            if !finished {
-                break;
+        // The short-win search and the passes after it stop where the time left would still
+        // check and hand back the line they have: a share of it for the search, the rest for
+        // the passes.
+        let post = deadline.map(|d| after_work(d, best.len()));
+        let until = post.map(|p| {
+            let now = Instant::now();
+            now + p.saturating_duration_since(now).mul_f64(SHORT_WIN_SHARE)
+        });
+        let mut spliced = false;
+        if finished && until.is_none_or(|u| Instant::now() < u) {
+            if let Some(found) = self.short_win(root, &best, SHORT_WIN_POSITIONS, until) {
+                best = found;
+                spliced = true;
             }
-            let shorter;
-            (shorter, finished) = self.shortcut_pass(root, &best, depth, deadline);
-            let gained = shorter.len() < best.len();
-            if gained {
-                best = shorter;
-            } else if depth > 1 {
-                break;
-            }
+        }
+        if finished {
+            best = self.cut_passes(root, &best, post).0;
         }
         // Checked move by move, unless the time is up and the line is long: then the line
         // as found, which the search played.
         let checkable = best.len() <= 10_000 || deadline.is_none_or(|d| Instant::now() < d);
         if best.len() < line.len() && checkable && self.wins_from(root, &best) {
             best
+        } else if spliced {
+            // A line spliced from two, whose check failed (an identity shared by two
+            // positions): the line's own cut, without the search.
+            self.shortened_plainly(root, line, deadline)
         } else {
             line.to_vec()
         }
+    }
+
+    /// `shortened` without the short-win search.
+    pub(super) fn shortened_plainly(
+        &self,
+        root: &State,
+        line: &[Move],
+        deadline: Option<Instant>,
+    ) -> Vec<Move> {
+        let (first, finished) = self.shortcut_pass(root, line, 1, deadline);
+        let best = if finished {
+            self.cut_passes(root, &first, deadline).0
+        } else {
+            first
+        };
+        if best.len() < line.len() && self.wins_from(root, &best) {
+            best
+        } else {
+            line.to_vec()
+        }
+    }
+
+    /// The passes of `PASSES` over `line` while they shorten it, by `deadline` (false:
+    /// stopped by it).
+    fn cut_passes(
+        &self,
+        root: &State,
+        line: &[Move],
+        deadline: Option<Instant>,
+    ) -> (Vec<Move>, bool) {
+        let mut best = line.to_vec();
+        for depth in PASSES {
+            let (shorter, finished) = self.shortcut_pass(root, &best, depth, deadline);
+            let gained = shorter.len() < best.len();
+            if gained {
+                best = shorter;
+            }
+            if !finished || (!gained && depth > 1) {
+                return (best, finished);
+            }
+        }
+        (best, true)
     }
 
     /// Each position's identity on `line` from `root`, mapped to the last place it stands (None
