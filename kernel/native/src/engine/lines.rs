@@ -45,9 +45,12 @@ fn late(deadline: Option<Instant>, count: usize, every: usize) -> bool {
 /// the first two: one move, then two, again while the line gets shorter.
 const PASSES: [usize; 4] = [1, 2, 2, 2];
 
-/// The positions the short-win search expands at most (over all its weights), and the
-/// share of the time left it may take.
-const SHORT_WIN_POSITIONS: usize = 50_000;
+/// The positions the short-win search expands (over all its weights): so many a move of the
+/// line it shortens, within bounds, so that a short line found in a moment is not kept for a
+/// second or more; and the share of the time left it may take.
+const SHORT_WIN_PER_MOVE: usize = 200;
+const SHORT_WIN_FEWEST: usize = 2_000;
+const SHORT_WIN_MOST: usize = 400_000;
 const SHORT_WIN_SHARE: f64 = 0.5;
 
 /// What the work after the search takes a move of the line, in microseconds, with room for a
@@ -90,13 +93,22 @@ impl Game {
             now + p.saturating_duration_since(now).mul_f64(SHORT_WIN_SHARE)
         });
         let mut spliced = false;
-        if finished && until.is_none_or(|u| Instant::now() < u) {
-            if let Some(found) = self.short_win(root, &best, SHORT_WIN_POSITIONS, until) {
+        // Also after a greedy pass cut short: its line wins too, and the search may still
+        // find a much shorter one in the time it has.
+        // A line within twice how far the deal looks from a win (each card not home wants a
+        // move, and that count is at most twice the fewest moves: within the 5x asked) is
+        // kept as it is: searching for a shorter one would cost more than it could save.
+        let enough = 2 * self.far_from_won(root);
+        let long = best.len() > enough;
+        if long && until.is_none_or(|u| Instant::now() < u) {
+            let positions =
+                (SHORT_WIN_PER_MOVE * best.len()).clamp(SHORT_WIN_FEWEST, SHORT_WIN_MOST);
+            if let Some(found) = self.short_win(root, &best, positions, enough, until) {
                 best = found;
                 spliced = true;
             }
         }
-        if finished {
+        if finished || spliced {
             best = self.cut_passes(root, &best, post).0;
         }
         // Checked move by move, unless the time is up and the line is long: then the line

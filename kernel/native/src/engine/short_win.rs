@@ -18,8 +18,8 @@ use std::time::Instant;
 use super::lines::identity;
 use super::{Game, Move, State};
 
-/// The weights on `h`, in halves (`2 * g + weight * h`): 4, 2, then 1.5.
-const WEIGHTS: [usize; 3] = [8, 4, 3];
+/// The weights on `h`, in halves (`2 * g + weight * h`): 20, 4, then 2.
+const WEIGHTS: [usize; 3] = [40, 8, 4];
 
 /// A position reached: the one it was reached from (its index; the deal: itself) and the move.
 struct Reached {
@@ -39,7 +39,7 @@ impl Game {
     /// How far `state` looks from a win: the cards outside the foundations, which each want
     /// at least one more move, and those lying on a card of a lower rank in their pile, which
     /// (foundations mostly building up) must move off it before it can go home.
-    fn far_from_won(&self, state: &State) -> usize {
+    pub(super) fn far_from_won(&self, state: &State) -> usize {
         let mut far = self.total_cards;
         for (z, piles) in state.zones.iter().enumerate() {
             if self.zones[z].is_foundation {
@@ -62,12 +62,14 @@ impl Game {
 
     /// A line from `root` that wins in fewer moves than `line` (a winning line from `root`),
     /// found by the short-win search within `budget` positions expanded over all its weights
-    /// and `deadline`; None when it finds none.
+    /// and `deadline`; None when it finds none. It stops as soon as its line has at most
+    /// `enough` moves.
     pub(super) fn short_win(
         &self,
         root: &State,
         line: &[Move],
         budget: usize,
+        enough: usize,
         deadline: Option<Instant>,
     ) -> Option<Vec<Move>> {
         // Each position of the line, mapped to the last place it stands.
@@ -87,13 +89,13 @@ impl Game {
             // The rounds share what is left of the budget: each takes its part of it.
             let share = left / (WEIGHTS.len() - round);
             let (spent, reached, better) =
-                self.weighted(root, line, &places, weight, share, best, deadline);
+                self.weighted(root, line, &places, weight, (share, enough), best, deadline);
             left -= spent.min(left);
             if let Some(better) = better {
                 best = better;
                 found = Some(spelled(&reached, better, line));
             }
-            if deadline.is_some_and(|d| Instant::now() > d) {
+            if best.length <= enough || deadline.is_some_and(|d| Instant::now() > d) {
                 break;
             }
         }
@@ -101,8 +103,8 @@ impl Game {
     }
 
     /// One weighted A* from `root` with `weight` (in halves), expanding at most `budget`
-    /// positions: the positions it expanded, the positions reached, and a way shorter than
-    /// `best` if it found one.
+    /// positions (and no more once a way of `enough` moves is found): the positions it
+    /// expanded, the positions reached, and a way shorter than `best` if it found one.
     #[allow(clippy::too_many_arguments)]
     fn weighted(
         &self,
@@ -110,7 +112,7 @@ impl Game {
         line: &[Move],
         places: &HashMap<u64, usize>,
         weight: usize,
-        budget: usize,
+        (budget, enough): (usize, usize),
         mut best: Best,
         deadline: Option<Instant>,
     ) -> (usize, Vec<Reached>, Option<Best>) {
@@ -127,6 +129,7 @@ impl Game {
         let mut expanded = 0;
         while let Some(Reverse((_, _, g, index))) = open.pop() {
             if expanded >= budget
+                || best.length <= enough
                 || (expanded % 64 == 0 && deadline.is_some_and(|d| Instant::now() > d))
             {
                 break;
@@ -251,10 +254,11 @@ mod tests {
     fn a_won_line_is_at_most_five_times_the_shortest_win() {
         // docs/solver.md, "Lines a player can follow": on small deals, the solver's line cut
         // and searched for a shorter one still wins, and is within five times the fewest
-        // moves a breadth-first search wins in.
+        // moves a breadth-first search wins in. (Lines this short are within twice the
+        // deal's estimate, so the search is not run on them: the next test runs it alone.)
         let game = tiny_klondike();
         let safe = SafeMoves::default();
-        let (mut compared, mut shortened_by_search) = (0, 0);
+        let mut compared = 0;
         for seed in 1..=8 {
             let root = game.deal(seed);
             let (SolveEnd::Won(line), ..) =
@@ -278,14 +282,8 @@ mod tests {
                 short.len()
             );
             compared += 1;
-            let plain = game.shortened_plainly(&root, &line, None);
-            shortened_by_search += usize::from(short.len() < plain.len());
         }
         assert!(compared >= 5, "{compared} deals compared");
-        assert!(
-            shortened_by_search > 0,
-            "the short-win search never beat the cut alone"
-        );
     }
 
     #[test]
@@ -300,7 +298,7 @@ mod tests {
             else {
                 continue;
             };
-            if let Some(shorter) = game.short_win(&root, &line, 2_000, None) {
+            if let Some(shorter) = game.short_win(&root, &line, 2_000, 0, None) {
                 assert!(shorter.len() < line.len(), "seed {seed}");
                 assert!(game.wins_from(&root, &shorter), "seed {seed}");
                 found += 1;
