@@ -250,6 +250,23 @@ mod tests {
         None
     }
 
+    /// The deals of `seeds` the solver wins, each with its seed, its deal and its line.
+    fn won_deals(
+        game: &Game,
+        seeds: std::ops::RangeInclusive<u64>,
+    ) -> Vec<(u64, State, Vec<Move>)> {
+        let safe = SafeMoves::default();
+        seeds
+            .filter_map(|seed| {
+                let root = game.deal(seed);
+                match game.solve(&root, Limits::positions(1 << 20), &safe, None, &[]) {
+                    (SolveEnd::Won(line), ..) => Some((seed, root, line)),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
     #[test]
     fn a_won_line_is_at_most_five_times_the_shortest_win() {
         // docs/solver.md, "Lines a player can follow": on small deals, the solver's line cut
@@ -257,15 +274,8 @@ mod tests {
         // moves a breadth-first search wins in. (Lines this short are within twice the
         // deal's estimate, so the search is not run on them: the next test runs it alone.)
         let game = tiny_klondike();
-        let safe = SafeMoves::default();
         let mut compared = 0;
-        for seed in 1..=8 {
-            let root = game.deal(seed);
-            let (SolveEnd::Won(line), ..) =
-                game.solve(&root, Limits::positions(1 << 20), &safe, None, &[])
-            else {
-                continue;
-            };
+        for (seed, root, line) in won_deals(&game, 1..=8) {
             let Some(fewest) = fewest_moves(&game, &root, 250_000) else {
                 continue;
             };
@@ -289,15 +299,8 @@ mod tests {
     #[test]
     fn the_short_win_search_returns_only_shorter_winning_lines() {
         let game = tiny_klondike();
-        let safe = SafeMoves::default();
         let mut found = 0;
-        for seed in 1..=10 {
-            let root = game.deal(seed);
-            let (SolveEnd::Won(line), ..) =
-                game.solve(&root, Limits::positions(1 << 20), &safe, None, &[])
-            else {
-                continue;
-            };
+        for (seed, root, line) in won_deals(&game, 1..=10) {
             if let Some(shorter) = game.short_win(&root, &line, 2_000, 0, None) {
                 assert!(shorter.len() < line.len(), "seed {seed}");
                 assert!(game.wins_from(&root, &shorter), "seed {seed}");
