@@ -274,7 +274,7 @@ def test_the_native_solver_plays_a_proven_safe_move_alone():
     if not native.built():
         pytest.skip("the native core is not built")
     from cardwright.engine.native import to_move, to_native
-    from cardwright.search.safety import proven_table
+    from cardwright.search.solver import native_safe_table
 
     game = cardwright.load("freecell", engine="native")
     state = game.deal(seed=1)
@@ -282,15 +282,9 @@ def test_the_native_solver_plays_a_proven_safe_move_alone():
     # The search's own line, as solve runs it (solve returns a line searched for afresh
     # after the win: docs/solver.md, "Lines a player can follow").
     core = game.native
-    ranks, not_from = proven_table(game)
-    names = core.zone_names
-    search = core.search(
-        to_native(core, state.zones, state.redeals),
-        1_000_000,
-        sorted((names.index(zone), sorted(found)) for zone, found in ranks.items()),
-        sorted(names.index(zone) for zone in not_from),
-        safe_cards=True,
-    )
+    safe_ranks, safe_not_from = native_safe_table(game, core)
+    root = to_native(core, state.zones, state.redeals)
+    search = core.search(root, 1_000_000, safe_ranks, safe_not_from, safe_cards=True)
     status, line, *_ = search.run(None, 30)
     assert status == "won" and str(to_move(core, line[0])) == "tableau4>foundation1"
 

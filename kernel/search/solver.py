@@ -303,6 +303,17 @@ def check_limits(
         MEMORY_LIMIT.check(memory_limit, "memory_limit")
 
 
+def native_safe_table(
+    game: Game, core: NativeGame
+) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """The proven safe-move table of ``game`` (``proven_table``) in the core's zone numbers, as
+    its searches take it: sorted, as a checkpoint's safe moves are compared with these."""
+    ranks, not_from = proven_table(game)
+    names = core.zone_names
+    safe_ranks = sorted((names.index(zone), sorted(found)) for zone, found in ranks.items())
+    return safe_ranks, sorted(names.index(zone) for zone in not_from)
+
+
 def luby(i: int) -> int:
     """The ``i``-th term (from 1) of the Luby sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ..."""
     while True:
@@ -512,11 +523,7 @@ class _Search:
         alone) and written there when a limit stops it."""
         root = to_native(core, self.state.zones, self.state.redeals)
         positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
-        ranks, not_from = proven_table(self.game)
-        names = core.zone_names
-        # Sorted: a checkpoint's safe moves are compared with these.
-        safe_ranks = sorted((names.index(zone), sorted(found)) for zone, found in ranks.items())
-        safe_not_from = sorted(names.index(zone) for zone in not_from)
+        safe_ranks, safe_not_from = native_safe_table(self.game, core)
         guides = self.native_guides or "[]"
         labels = [] if checkpoint is None else self._labels(checkpoint)
         key = self.key

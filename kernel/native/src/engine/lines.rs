@@ -93,11 +93,10 @@ impl Game {
             now + p.saturating_duration_since(now).mul_f64(SHORT_WIN_SHARE)
         });
         let mut spliced = false;
-        // Also after a greedy pass cut short: its line wins too, and the search may still
-        // find a much shorter one in the time it has.
-        // A line within twice how far the deal looks from a win (each card not home wants a
-        // move, and that count is at most twice the fewest moves: within the 5x asked) is
-        // kept as it is: searching for a shorter one would cost more than it could save.
+        // Run also after a greedy pass cut short (its line wins too), but not on a line
+        // within twice how far the deal looks from a win: each card not home wants a move,
+        // and that estimate is at most twice their count, so such a line is within 4x the
+        // fewest moves and a search would cost more than it could save.
         let enough = 2 * self.far_from_won(root);
         let long = best.len() > enough;
         if long && until.is_none_or(|u| Instant::now() < u) {
