@@ -461,6 +461,43 @@ def test_arbitrary_built_moves_canfield_splits_any_run():
     assert {"tableau1:2>tableau4", "tableau1:3>tableau3", "tableau1:4>tableau2"} <= moves
 
 
+SOLVITAIRE_CANFIELDS = [
+    "canfield-strict",
+    "canfield-auto-reserve-then-waste",
+    "canfield-partial-piles-restricted",
+    "canfield-arbitrary-built-moves",
+]
+AT_THE_BASE = {
+    "reserve": [["-2C", "KC"]],
+    "foundation": [["5H"], [], [], []],  # base 5
+    "tableau": [["5S"], ["4H"], ["AH"], ["9C"]],
+}
+
+
+@pytest.mark.parametrize("name", SOLVITAIRE_CANFIELDS)
+def test_solvitaire_canfield_turns_the_corner_but_builds_nothing_on_a_base_card(name):
+    state = build(load(name), AT_THE_BASE)
+    assert "reserve1>tableau3" in legal(state)  # the KC on the AH: round the corner
+    assert_rejected(state, "tableau2>tableau1", "base rank")  # the 4H on the 5S: never
+
+
+def test_canfield_builds_round_the_base_too():
+    assert "tableau2>tableau1" in legal(build(load("canfield"), AT_THE_BASE))
+
+
+def test_solvitaire_american_toad_builds_nothing_on_a_base_card():
+    state = build(
+        load("american-toad"),
+        {
+            "reserve": [["-2C", "KS"]],
+            "foundation": [["5H"]] + [[]] * 7,
+            "tableau": [["5S"], ["4S"], ["AS"], ["9C"], ["9C"], ["8D"], ["8D"], ["7H"]],
+        },
+    )
+    assert "reserve1>tableau3" in legal(state)  # the KS on the AS
+    assert_rejected(state, "tableau2>tableau1", "base rank")
+
+
 def canfield_space_position(name, reserve):
     """Tableau 1 holds a 5C that can go on the 6H of tableau 2; the waste's top is the 9D."""
     return build(

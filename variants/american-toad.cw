@@ -10,6 +10,10 @@
 # down in suit, cards are dealt singly, the reserve is face-up, and only one redeal"; Morehead &
 # Mott-Smith): the usual game allows one redeal, here the option passes=2; the default follows
 # the preset, for the benchmark.
+# The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
+# between King and Ace, but nothing goes on a card of the base rank (so the rank below the
+# base goes only into a space or home); PySolFC's American Toad goes round the base too, which
+# no option here gives.
 game american-toad "American Toad"
 extends canfield
 source "Solvitaire preset american-toad (Blake & Gent, JAIR 85, 2026); PySolFC, American Toad (with its one redeal as option passes=2)"
@@ -29,7 +33,7 @@ zone foundation: foundation, 8 piles, from scratch        # two piles per suit: 
 
 zone tableau: tableau, 8 piles
   deal 1 face up                                          # eight cards
-  builds down in suit, wrapping                           # a K on the A of its suit
+  builds down in suit, wrapping, nothing on the base rank of foundation  # a K on the A of its suit, nothing on a base card
   gives top card or whole pile                            # never a part of a pile
   empty accepts any card from waste                       # only when the reserve and waste were empty
   refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -8,6 +8,9 @@
 # once the reserve is gone it takes any card (from the waste or the tableau); the stock turned
 # three at a time, with no limit on redeals. The standard game (Bicycle) moves only the top card
 # or a whole pile and, once the reserve is gone, fills a space from the waste: canfield-strict.
+# The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
+# between King and Ace, but nothing goes on a card of the base rank (so the rank below the
+# base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
 game canfield-arbitrary-built-moves "Canfield (arbitrary built moves)"
 extends canfield
 source "Solvitaire preset canfield-arbitrary-built-moves (Blake & Gent, JAIR 85, 2026); Wikipedia, Canfield (solitaire)"
@@ -15,6 +18,7 @@ option draw = 3                                           # three cards at a tim
 option passes = unlimited                                 # redeal without limit
 
 zone tableau: tableau, 4 piles
+  builds down in alternate colours, wrapping, nothing on the base rank of foundation  # the preset: not round the base
   gives runs                                              # any run, whole or in part
   empty accepts any card                                  # once the reserve is gone: any card
   refills from reserve                                    # at once, while the reserve has cards

@@ -9,6 +9,9 @@
 # once the reserve is gone at once from the waste; the stock turned three at a time, with no limit
 # on redeals. The standard game (Bicycle) moves only the top card or a whole pile:
 # canfield-strict.
+# The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
+# between King and Ace, but nothing goes on a card of the base rank (so the rank below the
+# base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
 game canfield-auto-reserve-then-waste "Canfield (auto reserve then waste)"
 extends canfield
 source "Solvitaire preset canfield-auto-reserve-then-waste (Blake & Gent, JAIR 85, 2026); Wikipedia, Canfield (solitaire)"
@@ -16,6 +19,7 @@ option draw = 3                                           # three cards at a tim
 option passes = unlimited                                 # redeal without limit
 
 zone tableau: tableau, 4 piles
+  builds down in alternate colours, wrapping, nothing on the base rank of foundation  # the preset: not round the base
   gives runs, part of a run only to uncover a card for foundation
   empty accepts any card from waste                       # only when the reserve and waste were empty
   refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -8,6 +8,9 @@
 # once from the waste (a space left while the waste is empty takes the next waste card, no other);
 # the stock turned three at a time, with no limit on redeals. The Bicycle rules fill a space from
 # the waste at the player's choice, not at once; the preset fills it at once.
+# The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
+# between King and Ace, but nothing goes on a card of the base rank (so the rank below the
+# base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
 game canfield-strict "Canfield (strict)"
 extends canfield
 source "Solvitaire preset canfield-strict (Blake & Gent, JAIR 85, 2026); Bicycle, Canfield; Wikipedia, Canfield (solitaire)"
@@ -15,6 +18,7 @@ option draw = 3                                           # three cards at a tim
 option passes = unlimited                                 # redeal without limit
 
 zone tableau: tableau, 4 piles
+  builds down in alternate colours, wrapping, nothing on the base rank of foundation  # the preset: not round the base
   gives top card or whole pile                            # never a part of a pile
   empty accepts any card from waste                       # only when the reserve and waste were empty
   refills from reserve, then waste                        # at once: the reserve's top, else the waste's

@@ -8,6 +8,8 @@
 # turned three at a time, with no limit on redeals.
 # A tableau pile gives its top card, or moves whole (Bicycle's rules and PySolFC's Canfield):
 # never a part of a pile.
+# Solvitaire's preset "canfield" plays other rules (parts of runs move, the tableau does not
+# turn the corner at the base): the file canfield-partial-piles-restricted plays it.
 game canfield "Canfield"
 aliases "Demon", "Thirteen"
 source "Wikipedia, Canfield (solitaire); Bicycle, Canfield"

@@ -591,6 +591,7 @@ class Game:
             or spec.gives.touching
             or spec.one_way
             or spec.on_base
+            or spec.nothing_on_base
             for spec in self.rules.zones
         )
 

@@ -419,6 +419,7 @@ class _Assembler:
             self.check_zone_references(z, merged.zones[z.name].first.file, known)
             self.check_supermove_limits_runs(z, merged.zones[z.name])
             self.check_exchange_partners(z, zone_specs, merged.zones[z.name].first.file)
+            self.check_base_is_read(z, zone_specs, merged.zones[z.name].first.file)
             if z.under_by_rank and z.gives.unit != "nothing":
                 raise self.fail(
                     f"zone '{z.name}' sends its cards to the pile of their rank, and only there: "
@@ -620,6 +621,21 @@ class _Assembler:
                     file,
                 )
 
+    def check_base_is_read(self, z: ZoneSpec, zones: Sequence[ZoneSpec], file: str) -> None:
+        """``builds ..., nothing on the base rank of ZONE``: ZONE's empty piles take a base
+        rank (``empty accepts the base rank``), the rank read."""
+        ref = z.nothing_on_base
+        if ref is None:
+            return
+        empty = next(spec.empty for spec in zones if spec.name == ref)
+        if empty is None or empty.what != "base":
+            raise self.fail(
+                f"zone '{z.name}' builds nothing on the base rank of zone '{ref}', which has "
+                "none: give it 'empty accepts the base rank'",
+                ref,
+                file,
+            )
+
     def check_zone_references(self, z: ZoneSpec, file: str, known: Set[str]) -> None:
         """The zones a zone's clauses name exist, and are not the zone itself where that makes
         no sense."""
@@ -634,6 +650,8 @@ class _Assembler:
             self.check_zone_is_known(z.deal.base_zone, file, known)
         if z.gives.partial_for is not None:
             self.check_zone_is_known(z.gives.partial_for, file, known)
+        if z.nothing_on_base is not None:
+            self.check_zone_is_known(z.nothing_on_base, file, known)
         for supply in (z.refill_from, *z.refill_then) if z.refill_from is not None else ():
             self.check_zone_is_known(supply, file, known)
             if supply == z.name:

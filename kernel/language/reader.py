@@ -151,6 +151,17 @@ def _name(token: Token) -> Name:
     return Name(str(token), token.line, token.column)
 
 
+@attrs.frozen
+class _BaseBarred:
+    """A build rule with ``, nothing on the base rank of ZONE``: the relation, and ZONE."""
+
+    rule: Relation
+    zone: Name
+
+
+_Flag = str | NotOn | _BaseBarred
+
+
 def _text(token: Token) -> str:
     """A ``STRING`` without its quotes."""
     return str(token)[1:-1]
@@ -405,22 +416,28 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return Facing("covered")
 
     @v_args(inline=True, meta=True)
-    def builds_clause(self, meta: Meta, rule: Relation) -> BuildsClause:
+    def builds_clause(self, meta: Meta, rule: Relation | _BaseBarred) -> BuildsClause:
+        if isinstance(rule, _BaseBarred):
+            return BuildsClause(rule.rule, rule.zone, **self._at(meta))
         return BuildsClause(rule, **self._at(meta))
 
-    def build_rule(self, rank: RankTerm, suit: SuitJoin | None, *flags: str | NotOn) -> Relation:
+    def build_rule(
+        self, rank: RankTerm, suit: SuitJoin | None, *flags: _Flag
+    ) -> Relation | _BaseBarred:
         """A rank term and a suit term, joined by "and" (``down in suit``) or "or"
         (``same rank or in suit``); ``, nothing on K`` adds that the card landed on is not a
-        King."""
+        King; ``, nothing on the base rank of ZONE`` that it is not of ZONE's base rank (read
+        in play, so kept beside the relation, not in it)."""
         rule = self._rank_and_suit(rank, suit, flags)
         barred = frozenset(r for flag in flags if isinstance(flag, NotOn) for r in flag.ranks)
-        if not barred:
-            return rule
-        terms = rule.terms if isinstance(rule, AllOf) else (rule,)
-        return AllOf((*terms, NotOn(barred)))
+        if barred:
+            terms = rule.terms if isinstance(rule, AllOf) else (rule,)
+            rule = AllOf((*terms, NotOn(barred)))
+        base = next((flag for flag in flags if isinstance(flag, _BaseBarred)), None)
+        return rule if base is None else _BaseBarred(rule, base.zone)
 
     def _rank_and_suit(
-        self, rank: RankTerm, suit: SuitJoin | None, flags: tuple[str | NotOn, ...]
+        self, rank: RankTerm, suit: SuitJoin | None, flags: tuple[_Flag, ...]
     ) -> Relation:
         join, suit_rel = suit if suit is not None else ("and", "any")
         rank_term: Relation | None
@@ -503,6 +520,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def flag_not_on(self, *ranks: Token) -> NotOn:
         return NotOn(_ranks(ranks))
 
+    def flag_not_on_base(self, zone: Token) -> _BaseBarred:
+        return _BaseBarred(AllOf(()), _name(zone))
+
     @v_args(inline=True, meta=True)
     def gives_clause(
         self,
@@ -551,7 +571,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
     def unit_runs(self, rank: RankTerm | None, suit: SuitJoin | None) -> GivesRule:
         if rank is None:  # (the grammar gives a suit only after a rank)
             return GivesRule("runs")  # runs as the zone builds
-        return GivesRule("runs", self.build_rule(rank, suit))
+        return GivesRule("runs", self._rank_and_suit(rank, suit, ()))
 
     def unit_face_up(self) -> GivesRule:
         return GivesRule("face_up")
@@ -600,13 +620,21 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         return EmptyRule("ranks", _ranks(ranks))
 
     def empty_left(
-        self, rule: Relation, right: Relation | None, starts: frozenset[int] | RowCards | None
+        self,
+        rule: Relation | _BaseBarred,
+        right: Relation | _BaseBarred | None,
+        starts: frozenset[int] | RowCards | None,
     ) -> EmptyRule:
+        if isinstance(rule, _BaseBarred) or isinstance(right, _BaseBarred):
+            raise ValueError(
+                "'nothing on the base rank' is said on a zone's 'builds' line, not of a "
+                "neighbour's card"
+            )
         if isinstance(starts, tuple):  # a card for each row named
             return EmptyRule("left", left_rule=rule, right_rule=right, row_cards=starts)
         return EmptyRule("left", starts or frozenset(), left_rule=rule, right_rule=right)
 
-    def right_too(self, rule: Relation) -> Relation:
+    def right_too(self, rule: Relation | _BaseBarred) -> Relation | _BaseBarred:
         return rule
 
     def row_start(self, *ranks: Token) -> frozenset[int]:

@@ -277,9 +277,11 @@ class DealClause(ZoneClause):
 
 @attrs.frozen
 class BuildsClause(ZoneClause):
-    """``builds down in alternate colours``"""
+    """``builds down in alternate colours``; ``, nothing on the base rank of foundation``
+    names the zone in ``nothing_on_base``."""
 
     rule: Relation
+    nothing_on_base: Name | None = None
 
 
 @attrs.frozen

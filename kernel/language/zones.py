@@ -180,6 +180,7 @@ class ZoneBuilder:
             takes_count=takes_count.cards if takes_count else 0,
             one_way=zone.clause(OneWayClause) is not None,
             on_base=on_base is not None,
+            nothing_on_base=builds.nothing_on_base if builds else None,
             exchanges_with=exchange.zones if exchange else (),
             under_by_rank=zone.clause(UnderByRankClause) is not None,
             in_line_to=in_line.zone if in_line else None,

@@ -358,6 +358,10 @@ class ZoneSpec:
     # rank the zone's empty piles take (``empty accepts RANK``: Royal Parade's rows, where a
     # pile dealt the wrong card takes nothing).
     on_base: bool = False
+    # Nothing may be put on a card of the base rank of that zone (the rank its empty piles take
+    # under ``empty accepts the base rank``), while it has one: Solvitaire's Canfield, whose
+    # tableau turns the corner between King and Ace but not at the foundations' base.
+    nothing_on_base: Name | None = None
     # A card alone on a pile here and a card alone on a pile of one of these zones trade places
     # in one move (written as the first onto the second) when each has a rank the other's zone
     # takes on an empty pile (Royal Parade's rows swap misplaced base cards).

@@ -160,6 +160,20 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
                     f"({row}, {rank}, {suit!r}) names no card of a row the zone has ({rows})",
                     path=f"{where}.empty.row_cards[{k}]",
                 )
+    if zone.nothing_on_base is not None:
+        _check_ref(zone.nothing_on_base, f"{where}.nothing_on_base", zones)
+        base = next(z for z in rules.zones if z.name == zone.nothing_on_base)
+        if base.empty is None or base.empty.what != "base":
+            raise IRError(
+                f"zone '{base.name}' has no base rank: its empty piles take no "
+                "'base' rank ('empty accepts the base rank')",
+                path=f"{where}.nothing_on_base",
+            )
+        if zone.builds is None:
+            raise IRError(
+                "nothing on the base rank, in a zone that builds nothing",
+                path=f"{where}.nothing_on_base",
+            )
     for field in ("refill_from", "collects_from", "pairs_to", "outranked_in", "in_line_to"):
         _check_ref(getattr(zone, field), f"{where}.{field}", zones)
     _check_refs(zone.refill_then, f"{where}.refill_then", zones)

@@ -149,7 +149,10 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
     if zone.deal is not None:
         sentences.append(_deal(zone.deal, game.rules.suits, zone.rows))
     if zone.builds is not None:
-        sentences.append(f"builds {describe_build(zone.builds)}")
+        built = f"builds {describe_build(zone.builds)}"
+        if zone.nothing_on_base is not None:
+            built += f", but nothing on a card of the base rank of the {zone.nothing_on_base}"
+        sentences.append(built)
     if zone.pairs_to is not None:
         sentences.append(
             f"a card put on a card here is discarded with it (a pair), to the {zone.pairs_to}"

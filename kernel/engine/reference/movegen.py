@@ -11,7 +11,7 @@ from itertools import count as counting
 from operator import attrgetter, contains, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...cards import Card
+from ...cards import RANK_NAMES, Card
 from ...rules import ActionSpec, Condition, ZoneSpec
 from ...rules.phrases import describe_condition
 from ..moves import Draw, Move, Pile, Piles
@@ -518,6 +518,15 @@ def base_rank(target: ZoneRuntime, t_piles: Piles, base_piles: Piles | None) -> 
     return (bottom.rank + empty.offset - 1) % 13 + 1
 
 
+def base_rank_of(game: Game, state: State, zone: str, player: int | None) -> int | None:
+    """The base rank of ``zone`` (the rank its empty piles take under ``empty accepts the base
+    rank``), None while it has none."""
+    target = game.zones[zone]
+    empty = target.spec.empty
+    base_zone = zone if empty is None or empty.base_zone is None else empty.base_zone
+    return base_rank(target, (), state.zones[game.instance(base_zone, player)])
+
+
 def _fits_neighbour(pile: Pile, card: Card, table: tuple[frozenset[int], ...] | None) -> bool:
     """Whether ``card`` may fill a gap beside ``pile`` by ``table`` (by its face-up top)."""
     return bool(pile) and pile[-1].face_up and table is not None and card.key in table[pile[-1].key]
@@ -850,6 +859,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
             return (
                 f"{move.target[0]} {j + 1} builds only on its base, and its bottom card "
                 f"{on[0]} is not"
+            )
+    if spec.nothing_on_base is not None:
+        on = state.zones[game.instance(move.target[0], move.player)][j]
+        base = base_rank_of(game, state, spec.nothing_on_base, move.player)
+        if on and base is not None and on[-1].rank == base:
+            return (
+                f"nothing goes on a {RANK_NAMES[base]} in the {move.target[0]}: it is the base "
+                f"rank of the {spec.nothing_on_base}"
             )
     source_spec = game.zones[move.source[0]].spec
     if (

@@ -645,6 +645,9 @@ struct ZoneRt {
     one_way: bool,
     /// `builds only on its base`.
     on_base: bool,
+    /// `builds ..., nothing on the base rank of ZONE`: that zone's instance, and whether its
+    /// base never changes (read from its first pile, dealt a card, whose cards never leave).
+    nothing_on_base: Option<(usize, bool)>,
     /// `exchanges a lone card with a lone card of ZONE, ...`: those zones' instances.
     exchanges_with: Vec<usize>,
     /// `sends its top card under the face-down cards of the pile of its rank, ...`: the rank
@@ -679,6 +682,8 @@ impl ZoneRt {
             && !self.one_way
             && !self.rank_colours
             && !self.on_base
+            // A base that never changes is the same in the positions the proofs pair up.
+            && self.nothing_on_base.is_none_or(|(_, fixed)| fixed)
             && self.exchanges_with.is_empty()
             && self.by_rank.is_empty()
             && self.base_zone.is_none()

@@ -197,6 +197,10 @@ pub struct Zone {
     /// take takes no card by hand.
     #[serde(default)]
     pub on_base: bool,
+    /// `builds ..., nothing on the base rank of ZONE`: no card may be put on a card of ZONE's
+    /// base rank (the rank its empty piles take under `empty accepts the base rank`).
+    #[serde(default)]
+    pub nothing_on_base: Option<String>,
     /// `exchanges a lone card with a lone card of ZONE, ... when each is the other's base`: those zones.
     #[serde(default)]
     pub exchanges_with: Vec<String>,

@@ -649,6 +649,10 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
         touching: zone.gives.touching.then(|| grid_places(zone)),
         one_way: zone.one_way,
         on_base: zone.on_base,
+        nothing_on_base: match &zone.nothing_on_base {
+            Some(name) => Some((places.at(name, player)?, fixed_base(places.rules, name))),
+            None => None,
+        },
         by_rank: if zone.under_by_rank {
             let mut ranks = places.rules.ranks.clone();
             ranks.sort_unstable();
@@ -1094,6 +1098,27 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
                 && z.count > 1
         })
         .collect()
+}
+
+/// Whether zone `name`'s base rank never changes in play: read from its own first pile, which
+/// the deal gives a card, in a zone whose cards never leave.
+fn fixed_base(rules: &Rules, name: &str) -> bool {
+    let Some(at) = rules.zones.iter().position(|z| z.name == name) else {
+        return false;
+    };
+    let zone = &rules.zones[at];
+    let own_first_pile = zone
+        .empty
+        .as_ref()
+        .is_some_and(|e| e.base_zone.is_none() && e.base_from == BaseFrom::FirstPile);
+    let dealt = zone.deal.as_ref().is_some_and(|d| match d.amount {
+        Amount::Each => d.count > 0,
+        Amount::Steps => d.start > 0,
+        Amount::List => d.counts.first().is_some_and(|&n| n > 0),
+        Amount::Card | Amount::Cards | Amount::Rank => true,
+        _ => false,
+    });
+    own_first_pile && dealt && compact(rules)[at]
 }
 
 /// Per zone: whether its cards never leave it (for the solver's compact keys).

@@ -451,11 +451,28 @@ impl Game {
         }
         match piles[j].last() {
             Some(&top) => match &target.accepts {
-                Some(table) => face_up(top) && table[key(top)] >> key(card) & 1 == 1,
+                Some(table) => {
+                    face_up(top)
+                        && table[key(top)] >> key(card) & 1 == 1
+                        && !self.base_barred(state, target, top)
+                }
                 None => false,
             },
             None => self.empty_accepts(state, t, piles, j, card, source),
         }
+    }
+
+    /// Whether `top`, on a pile of `target`, takes nothing under `nothing on the base rank of
+    /// ZONE`: it is of that zone's base rank.
+    fn base_barred(&self, state: &State, target: &ZoneRt, top: Card) -> bool {
+        let Some((b, _)) = target.nothing_on_base else {
+            return false;
+        };
+        let zone = &self.zones[b];
+        let piles = zone
+            .base_zone
+            .map_or(&state.zones[b][..], |z| &state.zones[z][..]);
+        self.base_rank(zone, piles) == Some(rank(top))
     }
 
     pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
@@ -857,6 +874,11 @@ impl Game {
             if target.on_base && bottom.is_some_and(|&b| target.empty_ranks & (1 << rank(b)) == 0) {
                 return false;
             }
+            if let Some(&top) = state.zones[t][j].last() {
+                if self.base_barred(state, target, top) {
+                    return false;
+                }
+            }
             if let Some((to, places, until)) = &self.zones[s].in_line {
                 if *to == t
                     && places
@@ -895,6 +917,7 @@ impl Game {
                     && !target.one_way
                     && !target.rank_in_pile_before
                     && !target.on_base
+                    && target.nothing_on_base.is_none()
             })
     }
 
