@@ -487,6 +487,13 @@ won if all cards in foundation
         (MINI_BAKERS, {}),
         (MINI_CANFIELD, {}),
         (MINI_CANFIELD.replace("refills from reserve", "refills from reserve, then waste"), {}),
+        (
+            MINI_CANFIELD.replace(
+                "alternate colours, wrapping",
+                "alternate colours, wrapping, nothing on the base rank of foundation",
+            ).replace("refills from reserve", "refills from reserve, then waste"),
+            {},
+        ),
     ],
     ids=[
         "klondike-draw-3",
@@ -496,6 +503,7 @@ won if all cards in foundation
         "bakers-game",
         "canfield",
         "canfield-refilled-from-the-waste-too",
+        "canfield-of-the-preset-nothing-on-a-base-card",
     ],
 )
 def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal(
