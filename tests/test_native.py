@@ -491,7 +491,9 @@ won if all cards in foundation
             MINI_CANFIELD.replace(
                 "alternate colours, wrapping",
                 "alternate colours, wrapping, nothing on the base rank of foundation",
-            ).replace("refills from reserve", "refills from reserve, then waste"),
+            )
+            .replace("refills from reserve", "refills from reserve, then waste")
+            .replace("or whole pile", "or whole pile, part of a pile only to foundation"),
             {},
         ),
     ],

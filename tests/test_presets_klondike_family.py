@@ -447,6 +447,30 @@ def test_canfield_strict_moves_only_whole_piles():
     assert "tableau1>tableau2" in legal(single)  # a pile of one card, its top card
 
 
+TOP_OF_A_PILE = {**CANFIELD_SPLIT, "tableau": [["9S", "8H"], ["9C"], ["TH"], ["8D"]]}
+
+
+@pytest.mark.parametrize("name", ["canfield-strict", "american-toad"])
+def test_whole_pile_presets_send_a_top_card_alone_only_home(name):
+    """Solvitaire's "whole-pile" rule: between columns only whole piles move."""
+    layout = TOP_OF_A_PILE
+    if name == "american-toad":  # built in suit, eight columns, eight foundations
+        layout = {
+            "reserve": [["-2C", "JD"]],
+            "foundation": [["5H", "6H", "7H"]] + [[]] * 7,
+            "tableau": [["9H", "8H"], ["9H"], ["TH"], ["8D"], ["KC"], ["KC"], ["QD"], ["QD"]],
+        }
+    state = build(load(name), layout)
+    moves = legal(state)
+    assert "tableau1>foundation1" in moves  # the 8H home, off the 9
+    assert "tableau1:2>tableau3" in moves  # the whole pile onto the 10
+    assert_rejected(state, "tableau1>tableau2", "only to the foundation")  # the 8H alone: never
+
+
+def test_canfield_moves_a_top_card_onto_another_column():
+    assert "tableau1>tableau2" in legal(build(load("canfield"), TOP_OF_A_PILE))
+
+
 @pytest.mark.parametrize("name", CANFIELD_RESTRICTED)
 def test_partial_piles_restricted_canfield_splits_a_run_only_to_free_a_foundation_card(name):
     state = build(load(name), CANFIELD_SPLIT)
@@ -603,7 +627,7 @@ def test_american_toad_builds_down_in_suit_and_moves_only_whole_piles():
     )
     moves = legal(state)
     assert "tableau1:3>tableau2" in moves  # the whole pile
-    assert "tableau1>tableau4" in moves  # its top card
+    assert_rejected(state, "tableau1>tableau4", "only to the foundation")  # its top card alone
     assert_rejected(state, "tableau1:2>tableau3", "whole pile")  # 8S 7S: a part of the pile
     assert "tableau1>tableau5" not in moves  # a 7S only on an 8 of spades
 

@@ -14,6 +14,8 @@
 # between King and Ace, but nothing goes on a card of the base rank (so the rank below the
 # base goes only into a space or home); PySolFC's American Toad goes round the base too, which
 # no option here gives.
+# The preset's "whole-pile" rule moves only whole piles from column to column; a top card
+# alone goes only home (Bicycle's rules and PySolFC also move a top card onto another column).
 game american-toad "American Toad"
 extends canfield
 source "Solvitaire preset american-toad (Blake & Gent, JAIR 85, 2026); PySolFC, American Toad (with its one redeal as option passes=2)"
@@ -34,6 +36,6 @@ zone foundation: foundation, 8 piles, from scratch        # two piles per suit: 
 zone tableau: tableau, 8 piles
   deal 1 face up                                          # eight cards
   builds down in suit, wrapping, nothing on the base rank of foundation  # a K on the A of its suit, nothing on a base card
-  gives top card or whole pile                            # never a part of a pile
+  gives top card or whole pile, part of a pile only to foundation  # the preset: between columns, whole piles only
   empty accepts any card from waste                       # only when the reserve and waste were empty
   refills from reserve, then waste                        # at once: the reserve's top, else the waste's

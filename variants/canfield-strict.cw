@@ -11,6 +11,8 @@
 # The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
 # between King and Ace, but nothing goes on a card of the base rank (so the rank below the
 # base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
+# The preset's "whole-pile" rule moves only whole piles from column to column; a top card
+# alone goes only home (Bicycle's rules and PySolFC also move a top card onto another column).
 game canfield-strict "Canfield (strict)"
 extends canfield
 source "Solvitaire preset canfield-strict (Blake & Gent, JAIR 85, 2026); Bicycle, Canfield; Wikipedia, Canfield (solitaire)"
@@ -19,6 +21,6 @@ option passes = unlimited                                 # redeal without limit
 
 zone tableau: tableau, 4 piles
   builds down in alternate colours, wrapping, nothing on the base rank of foundation  # the preset: not round the base
-  gives top card or whole pile                            # never a part of a pile
+  gives top card or whole pile, part of a pile only to foundation  # the preset: between columns, whole piles only
   empty accepts any card from waste                       # only when the reserve and waste were empty
   refills from reserve, then waste                        # at once: the reserve's top, else the waste's

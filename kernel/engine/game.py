@@ -592,6 +592,7 @@ class Game:
             or spec.one_way
             or spec.on_base
             or spec.nothing_on_base
+            or spec.gives.part_only_to
             for spec in self.rules.zones
         )
 

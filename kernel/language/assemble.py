@@ -650,6 +650,8 @@ class _Assembler:
             self.check_zone_is_known(z.deal.base_zone, file, known)
         if z.gives.partial_for is not None:
             self.check_zone_is_known(z.gives.partial_for, file, known)
+        if z.gives.part_only_to is not None:
+            self.check_zone_is_known(z.gives.part_only_to, file, known)
         if z.nothing_on_base is not None:
             self.check_zone_is_known(z.nothing_on_base, file, known)
         for supply in (z.refill_from, *z.refill_then) if z.refill_from is not None else ():

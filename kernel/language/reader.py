@@ -162,6 +162,14 @@ class _BaseBarred:
 _Flag = str | NotOn | _BaseBarred
 
 
+@attrs.frozen
+class _PartOnlyTo:
+    """``part of a pile only to ZONE`` (a class of its own: the optional parts of a gives
+    clause arrive by position, and this one must not pass for ``partial_runs``' name)."""
+
+    zone: Name
+
+
 def _text(token: Token) -> str:
     """A ``STRING`` without its quotes."""
     return str(token)[1:-1]
@@ -532,6 +540,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
         touching: bool | None,
         supermove: bool | None,
         partial_for: Name | None,
+        part_only_to: _PartOnlyTo | None,
         to: tuple[Name, ...] | None,
     ) -> GivesClause:
         rule = attrs.evolve(
@@ -541,6 +550,7 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
             to=to,
             supermove=supermove is not None,
             partial_for=partial_for,
+            part_only_to=part_only_to.zone if part_only_to else None,
         )
         return GivesClause(rule, **self._at(meta))
 
@@ -552,6 +562,9 @@ class ToStatements(Transformer[Token, tuple[Statement, ...]]):
 
     def partial_runs(self, zone: Token) -> Name:
         return _name(zone)
+
+    def partial_pile(self, zone: Token) -> _PartOnlyTo:
+        return _PartOnlyTo(_name(zone))
 
     # The unit alone: gives_clause() adds the rest.
     def unit_top(self) -> GivesRule:

@@ -247,6 +247,9 @@ class GivesRule:
     supermove: bool = False
     count: int = 1
     partial_for: Name | None = None
+    # A move of fewer cards than the source pile holds goes only to that zone (Solvitaire's
+    # "whole-pile" Canfield: a top card alone goes home, piles move between columns whole).
+    part_only_to: Name | None = None
     # Within the zone, only onto a pile touching the source pile in the zone's rows (the next
     # place in its row or in the row before or after, diagonals included: Monte Carlo).
     touching: bool = False

@@ -135,6 +135,7 @@ def _check_zone(rules: VariantRules, zone: ZoneSpec, where: str, zones: frozense
         raise IRError(f"offsets are -{MAX_PILES} to {MAX_PILES}, not 0", path=f"{where}.gives")
     _check_refs(gives.to, f"{where}.gives.to", zones)
     _check_ref(gives.partial_for, f"{where}.gives.partial_for", zones)
+    _check_ref(gives.part_only_to, f"{where}.gives.part_only_to", zones)
     if zone.empty is not None:
         empty = zone.empty
         _check_ranks(empty.ranks, f"{where}.empty.ranks")

@@ -193,6 +193,8 @@ def _zone(game: Game, zone: ZoneSpec) -> str:
                 f", but a part of a run only when the card it uncovers can then go to the "
                 f"{gives.partial_for}"
             )
+        if gives.part_only_to is not None:
+            unit += f"; a part of a pile (fewer cards than it holds) goes only to the {gives.part_only_to}"
         sentences.append(unit)
     if zone.empty is not None:
         empty = zone.empty

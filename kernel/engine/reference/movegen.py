@@ -869,6 +869,14 @@ def gate_reason(game: Game, state: State, move: Move) -> str | None:
                 f"rank of the {spec.nothing_on_base}"
             )
     source_spec = game.zones[move.source[0]].spec
+    only_to = source_spec.gives.part_only_to
+    if only_to is not None and move.action is None and move.target[0] != only_to:
+        pile = state.zones[game.instance(move.source[0], move.player)][move.source[1]]
+        if move.count < len(pile):
+            return (
+                f"a part of a {move.source[0]} pile goes only to the {only_to}: move the whole "
+                f"pile ({len(pile)} cards)"
+            )
     if (
         source_spec.gives.touching
         and move.target[0] == move.source[0]

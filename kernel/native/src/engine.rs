@@ -593,6 +593,8 @@ struct ZoneRt {
     supermove: bool,
     /// `part of a run only to uncover a card for ZONE`: that zone.
     partial_for: Option<usize>,
+    /// `part of a pile only to ZONE`: that zone's instance.
+    part_only_to: Option<usize>,
     targets: Vec<usize>,
     accepts: Option<Table>,
     /// `accepts` the other way round: per card, the top cards that take it.

@@ -317,6 +317,10 @@ pub struct Gives {
     pub count: u32,
     #[serde(default)]
     pub partial_for: Option<String>,
+    /// `part of a pile only to ZONE`: a move of fewer cards than the source pile holds goes
+    /// only to that zone.
+    #[serde(default)]
+    pub part_only_to: Option<String>,
     /// `only to a pile touching it`: within the zone, only onto a pile next to the source pile
     /// in the zone's rows (diagonals too).
     #[serde(default)]
@@ -335,6 +339,7 @@ impl Default for Gives {
             supermove: false,
             count: 1,
             partial_for: None,
+            part_only_to: None,
             touching: false,
         }
     }

@@ -587,6 +587,10 @@ fn zone_runtime(places: &Places, zone: &ir::Zone, owner: Option<usize>) -> Resul
             Some(name) => Some(places.at(name, player)?),
             None => None,
         },
+        part_only_to: match &zone.gives.part_only_to {
+            Some(name) => Some(places.at(name, player)?),
+            None => None,
+        },
         targets: Vec::new(),
         accepts: zone.builds.as_ref().map(|r| compile(r, only)),
         taken_by: zone.builds.as_ref().map(|r| transposed(&compile(r, only))),

@@ -844,6 +844,11 @@ impl Game {
                 return false;
             }
             let (s, i) = m.source;
+            if let Some(only) = self.zones[s].part_only_to {
+                if m.action.is_none() && t != only && m.count < state.zones[s][i].len() {
+                    return false;
+                }
+            }
             if let (true, Some(places)) = (s == t, &self.zones[s].touching) {
                 let touch = match (places.get(i), places.get(j)) {
                     (Some(&(r, p)), Some(&(q, o))) => {
@@ -911,6 +916,7 @@ impl Game {
         let zone = &self.zones[s];
         zone.touching.is_none()
             && zone.in_line.is_none()
+            && zone.part_only_to.is_none()
             && std::iter::once(&s).chain(&zone.targets).all(|&t| {
                 let target = &self.zones[t];
                 target.takes_count == 0
