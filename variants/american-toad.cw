@@ -16,6 +16,9 @@
 # no option here gives.
 # The preset's "whole-pile" rule moves only whole piles from column to column; a top card
 # alone goes only home (Bicycle's rules and PySolFC also move a top card onto another column).
+# Where it still differs from the preset: once the reserve is gone, the preset fills a space from
+# the stock and waste at the player's choice (any card the turns can reach), holding back every
+# other column move until it is filled; this file fills it at once with the waste's top card.
 game american-toad "American Toad"
 extends canfield
 source "Solvitaire preset american-toad (Blake & Gent, JAIR 85, 2026); PySolFC, American Toad (with its one redeal as option passes=2)"

@@ -12,6 +12,9 @@
 # The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
 # between King and Ace, but nothing goes on a card of the base rank (so the rank below the
 # base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
+# Where it still differs from the preset: once the reserve is gone, the preset fills a space from
+# the stock and waste at the player's choice (any card the turns can reach), holding back every
+# other column move until it is filled; this file fills it at once with the waste's top card.
 game canfield-auto-reserve-then-waste "Canfield (auto reserve then waste)"
 extends canfield
 source "Solvitaire preset canfield-auto-reserve-then-waste (Blake & Gent, JAIR 85, 2026); Wikipedia, Canfield (solitaire)"
