@@ -170,3 +170,14 @@ def test_hand_written_ir_sending_part_of_a_pile_to_no_zone_is_an_ir_error(tmp_pa
     with pytest.raises(IRError, match="no zone 'home'") as caught:
         Game.from_ir(data, engine=engine)
     assert caught.value.path == "zones[1].gives.part_only_to"
+
+
+def test_nothing_on_the_base_rank_of_a_neighbour_is_an_error_at_the_line(tmp_path):
+    text = BARRED.format(flag="", gives=TOP).replace(
+        "  empty accepts any card\n",
+        "  empty accepts up in suit, nothing on the base rank of foundation from its left neighbour\n",
+    )
+    with pytest.raises(VariantError) as raised:
+        load_text(tmp_path, text)
+    assert "is said on a zone's 'builds' line" in str(raised.value)
+    assert "barred.cw:13:" in str(raised.value)
