@@ -82,6 +82,8 @@ fn owner(card: Card) -> usize {
 
 /// The solver's order (`Game::category`) of an action: after every card move.
 const ACTION: u8 = 255;
+/// `Game::category` of a card move that neither goes home nor turns a card up.
+const OTHER_MOVE: u8 = 200;
 
 pub(crate) fn face_up(card: Card) -> bool {
     card & FACE_DOWN == 0
@@ -818,6 +820,9 @@ pub struct Game {
     /// The folded stock and waste whose arrangements on the actions' round share a key
     /// (`round.rs`), where the rules allow.
     stock_round: Option<round::StockRound>,
+    /// Whether turning a folded stock buries the cards turned past (`Game::step_kind`): no
+    /// action redeals the waste onto the stock without limit.
+    turns_bury: bool,
     /// What plugins that change play narrow every list of legal moves to (`filters.rs`).
     filters: Vec<filters::Filter>,
 }

@@ -533,6 +533,7 @@ impl Game {
             unique_cards,
             twins: None,
             stock_round: None,
+            turns_bury: false,
             filters: Vec::new(),
         };
         // Twins serve the solver, which plays one player.
@@ -546,6 +547,12 @@ impl Game {
         } else {
             None
         };
+        game.turns_bury = game.stock_cycle().is_some_and(|(stock, waste)| {
+            !game
+                .actions
+                .iter()
+                .any(|a| (a.source, a.target) == (waste, stock) && a.passes.is_none())
+        });
         Ok(game)
     }
 }

@@ -17,11 +17,12 @@ impl Game {
     /// Sorts `steps` (stably) into the digging order.
     pub(super) fn dig_order(&self, state: &State, steps: &mut [Step]) {
         let wanted = self.wanted(state);
-        steps.sort_by_cached_key(|step| self.place(state, wanted, &step.mv));
+        steps.sort_by_cached_key(|step| self.place(state, wanted, step));
     }
 
-    fn place(&self, state: &State, wanted: Wanted, mv: &Move) -> Place {
-        let kind = self.category(state, mv);
+    fn place(&self, state: &State, wanted: Wanted, step: &Step) -> Place {
+        let mv = &step.mv;
+        let kind = self.step_kind(self.category(state, mv), step.turns);
         let (Some((t, j)), None) = (mv.target, mv.action) else {
             return (kind, NOTHING_WANTED, false, false);
         };

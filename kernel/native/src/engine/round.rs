@@ -232,6 +232,21 @@ mod tests {
     }
 
     #[test]
+    fn a_step_dug_out_of_a_stock_not_redealt_freely_comes_after_the_moves_needing_no_turn() {
+        // `Game::step_kind`: a card home after two turns of the stock is tried first where the
+        // waste is redealt without limit, after every card move needing no turn where it is not.
+        let free = Game::from_json(KLONDIKE).unwrap();
+        let mut ir: serde_json::Value = serde_json::from_str(KLONDIKE).unwrap();
+        ir["actions"][1]["passes"] = 3.into();
+        let limited = Game::from_json(&ir.to_string()).unwrap();
+        assert!(!free.turns_bury && limited.turns_bury);
+        assert_eq!(free.step_kind(0, 2), 0);
+        assert_eq!(limited.step_kind(0, 2), OTHER_MOVE);
+        assert_eq!(limited.step_kind(0, 0), 0); // the waste's top card: no turn, no change
+        assert_eq!(limited.step_kind(ACTION, 0), ACTION);
+    }
+
+    #[test]
     fn the_round_keeps_every_verdict_and_saves_positions() {
         // docs/solver.md, "The stock's round": small Klondike deals (draw 3, redealt without
         // limit) searched to the end get the same verdict with the round's key and without,
