@@ -4,8 +4,8 @@
 # reserve, only its top card available; the next card starts the first of eight foundations and
 # sets the base rank of all eight (two per suit), built up in suit turning the corner; eight
 # tableau piles of one card, built down in suit, turning the corner; only the top card or a whole
-# tableau pile moves; a space is filled at once from the reserve, and once the reserve is gone at
-# once from the waste; the other 75 cards in the stock, turned one at a time, NO redeal.
+# tableau pile moves; a space is filled at once from the reserve, and once the reserve is gone
+# from the waste; the other 75 cards in the stock, turned one at a time, NO redeal.
 # Differs from the usual American Toad (PySolFC: "like Double Canfield, but the 8 piles build
 # down in suit, cards are dealt singly, the reserve is face-up, and only one redeal"; Morehead &
 # Mott-Smith): the usual game allows one redeal, here the option passes=2; the default follows
@@ -16,9 +16,10 @@
 # no option here gives.
 # The preset's "whole-pile" rule moves only whole piles from column to column; a top card
 # alone goes only home (Bicycle's rules and PySolFC also move a top card onto another column).
-# Where it still differs from the preset: once the reserve is gone, the preset fills a space from
-# the stock and waste at the player's choice (any card the turns can reach), holding back every
-# other column move until it is filled; this file fills it at once with the waste's top card.
+# Once the reserve is gone the preset fills a space from the stock and waste at the player's
+# choice (any card the turns can reach), as this file does. Where it still differs from the
+# preset: the preset holds back every other column move until the space is filled; this file
+# lets them come first.
 game american-toad "American Toad"
 extends canfield
 source "Solvitaire preset american-toad (Blake & Gent, JAIR 85, 2026); PySolFC, American Toad (with its one redeal as option passes=2)"
@@ -40,5 +41,5 @@ zone tableau: tableau, 8 piles
   deal 1 face up                                          # eight cards
   builds down in suit, wrapping, nothing on the base rank of foundation  # a K on the A of its suit, nothing on a base card
   gives top card or whole pile, part of a pile only to foundation  # the preset: between columns, whole piles only
-  empty accepts any card from waste                       # only when the reserve and waste were empty
-  refills from reserve, then waste                        # at once: the reserve's top, else the waste's
+  empty accepts any card from waste                       # once the reserve is gone, at the player's choice
+  refills from reserve                                    # at once, while the reserve has cards

@@ -811,6 +811,9 @@ pub struct Game {
     score: Option<Vec<ScoreRt>>,
     /// Zones whose piles may be reordered without changing the game (canonical keys).
     interchangeable: Vec<bool>,
+    /// Per zone, the first pile from which on the solver's key sorts its piles (`sorted_from`
+    /// in compile.rs): 0 for an interchangeable zone, its count where none.
+    sorted_from: Vec<usize>,
     /// Per zone: its cards never leave it (see `solve_key`).
     compact: Vec<bool>,
     /// No two cards of the deck are alike (a single deck).

@@ -529,6 +529,10 @@ impl Game {
                 .collect::<Result<_, _>>()?,
             score: score_runtime(&places)?,
             interchangeable: per_instance(interchangeable(rules)),
+            sorted_from: {
+                let from = sorted_from(rules);
+                places.owners.iter().map(|&(z, _)| from[z]).collect()
+            },
             compact: per_instance(compact(rules)),
             unique_cards,
             twins: None,
@@ -1078,7 +1082,59 @@ fn score_runtime(places: &Places) -> Result<Option<Vec<ScoreRt>>, String> {
 
 /// Per zone: whether its piles can be reordered without changing the game (for keys).
 fn interchangeable(rules: &Rules) -> Vec<bool> {
-    // As Game._interchangeable: piles whose place means nothing.
+    let free = place_free(rules);
+    rules
+        .zones
+        .iter()
+        .zip(free)
+        .map(|(z, free)| {
+            free && !z
+                .empty
+                .as_ref()
+                .is_some_and(|e| matches!(e.what, EmptyKind::Base | EmptyKind::Left))
+                && z.count > 1
+        })
+        .collect()
+}
+
+/// Per zone, the first pile from which on its piles may be reordered in the solver's key:
+/// 0 where all are interchangeable; 1 where the zone reads its base rank from its own first
+/// pile (Canfield's foundations) and is otherwise interchangeable: that pile is the only one
+/// whose place means something, the others are taken in the order the base cards came, which
+/// the rules never read. Its count where none may.
+fn sorted_from(rules: &Rules) -> Vec<usize> {
+    let (free, alike) = (place_free(rules), interchangeable(rules));
+    rules
+        .zones
+        .iter()
+        .zip(free.into_iter().zip(alike))
+        .map(|(z, (free, alike))| {
+            let own_base = z.empty.as_ref().is_some_and(|e| {
+                e.what == EmptyKind::Base
+                    && e.base_zone.is_none()
+                    && e.base_from == BaseFrom::FirstPile
+            });
+            let after_first = free
+                && own_base
+                && !z.rank_in_pile_before
+                && !z.on_base
+                && z.exchanges_with.is_empty()
+                && !z.under_by_rank
+                && z.rows.is_empty();
+            if alike {
+                0
+            } else if after_first && z.count > 2 {
+                1
+            } else {
+                z.count as usize
+            }
+        })
+        .collect()
+}
+
+/// Per zone, whether the rules read no pile's place there, its empty piles aside (as
+/// Game._interchangeable, without the rule for empty piles).
+fn place_free(rules: &Rules) -> Vec<bool> {
     let dealt_by_row: Vec<&str> = rules
         .actions
         .iter()
@@ -1099,14 +1155,9 @@ fn interchangeable(rules: &Rules) -> Vec<bool> {
             !z.growing
                 && z.gives.offsets.is_empty()
                 && !z.gives.touching
-                && !z
-                    .empty
-                    .as_ref()
-                    .is_some_and(|e| matches!(e.what, EmptyKind::Base | EmptyKind::Left))
                 && z.covered.is_empty()
                 && !dealt_by_row.contains(&z.name.as_str())
                 && !lined_up.contains(&z.name.as_str())
-                && z.count > 1
         })
         .collect()
 }

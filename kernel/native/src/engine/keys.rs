@@ -157,27 +157,29 @@ impl Game {
         out.push(0xff);
         let wide = self.total_cards >= 0xff;
         let write = |out: &mut Vec<u8>, cards: &[Card]| write_entry(out, cards, short, wide);
-        if !self.interchangeable[z] {
-            for j in 0..count {
-                write(out, pile(j));
-            }
+        let start = self.sorted_from[z].min(count);
+        for j in 0..start {
+            write(out, pile(j));
+        }
+        if start == count {
             return;
         }
         // Sorted as the entries written would sort, without building them; the piles of
         // most zones fit an array on the stack.
+        let rest = count - start;
         let mut few: [&[Card]; 16] = [&[]; 16];
-        if count <= few.len() {
-            for (j, slot) in few[..count].iter_mut().enumerate() {
-                *slot = pile(j);
+        if rest <= few.len() {
+            for (j, slot) in few[..rest].iter_mut().enumerate() {
+                *slot = pile(start + j);
             }
-            few[..count].sort_unstable_by(|a, b| entry_order(a, b, short));
-            for cards in &few[..count] {
+            few[..rest].sort_unstable_by(|a, b| entry_order(a, b, short));
+            for cards in &few[..rest] {
                 write(out, cards);
             }
             return;
         }
         order.clear();
-        order.extend(0..count);
+        order.extend(start..count);
         order.sort_unstable_by(|&a, &b| entry_order(pile(a), pile(b), short));
         for &j in order.iter() {
             write(out, pile(j));
@@ -360,12 +362,56 @@ pub(crate) mod tests {
                     entry
                 })
                 .collect();
-            if game.interchangeable[z] {
-                entries.sort_unstable();
-            }
+            let start = game.sorted_from[z].min(entries.len());
+            entries[start..].sort_unstable();
             out.extend(entries.concat());
         }
         out
+    }
+
+    /// A Canfield of three suits, seven ranks: three foundation piles, the first dealt the
+    /// base card (tests/test_native.py's MINI_CANFIELD).
+    const MINI_CANFIELD: &str = r#"{"ir_version": 1, "term": "rules", "name": "mini-canfield", "title": "Mini Canfield", "aliases": [],
+        "source": "a test", "file": "", "decks": 1, "decks_per_player": false, "suits": "SHD", "players": 1,
+        "option_specs": [], "options": [], "plugins": [], "lost_when_no_moves": false, "score": null, "progress": [],
+        "ranks": [1, 2, 3, 4, 5, 6, 7],
+        "zones": [
+          {"term": "zone", "name": "reserve", "kind": "reserve", "count": 1, "deal": {"term": "deal", "amount": "each", "count": 5, "face": "top"}, "gives": {"term": "gives", "unit": "top", "to": ["foundation", "tableau"]}, "turns_up": true},
+          {"term": "zone", "name": "foundation", "kind": "foundation", "count": 3, "deal": {"term": "deal", "amount": "list", "counts": [1, 0, 0]}, "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [1], "wrap": true}, {"term": "suit", "relation": "same"}]}, "empty": {"term": "empty", "what": "base"}, "one_pile_per_suit": true, "one_card_at_a_time": true},
+          {"term": "zone", "name": "tableau", "kind": "tableau", "count": 3, "deal": {"term": "deal", "amount": "each", "count": 1}, "builds": {"term": "all_of", "terms": [{"term": "rank_step", "steps": [-1], "wrap": true}, {"term": "suit", "relation": "alternate"}]}, "gives": {"term": "gives", "unit": "top_or_pile"}, "empty": {"term": "empty", "what": "any", "from_zones": ["waste"]}, "refill_from": "reserve"},
+          {"term": "zone", "name": "stock", "kind": "stock", "count": 1, "deal": {"term": "deal", "amount": "rest", "face": "down"}},
+          {"term": "zone", "name": "waste", "kind": "waste", "count": 1, "gives": {"term": "gives", "unit": "top", "to": ["foundation", "tableau"]}}],
+        "actions": [{"term": "action", "name": "turn", "amount": 3, "source": "stock", "target": "waste", "mode": "top"},
+          {"term": "action", "name": "redeal", "amount": null, "source": "waste", "target": "stock", "mode": "top", "face_up": false, "when": [{"term": "condition", "kind": "empty", "zones": ["stock"]}]}],
+        "won": [{"term": "condition", "kind": "all_cards", "zones": ["foundation"]}]}"#;
+
+    #[test]
+    fn foundation_piles_after_the_base_pile_are_keyed_in_any_order() {
+        // docs/solver.md, "Interchangeable piles": the first pile sets the base rank; which of
+        // the others a base card went to is never read, so the solver's key sorts them.
+        let game = Game::from_json(MINI_CANFIELD).unwrap();
+        let foundation = 1;
+        assert_eq!(game.sorted_from[foundation], 1);
+        let dealt = game.deal(3);
+        let base = dealt.zones[foundation][0][0];
+        let (rank, suit) = (super::super::rank, super::super::suit);
+        let others: Vec<Card> = (0..3u8)
+            .filter(|&s| s != suit(base))
+            .map(|s| (rank(base) - 1) * 4 + s)
+            .collect();
+        let with = |order: [usize; 3]| {
+            let mut state = dealt.clone();
+            let piles = super::super::piles_of(&mut state.zones[foundation]);
+            let cards = [vec![base], vec![others[0]], Vec::new()];
+            for (j, &from) in order.iter().enumerate() {
+                piles[j] = cards[from].clone().into();
+            }
+            let mut key = Vec::new();
+            game.key_into(&state, &mut key, true);
+            key
+        };
+        assert_eq!(with([0, 1, 2]), with([0, 2, 1])); // a base card in the second or third pile
+        assert_ne!(with([0, 1, 2]), with([1, 0, 2])); // the base pile is not another
     }
 
     #[test]
