@@ -612,14 +612,14 @@ class _Assembler:
                 raise self.fail(
                     f"zone '{z.name}' exchanges cards with itself: name another zone", other, file
                 )
-            empty = by_name[str(other)].empty
-            if empty is None or empty.what != "ranks":
-                raise self.fail(
-                    f"zone '{z.name}' exchanges cards with zone '{other}', which has no base: "
-                    "give it 'empty accepts RANK'",
-                    other,
-                    file,
-                )
+            self.require_a_base(
+                by_name[str(other)],
+                "ranks",
+                f"zone '{z.name}' exchanges cards with zone '{other}', which has no base: "
+                "give it 'empty accepts RANK'",
+                other,
+                file,
+            )
 
     def check_base_is_read(self, z: ZoneSpec, zones: Sequence[ZoneSpec], file: str) -> None:
         """``builds ..., nothing on the base rank of ZONE``: ZONE's empty piles take a base
@@ -627,14 +627,22 @@ class _Assembler:
         ref = z.nothing_on_base
         if ref is None:
             return
-        empty = next(spec.empty for spec in zones if spec.name == ref)
-        if empty is None or empty.what != "base":
-            raise self.fail(
-                f"zone '{z.name}' builds nothing on the base rank of zone '{ref}', which has "
-                "none: give it 'empty accepts the base rank'",
-                ref,
-                file,
-            )
+        self.require_a_base(
+            next(spec for spec in zones if spec.name == ref),
+            "base",
+            f"zone '{z.name}' builds nothing on the base rank of zone '{ref}', which has none: "
+            "give it 'empty accepts the base rank'",
+            ref,
+            file,
+        )
+
+    def require_a_base(
+        self, zone: ZoneSpec, what: str, message: str, where: Name, file: str
+    ) -> None:
+        """``zone``'s empty piles take its base (``empty.what`` is ``what``), else ``message``
+        at ``where``, the line that names it."""
+        if zone.empty is None or zone.empty.what != what:
+            raise self.fail(message, where, file)
 
     def check_zone_references(self, z: ZoneSpec, file: str, known: Set[str]) -> None:
         """The zones a zone's clauses name exist, and are not the zone itself where that makes
