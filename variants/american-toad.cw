@@ -3,8 +3,8 @@
 # Solvitaire's benchmark preset "american-toad" (Blake & Gent): 104 cards; 20 cards in the
 # reserve, only its top card available; the next card starts the first of eight foundations and
 # sets the base rank of all eight (two per suit), built up in suit turning the corner; eight
-# tableau piles of one card, built down in suit, turning the corner; only the top card or a whole
-# tableau pile moves; a space is filled at once from the reserve, and once the reserve is gone
+# tableau piles of one card, built down in suit, turning the corner; between columns only whole
+# piles move, a top card alone only home; a space is filled at once from the reserve, and once the reserve is gone
 # from the waste; the other 75 cards in the stock, turned one at a time, NO redeal.
 # Differs from the usual American Toad (PySolFC: "like Double Canfield, but the 8 piles build
 # down in suit, cards are dealt singly, the reserve is face-up, and only one redeal"; Morehead &

@@ -7,7 +7,7 @@
 # on top of a tableau pile moves, whole or in part; a space is filled at once from the reserve, and
 # once the reserve is gone it takes any card (from the waste or the tableau); the stock turned
 # three at a time, with no limit on redeals. The standard game (Bicycle) moves only the top card
-# or a whole pile and, once the reserve is gone, fills a space from the waste: canfield-strict.
+# or a whole pile and, once the reserve is gone, fills a space from the waste: canfield.
 # The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
 # between King and Ace, but nothing goes on a card of the base rank (so the rank below the
 # base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.

@@ -8,7 +8,7 @@
 # the card it leaves on top can then go to a foundation; a space is filled at once from the
 # reserve, and once the reserve is gone it takes any card (from the waste or the tableau); the
 # stock turned three at a time, with no limit on redeals. The standard game (Bicycle) moves only
-# the top card or a whole pile: canfield-strict.
+# the top card or a whole pile: canfield.
 # The preset counts the tableau's ranks from the foundations' base: a pile turns the corner
 # between King and Ace, but nothing goes on a card of the base rank (so the rank below the
 # base goes only into a space or home), where Wikipedia's and Bicycle's Canfield go round.
