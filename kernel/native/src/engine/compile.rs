@@ -157,12 +157,7 @@ fn validate(rules: &Rules) -> Result<(), String> {
                     .find(|z| Some(&z.name) == deal.base_zone.as_ref());
                 let fixed = base
                     .and_then(|b| b.deal.as_ref())
-                    .is_some_and(|d| match d.amount {
-                        Amount::Each => d.count > 0,
-                        Amount::Steps => d.start > 0,
-                        Amount::List => d.counts.first().is_some_and(|&c| c > 0),
-                        _ => false,
-                    });
+                    .is_some_and(deals_its_first_pile);
                 if !fixed || base.is_some_and(|b| b.name == *name || b.count == 0) {
                     return Err(format!(
                         "zone '{name}': the base zone of its deal deals no fixed cards \
@@ -1109,13 +1104,8 @@ fn sorted_from(rules: &Rules) -> Vec<usize> {
         .iter()
         .zip(free.into_iter().zip(alike))
         .map(|(z, (free, alike))| {
-            let own_base = z.empty.as_ref().is_some_and(|e| {
-                e.what == EmptyKind::Base
-                    && e.base_zone.is_none()
-                    && e.base_from == BaseFrom::FirstPile
-            });
             let after_first = free
-                && own_base
+                && z.empty.as_ref().is_some_and(base_from_own_first_pile)
                 && !z.rank_in_pile_before
                 && !z.on_base
                 && z.exchanges_with.is_empty()
@@ -1169,18 +1159,26 @@ fn fixed_base(rules: &Rules, name: &str) -> bool {
         return false;
     };
     let zone = &rules.zones[at];
-    let own_first_pile = zone
-        .empty
-        .as_ref()
-        .is_some_and(|e| e.base_zone.is_none() && e.base_from == BaseFrom::FirstPile);
-    let dealt = zone.deal.as_ref().is_some_and(|d| match d.amount {
-        Amount::Each => d.count > 0,
-        Amount::Steps => d.start > 0,
-        Amount::List => d.counts.first().is_some_and(|&n| n > 0),
-        Amount::Card | Amount::Cards | Amount::Rank => true,
+    zone.empty.as_ref().is_some_and(base_from_own_first_pile)
+        && zone.deal.as_ref().is_some_and(deals_its_first_pile)
+        && compact(rules)[at]
+}
+
+/// `empty accepts the base rank`, the base read from the zone's own first pile.
+fn base_from_own_first_pile(empty: &ir::Empty) -> bool {
+    empty.what == EmptyKind::Base
+        && empty.base_zone.is_none()
+        && empty.base_from == BaseFrom::FirstPile
+}
+
+/// Whether a fixed deal (a count per pile) gives the first pile a card.
+fn deals_its_first_pile(deal: &ir::Deal) -> bool {
+    match deal.amount {
+        Amount::Each => deal.count > 0,
+        Amount::Steps => deal.start > 0,
+        Amount::List => deal.counts.first().is_some_and(|&n| n > 0),
         _ => false,
-    });
-    own_first_pile && dealt && compact(rules)[at]
+    }
 }
 
 /// Per zone: whether its cards never leave it (for the solver's compact keys).
