@@ -581,7 +581,7 @@ def _ranks(ranks, suits):
 
 
 @pytest.mark.parametrize(
-    ("name", "needs", "from_zones"),
+    ("name", "needs", "from_zones", "alone_zones"),
     [
         # Alternate colours: what could lie on the 5H (black 4s, red 3s, ...) and its own suit's
         # lower ranks, then theirs: every black card to 4, the hearts to 4, the diamonds to 3.
@@ -593,31 +593,45 @@ def _ranks(ranks, suits):
                 "5H": _ranks("A234", "SHC") | _ranks("A23", "D"),
             },
             None,
+            None,
         ),
-        ("freecell", {"5H": _ranks("A234", "SHC") | _ranks("A23", "D")}, None),
+        ("freecell", {"5H": _ranks("A234", "SHC") | _ranks("A23", "D")}, None, None),
         # Built down in suit: only the 4H could lie on the 5H.
-        ("bakers-game", {"5H": _ranks("A234", "H"), "KS": _ranks("A23456789TJQ", "S")}, None),
+        (
+            "bakers-game",
+            {"5H": _ranks("A234", "H"), "KS": _ranks("A23456789TJQ", "S")},
+            None,
+            None,
+        ),
         # Spaces refilled at once (Canfield): the foundation keeps its cards, so only what could
         # lie on the card counts: the black 4s on the 5H, the black Kings on the AH (the corner
         # turned); and only from the tableau, which nothing refills from and no action touches
-        # (not the reserve that refills it, nor the stock and waste).
-        ("canfield", {"5H": _ranks("4", "SC"), "AH": _ranks("K", "SC")}, ["tableau"]),
+        # (not the reserve that refills it, nor the stock and waste). A lone card too, from the
+        # tableau or the reserve's top: the reserve's cards then come one space earlier.
+        (
+            "canfield",
+            {"5H": _ranks("4", "SC"), "AH": _ranks("K", "SC")},
+            ["tableau"],
+            ["reserve", "tableau"],
+        ),
+        ("canfield-strict", {"5H": _ranks("4", "SC")}, ["tableau"], ["reserve", "tableau"]),
         # No proof: a foundation that builds either way (Golf), a deal onto the tableau
         # (Spider), two decks (Limited).
-        ("golf", None, None),
-        ("spider", None, None),
-        ("limited", None, None),
+        ("golf", None, None, None),
+        ("spider", None, None, None),
+        ("limited", None, None, None),
     ],
 )
 def test_a_card_goes_home_as_the_only_move_once_every_card_that_could_want_it_is_home(
-    name, needs, from_zones
+    name, needs, from_zones, alone_zones
 ):
     safe = cardwright.load(name, engine="native").native.safe_cards()
     if needs is None:
         assert safe is None
         return
-    found, kept = safe
+    found, kept, alone = safe
     assert kept == from_zones
+    assert alone == (alone_zones or [])
     for card, cards in needs.items():
         assert _cards(found["A23456789TJQK".index(card[0]) * 4 + "SHDC".index(card[1])]) == cards
 

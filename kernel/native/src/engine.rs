@@ -258,18 +258,23 @@ pub struct SafeCards {
     /// home safely from it, and then only from above another card and onto a card of its
     /// suit. None: from any zone.
     kept: Option<Vec<bool>>,
+    /// Under refills: per zone, whether a card may go home from it even with no card under it
+    /// (a space refilled from a lone reserve, and that reserve: "the reserve's shift").
+    alone: Vec<bool>,
 }
 
 impl SafeCards {
     /// Whether the move `m` of one card home is of the form the rule covers (under refills:
-    /// from a kept zone, leaving a card in its pile, onto a pile already started).
+    /// from a kept zone, leaving a card in its pile, or from a zone where it may go alone;
+    /// onto a pile already started).
     fn allowed(&self, state: &State, m: &Move) -> bool {
         let Some(kept) = &self.kept else {
             return true;
         };
         let (zone, pile) = m.source;
         let onto_started = m.target.is_some_and(|(z, j)| !state.zones[z][j].is_empty());
-        kept[zone] && state.zones[zone][pile].len() >= 2 && onto_started
+        let from = self.alone[zone] || kept[zone] && state.zones[zone][pile].len() >= 2;
+        from && onto_started
     }
 
     /// The cards that must be home before the card of key `card` may go there safely.
@@ -281,6 +286,12 @@ impl SafeCards {
     /// from above another card, onto a started pile); None: from any zone, as it lies.
     pub fn kept(&self) -> Option<&[bool]> {
         self.kept.as_deref()
+    }
+
+    /// Under refills, per zone instance, whether a card may go home safely from it with no
+    /// card under it too (onto a started pile); empty where `kept` is None.
+    pub fn alone(&self) -> &[bool] {
+        &self.alone
     }
 
     /// These safe cards without the settled-cards cut (to compare verdicts with and without).

@@ -98,8 +98,8 @@ type StepTuple<'py> = (
 );
 
 /// `NativeGame.safe_cards()`: per card key, the keys that must be home first; the zones a card
-/// may go home from so (None: any).
-type SafeCardsView = (Vec<Vec<u8>>, Option<Vec<String>>);
+/// may go home from so (None: any); those it may go home from with no card under it too.
+type SafeCardsView = (Vec<Vec<u8>>, Option<Vec<String>>, Vec<String>);
 
 /// A variant compiled from its rules IR (JSON text, `rules_to_json`).
 #[pyclass(module = "cardwright._native", frozen)]
@@ -1019,7 +1019,7 @@ impl NativeGame {
     /// None where the proof does not apply: per card key, the keys of the cards that must be in
     /// the foundation before that card may go there as the only move tried; and the zones it
     /// may go home from so (under refills: from above another card, onto a started pile), or
-    /// None when from any zone.
+    /// None when from any zone; and under refills the zones it may go home from alone too.
     fn safe_cards(&self) -> Option<SafeCardsView> {
         let sure = self.game.safe_cards()?;
         let needs = (0..52)
@@ -1036,7 +1036,11 @@ impl NativeGame {
                 .map(|(name, _)| name.clone())
                 .collect()
         });
-        Some((needs, from))
+        let alone = (names.iter().zip(sure.alone()))
+            .filter(|(_, &alone)| alone)
+            .map(|(name, _)| name.clone())
+            .collect();
+        Some((needs, from, alone))
     }
 
     /// The groups of twin cards whose stacks the solver's key puts in order (docs/solver.md,

@@ -222,6 +222,7 @@ impl Game {
             needs,
             settling: true,
             kept: None,
+            alone: Vec::new(),
         })
     }
 
@@ -273,7 +274,6 @@ impl Game {
         }
         // Zones an action reads or changes, or a refill takes from: never kept.
         let mut touched = vec![false; self.zones.len()];
-        touched[foundation] = true;
         for action in &self.actions {
             touched[action.source] = true;
             touched[action.target] = true;
@@ -291,6 +291,8 @@ impl Game {
                 }
             }
         }
+        let by_actions = touched.clone();
+        touched[foundation] = true;
         for (refilled, from) in &self.refills {
             touched[*refilled] |= *refilled == foundation;
             from.iter().for_each(|&z| touched[z] = true);
@@ -330,11 +332,55 @@ impl Game {
                     .fold(0u64, |m, t| m | t[card])
             })
             .collect();
+        let alone = self.refilled_alone(foundation, &kept, &by_actions);
         Some(SafeCards {
             foundation,
             needs,
             settling: false, // the foundation keeps its cards: nothing to settle
             kept: Some(kept),
+            alone,
         })
+    }
+
+    /// Per zone, whether a safe card may go home from it with no card under it (docs/solver.md,
+    /// "The reserve's shift"): a kept zone whose piles are alike and whose spaces are refilled
+    /// at once from one reserve of one pile, and that reserve, when nothing but its top card
+    /// leaves the reserve, nothing else reads it or puts a card on it, it refills no other
+    /// zone, and a lone card of the zone can go wherever the reserve's top can. Then the card
+    /// gone home stands for a card that nothing can ever join, and the reserve's cards come
+    /// into the spaces one place earlier: every line from before the move has one from after.
+    fn refilled_alone(&self, foundation: usize, kept: &[bool], by_actions: &[bool]) -> Vec<bool> {
+        let mut alone = vec![false; self.zones.len()];
+        for (refilled, from) in &self.refills {
+            let (zone, reserve) = match from[..] {
+                [reserve] => (*refilled, reserve),
+                _ => continue,
+            };
+            let (spaces, source) = (&self.zones[zone], &self.zones[reserve]);
+            let lone_card_moves = matches!(
+                spaces.unit,
+                Unit::Top | Unit::Pile | Unit::TopOrPile | Unit::Runs | Unit::FaceUp
+            );
+            let shifts = kept[zone]
+                && self.interchangeable[zone]
+                && lone_card_moves
+                && zone != reserve
+                && reserve != foundation
+                && source.count == 1
+                && source.unit == Unit::Top
+                && !by_actions[reserve]
+                && self.zones.iter().all(|z| !z.targets.contains(&reserve))
+                && self
+                    .refills
+                    .iter()
+                    .all(|(z, f)| *z != reserve && (*z == zone || !f.contains(&reserve)))
+                && self.refills.iter().filter(|(z, _)| *z == zone).count() == 1
+                && source.targets.iter().all(|t| spaces.targets.contains(t));
+            if shifts {
+                alone[zone] = true;
+                alone[reserve] = true;
+            }
+        }
+        alone
     }
 }
