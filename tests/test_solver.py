@@ -515,3 +515,54 @@ def test_the_solver_wins_a_deal_only_an_exchange_of_lone_cards_wins(engine):
     for move in result.moves:
         state = state.play(move)
     assert state.outcome is not None and state.outcome.result == "won"
+
+
+# Canfield (strict) deals the plain search decides in well under a second: won and lost.
+QUICK_CANFIELD_SEEDS = (2, 3, 5, 7, 11, 22)
+
+
+@pytest.mark.parametrize("seed", QUICK_CANFIELD_SEEDS)
+def test_two_threads_give_one_threads_verdict_and_a_line_that_wins(seed):
+    """docs/solver.md, "Threads": the plain search on one thread, the restarts on the other,
+    their proofs taken in between; no limit, so both run until one decides."""
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    game = cardwright.load("canfield-strict")
+    one = solve(game.deal(seed=seed))
+    two = solve(game.deal(seed=seed), threads=2)
+    assert one.status in ("won", "unwinnable") and two.status == one.status
+    if two.status == "won":
+        state = game.deal(seed=seed)
+        for move in two.moves:
+            state = state.play(move)
+        assert state.outcome is not None and state.outcome.result == "won"
+
+
+def test_a_time_limit_stops_every_thread():
+    import threading
+
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    before = threading.active_count()
+    # Seed 13 takes the plain search about 9 s: a 1 s limit stops it (and the restarts).
+    result = solve(cardwright.load("canfield-strict").deal(seed=13), time_limit=1.0, threads=3)
+    assert (result.status, result.reason) == ("unknown", "time limit reached")
+    assert threading.active_count() == before  # no restart left running
+
+
+def test_a_node_limit_keeps_the_search_on_one_thread():
+    # Node counts are exact on one thread only: the same nodes as threads=1.
+    game = cardwright.load("canfield-strict")
+    one = solve(game.deal(seed=13), node_limit=30_000)
+    two = solve(game.deal(seed=13), node_limit=30_000, threads=2)
+    assert (two.status, two.nodes) == (one.status, one.nodes)
+
+
+@pytest.mark.parametrize("threads", [0, -1, 257])
+def test_a_thread_count_out_of_bounds_is_refused(threads):
+    with pytest.raises(cardwright.CardwrightError, match="threads"):
+        solve(cardwright.load("canfield-strict").deal(seed=2), threads=threads)

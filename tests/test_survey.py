@@ -134,3 +134,23 @@ def test_an_unreachable_scheduler_is_a_clear_error():
     pytest.importorskip("distributed", reason="the 'dask' extra is not installed")
     with pytest.raises(CardwrightError, match="cannot reach the Dask scheduler"):
         survey("accordion", deals=1, scheduler="tcp://127.0.0.1:9")
+
+
+def test_deals_left_unknown_on_one_thread_are_solved_again_on_more(tmp_path):
+    results = tmp_path / "strict.jsonl"
+    settings = dict(deals=3, first_seed=11, node_limit=None, results=results)
+    first = survey("canfield-strict", time_limit=0.01, **settings)
+    assert first.unknown > 0
+    lines = len(results.read_text().splitlines())
+    assert survey("canfield-strict", time_limit=0.01, **settings) == first  # nothing to do
+    survey("canfield-strict", time_limit=0.01, threads=2, **settings)
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert len(rows) == lines - 1 + first.unknown
+    assert [row["threads"] for row in rows] == [1] * (lines - 1) + [2] * first.unknown
+
+
+def test_the_survey_command_takes_threads(capsys):
+    code = main(["survey", "canfield-strict", "--deals", "2", "--threads", "2", "--json"])
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["deals"] == 2
+    assert main(["survey", "canfield-strict", "--deals", "2", "--threads", "0"]) != 0

@@ -39,6 +39,7 @@ from ..limits import (
     MEMORY_LIMIT_MIB,
     NODE_LIMIT,
     SEED,
+    THREADS,
     TIME_LIMIT,
     Bound,
 )
@@ -549,6 +550,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         time_limit=TIME_LIMIT,
         node_limit=NODE_LIMIT,
         memory_limit=MEMORY_LIMIT_MIB,
+        threads=THREADS,
     )
     game = load(args.name, **_options(args.option))
     state = game.deal(seed=args.seed)
@@ -563,6 +565,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         node_limit=args.node_limit,
         memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
         checkpoint=checkpoint,
+        threads=args.threads,
     )
     # The solver saves the plain search when a limit stops it, and removes the file once a
     # verdict is found (docs/solver.md, "Checkpoints").
@@ -631,6 +634,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
         node_limit=NODE_LIMIT,
         memory_limit=MEMORY_LIMIT_MIB,
         jobs=JOBS,
+        threads=THREADS,
     )
     SEED.check(args.first_seed + args.deals - 1, "the last seed (--first-seed + --deals - 1)")
     with progress(f"solving {args.name}", "deals") as report:
@@ -642,6 +646,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
             node_limit=args.node_limit,
             memory_limit=None if args.memory_limit is None else int(args.memory_limit * 2**20),
             jobs=args.jobs,
+            threads=args.threads,
             options=_options(args.option),
             results=args.results,
             progress=lambda done, total: report(done, total, ""),
@@ -670,6 +675,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
                 "time_limit": args.time_limit,
                 "node_limit": args.node_limit,
                 "memory_limit": args.memory_limit,
+                "threads": args.threads,
                 "results": args.results,
             }
         )
@@ -895,6 +901,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return code
 
 
+def _add_threads(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        help="threads for each solve: the plain search on one, restarts on the others "
+        "(native core; default 1)",
+    )
+
+
 def _add_json(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json",
@@ -1077,6 +1093,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
     p.add_argument("--node-limit", type=int, help="positions to expand at most")
     p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
+    _add_threads(p)
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
     p.add_argument(
         "--checkpoint",
@@ -1113,6 +1130,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="MiB for each deal's transposition table (default: 10 million positions, as 4 GB)",
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    _add_threads(p)
     p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
     p.add_argument(
         "--scheduler",

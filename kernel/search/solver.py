@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -30,7 +32,7 @@ from ..engine.reference.movegen import _condition_holds
 from ..engine.state import State
 from ..errors import CardwrightError
 from ..files import is_regular_or_absent
-from ..limits import MEMORY_LIMIT, NODE_LIMIT, TIME_LIMIT
+from ..limits import MEMORY_LIMIT, NODE_LIMIT, THREADS, TIME_LIMIT
 from ..plugins import SolverGuide, hook_results, provenance
 from ..shuffle import PCG32
 from ..userdata import checkpoint_key
@@ -39,7 +41,7 @@ from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import proven_table, safe_moves
 
 if TYPE_CHECKING:
-    from .._native import NativeGame, NativeSearch, NativeState
+    from .._native import MoveTuple, NativeGame, NativeSearch, NativeState, SolveTuple
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -205,6 +207,19 @@ NATIVE_STREAMLINED_SHARE = 0.2
 NATIVE_STREAMLINED_BUDGET = 1_000_000
 # Every second restart streamlined too (its first moves shuffled like the others').
 STREAMLINED_RESTARTS = True
+# With threads > 1 (the native core), the plain search runs from the start with all of the time,
+# in slices of PARALLEL_SLICE seconds, while the other threads run the streamlined run and the
+# restarts beside it, each in steps of PARALLEL_STEP positions (so that a thread stops soon
+# after a verdict); after each slice the plain search takes in the proofs of the restarts that
+# ended. The restarts run for the share of the time they have on one thread (first run aside),
+# PARALLEL_RESTART_SHARE, and no longer: the searches beside the plain one slow it (they share
+# the memory bus; canfield-strict seed 40 is proved lost in 8.7 s with the streamlined run
+# beside it, not within 10 s with restarts all along). The restarts share PARALLEL_ROOM of the
+# positions limit, the plain search the rest.
+PARALLEL_RESTART_SHARE = NATIVE_RESTART_SHARE * (1 - NATIVE_FIRST_SHARE)
+PARALLEL_SLICE = 0.2
+PARALLEL_STEP = 50_000
+PARALLEL_ROOM = 0.25
 # A won line's loops and detours are cut (lines.shortened) in what is left of the time limit:
 # the searches stop LINE_RESERVE of it short of the limit, and the cutting may go on LINE_GRACE
 # of it past the limit, so that with the moves' conversion and replay a call returns within
@@ -223,6 +238,7 @@ def solve(
     restarts: bool = True,
     guided: bool = True,
     checkpoint: Checkpoint | None = None,
+    threads: int = 1,
 ) -> SolveResult:
     """Search for a sequence of moves that wins from ``state``.
 
@@ -233,14 +249,18 @@ def solve(
     the solver guides of the variant's plugins. With ``checkpoint`` (the native core only), the
     plain search continues from the file when it exists (no greedy dive, no restarts) and is
     saved there when a limit stops it; the file is removed once a verdict is found.
+    ``threads`` > 1 (the native core, no ``node_limit``): the plain search gets all of the time
+    on one thread while the restarts run on the others (docs/solver.md, "Threads").
     """
     check_limits(time_limit, node_limit, memory_limit)
+    THREADS.check(threads, "threads")
     game = state.game
     if game.players != 1:
         raise CardwrightError(
             f"the solver plays one-player games; {game.title} has {game.players} players"
         )
     search = _Search(state, time_limit, node_limit, memory_limit, guided)
+    search.threads = threads
     core = game.native
     # The native core runs the search when it can run every guide too (their plain data).
     native = core is not None and search.native_guides is not None
@@ -360,6 +380,7 @@ class _Search:
         self.stopped = "time limit reached"  # why the last native run stopped
         self.resumed = False  # whether the native search was read from a checkpoint
         self.key = b""  # the user's checkpoint key, when there is a checkpoint
+        self.threads = 1  # the native searches' threads (run_natively)
 
     def candidates(self, position: State, random: PCG32 | None) -> Iterator[Move]:
         """The moves to try from ``position``, in order; with ``random``, a random one first."""
@@ -545,9 +566,16 @@ class _Search:
             restarts = False  # the first session had them
             self.resumed = True
         else:
+            parallel = restarts and self.threads > 1 and self.node_limit is None
+            room = int(positions * PARALLEL_ROOM) if parallel else 0
             plain = core.search(
-                root, positions, safe_ranks, safe_not_from, guides=guides, safe_cards=True
+                root, positions - room, safe_ranks, safe_not_from, guides=guides, safe_cards=True
             )
+            if parallel:
+                found = self._in_parallel(core, plain, root, room, safe_ranks, safe_not_from)
+                if found is not None:
+                    return self.finish(found, checkpoint)
+                return self._unknown(self.stopped)
         if restarts:
             unlimited = self.deadline is None and self.node_limit is None
             budget = NATIVE_FIRST_BUDGET if unlimited else None  # else the share bounds it
@@ -701,21 +729,128 @@ class _Search:
         self.peak = max(self.peak, held + peak)
         self.peak_bytes = max(self.peak_bytes, self.held_bytes + table)
         if status == "won":
-            core = self.game.native
-            assert core is not None
-            moves = tuple(to_move(core, move) for move in found)  # cut short by the core
-            position = self.state
-            for move in moves:
-                position = self.game.apply(position, move)
-            if not is_won(position):  # the engines disagree: a bug, never a wrong answer
-                raise CardwrightError(f"the native solver's line does not win {self.game.title}")
-            return self._result("won", moves, "", raw_length=search.raw_length)
+            return self._native_win(found, search.raw_length)
         if status == "unwinnable":
             searched = "every reachable position searched"
             if self.resumed:  # a proof over sittings: the file's part is taken on its seal
                 searched += ", in part in earlier sittings (the checkpoint)"
             return self._result("unwinnable", (), searched)
         self.stopped = reason
+        return None
+
+    def _native_win(self, found: Sequence[MoveTuple], raw_length: int) -> SolveResult:
+        """The won result of a native search's line, replayed here to check it wins."""
+        core = self.game.native
+        assert core is not None
+        moves = tuple(to_move(core, move) for move in found)  # cut short by the core
+        position = self.state
+        for move in moves:
+            position = self.game.apply(position, move)
+        if not is_won(position):  # the engines disagree: a bug, never a wrong answer
+            raise CardwrightError(f"the native solver's line does not win {self.game.title}")
+        return self._result("won", moves, "", raw_length=raw_length)
+
+    def _in_parallel(
+        self,
+        core: NativeGame,
+        plain: NativeSearch,
+        root: NativeState,
+        room: int,
+        safe_ranks: list[tuple[int, list[int]]],
+        safe_not_from: list[int],
+    ) -> SolveResult | None:
+        """The plain search on this thread with all of the time, the streamlined run and the
+        restarts on ``self.threads - 1`` others (docs/solver.md, "Threads"): the first verdict,
+        or None when the time ran out (why in ``self.stopped``)."""
+        workers = self.threads - 1
+        stop = threading.Event()
+        until = self._share(PARALLEL_RESTART_SHARE)[0]
+        ended: queue.SimpleQueue[tuple[NativeSearch, SolveTuple] | BaseException] = (
+            queue.SimpleQueue()
+        )
+
+        def restarts(worker: int) -> None:
+            try:
+                runs = range(worker - 1 if worker else -1, SHUFFLED_RUNS, workers)
+                for run in runs:  # run -1: the streamlined run, on the first thread
+                    streamlined = run < 0 or (STREAMLINED_RESTARTS and run % 2 == 1)
+                    search = core.search(
+                        root,
+                        max(1, room // workers),
+                        safe_ranks,
+                        safe_not_from,
+                        None if run < 0 else run,
+                        0 if run < 0 else NATIVE_SHUFFLED_DEPTH,
+                        self.native_guides or "[]",
+                        safe_cards=True,
+                        streamlined=streamlined,
+                    )
+                    budget = (
+                        NATIVE_STREAMLINED_BUDGET
+                        if run < 0
+                        else NATIVE_SHUFFLED_BUDGET * luby(run + 1)
+                    )
+                    outcome = self._steps(search, budget, stop, until)
+                    if outcome is None:
+                        return  # stopped: a verdict
+                    ended.put((search, outcome))  # its proofs, even if cut short
+                    if outcome[0] == "won" or (until is not None and time.monotonic() >= until):
+                        return
+            except BaseException as error:  # handed to the plain search's thread
+                ended.put(error)
+
+        threads = [
+            threading.Thread(target=restarts, args=(worker,), daemon=True)
+            for worker in range(workers)
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            while True:
+                now = time.monotonic()
+                until = now + PARALLEL_SLICE
+                if self.deadline is not None:
+                    until = min(until, self.deadline)
+                found = self._natively(plain, None, (until, None))
+                if found is not None:
+                    return found
+                while not ended.empty():
+                    item = ended.get()
+                    if isinstance(item, BaseException):
+                        raise item
+                    search, (status, line, _reason, nodes, peak, table) = item
+                    self.nodes += nodes
+                    self.core_nodes += nodes
+                    self.peak = max(self.peak, plain.positions + peak)
+                    self.peak_bytes = max(self.peak_bytes, plain.table_bytes + table)
+                    if status == "won":
+                        return self._native_win(line, search.raw_length)
+                    plain.absorb(search)  # none from a streamlined run: its end proves nothing
+                if self.deadline is not None and time.monotonic() >= self.deadline:
+                    self.stopped = "time limit reached"
+                    return None
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
+
+    def _steps(
+        self, search: NativeSearch, budget: int, stop: threading.Event, until: float | None
+    ) -> SolveTuple | None:
+        """``search`` run for ``budget`` positions in steps of PARALLEL_STEP until the time
+        ``until``, on a restart's thread: its last answer (nodes summed over the steps), or None
+        once ``stop`` is set."""
+        nodes = 0
+        while not stop.is_set():
+            seconds = None if until is None else max(0.0, until - time.monotonic())
+            step = min(PARALLEL_STEP, budget - nodes)
+            status, line, reason, ran, peak, table = search.run(
+                step, seconds, None, shorten=True, line_seconds=self._line_seconds()
+            )
+            nodes += ran
+            out_of_time = until is not None and time.monotonic() >= until
+            if status != "unknown" or nodes >= budget or out_of_time:
+                return status, line, reason, nodes, peak, table
         return None
 
     def _line_seconds(self) -> float | None:

@@ -29,7 +29,7 @@ from ..engine.loading import load
 from ..engine.records import rules_digest
 from ..errors import CardwrightError
 from ..files import DuplicateKey, is_regular_or_absent, read_regular, unique_keys
-from ..limits import DEALS, JOBS, MEMORY_LIMIT, NODE_LIMIT, SEED, TIME_LIMIT, Bound
+from ..limits import DEALS, JOBS, MEMORY_LIMIT, NODE_LIMIT, SEED, THREADS, TIME_LIMIT, Bound
 from .solver import DEFAULT_MEMORY_LIMIT, check_limits, solve
 
 log = logging.getLogger(__name__)
@@ -99,18 +99,19 @@ def summarise(rows: Iterable[dict[str, Any]]) -> SurveySummary:
     )
 
 
-Job = tuple[str, dict[str, Any], int, float | None, int | None, int | None]
+Job = tuple[str, dict[str, Any], int, float | None, int | None, int | None, int]
 
 
 def _solve_one(job: Job) -> dict[str, Any]:
     """One deal, in a worker process: load the variant by name and solve the seed."""
-    name, options, seed, time_limit, node_limit, memory_limit = job
+    name, options, seed, time_limit, node_limit, memory_limit, threads = job
     game = load(name, **options)
     result = solve(
         game.deal(seed=seed),
         time_limit=time_limit,
         node_limit=node_limit,
         memory_limit=memory_limit,
+        threads=threads,
     )
     return {
         "seed": seed,
@@ -123,13 +124,19 @@ def _solve_one(job: Job) -> dict[str, Any]:
         "time_limit": time_limit,
         "node_limit": node_limit,
         "memory_limit": memory_limit,
+        "threads": threads,
     }
 
 
 def _worth_again(
-    row: dict[str, Any], time_limit: float | None, node_limit: int | None, memory_limit: int | None
+    row: dict[str, Any],
+    time_limit: float | None,
+    node_limit: int | None,
+    memory_limit: int | None,
+    threads: int = 1,
 ) -> bool:
-    """Whether a deal left unknown under the row's limits may be decided under these."""
+    """Whether a deal left unknown under the row's limits (and threads) may be decided under
+    these."""
     if row["status"] != "unknown":
         return False
 
@@ -144,6 +151,7 @@ def _worth_again(
         larger(time_limit, row.get("time_limit"))
         or larger(node_limit, row.get("node_limit"))
         or memory(memory_limit) > memory(row.get("memory_limit"))
+        or threads > row.get("threads", 1)
     )
 
 
@@ -156,6 +164,7 @@ def survey(
     node_limit: int | None = None,
     memory_limit: int | None = None,
     jobs: int = 1,
+    threads: int = 1,
     options: dict[str, Any] | None = None,
     results: str | Path | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -167,11 +176,13 @@ def survey(
     ``solve`` takes it) solves again the deals left unknown (their new lines come after the old
     ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
     ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
-    (the optional extra ``cardwright[dask]``)."""
+    (the optional extra ``cardwright[dask]``). ``threads``: each deal's solve runs on that many
+    threads (``solve``'s; a deal left unknown with fewer is solved again)."""
     DEALS.check(deals, "deals")
     SEED.check(first_seed, "first_seed")
     SEED.check(first_seed + deals - 1, "the last seed (first_seed + deals - 1)")
     JOBS.check(jobs, "jobs")
+    THREADS.check(threads, "threads")
     check_limits(time_limit, node_limit, memory_limit)
     options = dict(options or {})
     game = load(name, **options)
@@ -195,10 +206,13 @@ def survey(
     todo = [
         seed
         for seed in wanted
-        if seed not in done or _worth_again(done[seed], time_limit, node_limit, memory_limit)
+        if seed not in done
+        or _worth_again(done[seed], time_limit, node_limit, memory_limit, threads)
     ]
     # Workers load the variant the way the caller named it (a name, an alias or a path).
-    jobs_list = [(name, options, seed, time_limit, node_limit, memory_limit) for seed in todo]
+    jobs_list = [
+        (name, options, seed, time_limit, node_limit, memory_limit, threads) for seed in todo
+    ]
     finished = len(wanted) - len(todo)
     rows = _run(jobs_list, jobs) if scheduler is None else _run_on_cluster(jobs_list, scheduler)
     for row in rows:
@@ -317,9 +331,18 @@ _ROW_NUMBERS: dict[str, tuple[Bound, bool]] = {
     "time_limit": (TIME_LIMIT, True),
     "node_limit": (NODE_LIMIT, True),
     "memory_limit": (MEMORY_LIMIT, True),
+    "threads": (THREADS, False),
 }
-# Rows of older files lack these: they count as 0.
-_OPTIONAL = ("moves", "peak_table", "peak_bytes", "time_limit", "node_limit", "memory_limit")
+# Rows of older files lack these: they count as 0 (threads: as 1).
+_OPTIONAL = (
+    "moves",
+    "peak_table",
+    "peak_bytes",
+    "time_limit",
+    "node_limit",
+    "memory_limit",
+    "threads",
+)
 
 
 def _row(line: bytes, identity: str, tagged: bool) -> tuple[dict[str, Any] | None, str, bool]:
