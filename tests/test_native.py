@@ -636,6 +636,17 @@ def test_a_card_goes_home_as_the_only_move_once_every_card_that_could_want_it_is
         assert _cards(found["A23456789TJQK".index(card[0]) * 4 + "SHDC".index(card[1])]) == cards
 
 
+def test_a_card_of_a_stripped_deck_waits_only_for_cards_the_deck_holds(tmp_path):
+    # Mini Canfield has no clubs: the 5H waits for the 4S alone (the 4C never comes), and a
+    # 2H on the tableau, from the reserve or alone in its pile goes home once the AS is there.
+    path = tmp_path / "mini.cw"
+    path.write_text(MINI_CANFIELD, encoding="utf-8")
+    found, kept, alone = cardwright.load(path, engine="native").native.safe_cards()
+    assert (kept, alone) == (["tableau"], ["reserve", "tableau"])
+    assert _cards(found[4 * 4 + 1]) == {"4S"}
+    assert _cards(found[1 * 4 + 1]) == {"AS"}
+
+
 @pytest.mark.parametrize(
     ("name", "groups"),
     [

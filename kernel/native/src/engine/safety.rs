@@ -203,13 +203,15 @@ impl Game {
         }
         let lower_in_suit =
             |card: usize| (0..card / 4).fold(0u64, |m, r| m | 1 << (r * 4 + card % 4));
+        // A card the deck lacks never lies anywhere: never waited for (a stripped deck).
+        let in_deck = self.in_deck();
         let needs = (0..52)
             .map(|card| {
                 let mut closure = 1u64 << card;
                 loop {
                     let grown = (0..52)
                         .filter(|&c| closure >> c & 1 == 1)
-                        .fold(closure, |m, c| m | onto[c] | lower_in_suit(c));
+                        .fold(closure, |m, c| m | (onto[c] | lower_in_suit(c)) & in_deck);
                     if grown == closure {
                         break closure & !(1 << card);
                     }
@@ -322,6 +324,8 @@ impl Game {
         }
         // Per card: the cards that may be put on it in some zone other than the foundation.
         // Only those: the foundation never gives a card back, so none comes onto them again.
+        // And only those of the deck (a stripped deck's missing cards never come).
+        let in_deck = self.in_deck();
         let needs = (0..52)
             .map(|card| {
                 self.zones
@@ -330,6 +334,7 @@ impl Game {
                     .filter(|&(z, _)| z != foundation)
                     .filter_map(|(_, zone)| zone.accepts.as_ref())
                     .fold(0u64, |m, t| m | t[card])
+                    & in_deck
             })
             .collect();
         let alone = self.refilled_alone(foundation, &kept, &by_actions);
@@ -340,6 +345,11 @@ impl Game {
             kept: Some(kept),
             alone,
         })
+    }
+
+    /// The deck's cards, as a mask of keys.
+    fn in_deck(&self) -> u64 {
+        self.deck.iter().fold(0, |mask, &c| mask | 1 << key(c))
     }
 
     /// Per zone, whether a safe card may go home from it with no card under it (docs/solver.md,
