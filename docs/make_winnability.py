@@ -76,10 +76,15 @@ def _seconds(value: float) -> str:
 
 
 def _limits(rows: Iterable[dict[str, Any]]) -> str:
+    """The time limits the rows were solved under, with the threads where more than one."""
     limits = sorted(
-        {row.get("time_limit") for row in rows}, key=lambda x: math.inf if x is None else x
+        {(row.get("time_limit"), row.get("threads", 1)) for row in rows},
+        key=lambda x: (math.inf if x[0] is None else x[0], x[1]),
     )
-    return ", ".join("none" if limit is None else f"{limit:g} s" for limit in limits)
+    return ", ".join(
+        ("none" if limit is None else f"{limit:g} s") + (f" on {threads} threads" * (threads > 1))
+        for limit, threads in limits
+    )
 
 
 def _state(rows: list[dict[str, Any]]) -> str:

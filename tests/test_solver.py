@@ -562,6 +562,18 @@ def test_a_node_limit_keeps_the_search_on_one_thread():
     assert (two.status, two.nodes) == (one.status, one.nodes)
 
 
+def test_a_full_table_ends_a_search_on_threads_without_a_time_limit():
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    # About 2 000 positions for the plain search: seed 13 needs 1.5 million.
+    result = solve(
+        cardwright.load("canfield-strict").deal(seed=13), memory_limit=2_000 * 400, threads=2
+    )
+    assert (result.status, result.reason) == ("unknown", "memory limit reached")
+
+
 @pytest.mark.parametrize("threads", [0, -1, 257])
 def test_a_thread_count_out_of_bounds_is_refused(threads):
     with pytest.raises(cardwright.CardwrightError, match="threads"):

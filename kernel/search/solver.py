@@ -814,6 +814,8 @@ class _Search:
                 found = self._natively(plain, None, (until, None))
                 if found is not None:
                     return found
+                if self.stopped != "time limit reached":
+                    return None  # its table is full: it cannot go on
                 while not ended.empty():
                     item = ended.get()
                     if isinstance(item, BaseException):

@@ -1,6 +1,7 @@
 """Survey every one-player game into docs/results/winnability/, over as many sittings as it takes.
 
-    nice -n 19 python tests/bench/winnability.py [--until 04:20] [--time-limit 2] [--games NAME ...]
+    nice -n 19 python tests/bench/winnability.py [--until 04:20] [--time-limit 2] [--threads 2]
+                                                 [--games NAME ...]
     python docs/make_winnability.py     # then write the table into docs/results.md
 
 Each game (default options; also the options docs/results/winnability/published.json names for
@@ -64,6 +65,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--probe", type=int, default=make.PROBE_DEALS)
     parser.add_argument("--time-limit", type=float, default=2.0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--threads", type=int, default=1, help="threads for each deal's solve")
     parser.add_argument("--until", metavar="HH:MM", help="stop at this UTC time today")
     parser.add_argument("--games", nargs="*", help="only these variants")
     args = parser.parse_args(argv)
@@ -87,6 +89,7 @@ def main(argv: list[str]) -> int:
                 deals=args.probe,
                 time_limit=args.time_limit,
                 jobs=args.jobs,
+                threads=args.threads,
                 options=options,
                 results=path,
                 progress=check,
@@ -97,6 +100,7 @@ def main(argv: list[str]) -> int:
                     deals=args.deals,
                     time_limit=args.time_limit,
                     jobs=args.jobs,
+                    threads=args.threads,
                     options=options,
                     results=path,
                     progress=check,
