@@ -562,6 +562,35 @@ def test_a_node_limit_keeps_the_search_on_one_thread():
     assert (two.status, two.nodes) == (one.status, one.nodes)
 
 
+def test_the_restarts_beside_the_plain_search_get_their_one_thread_share(monkeypatch):
+    """docs/solver.md, "Threads": each restart runs until the same point, about 38 % of the
+    time limit from the start (the restarts' share on one thread), whatever the plain search's
+    slices do meanwhile."""
+    import time
+
+    from cardwright.engine import native
+    from cardwright.search import solver
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    ends = []
+    steps = solver._Search._steps
+
+    def recording(self, search, budget, stop, until):
+        ends.append(until)
+        return steps(self, search, budget, stop, until)
+
+    monkeypatch.setattr(solver._Search, "_steps", recording)
+    monkeypatch.setattr(solver, "NATIVE_STREAMLINED_BUDGET", 1_000)  # restarts come soon
+    deal = cardwright.load("canfield-strict").deal(seed=13)
+    started = time.monotonic()
+    solve(deal, time_limit=2.0, threads=2)
+    assert len(ends) > 1 and len(set(ends)) == 1  # several restarts, one end for all
+    # Past the plain search's first slices, short of the limit (the share of what is left
+    # once the greedy dive is done).
+    assert solver.PARALLEL_SLICE < ends[0] - started < 2.0 * (1 - solver.LINE_RESERVE)
+
+
 def test_a_full_table_ends_a_search_on_threads_without_a_time_limit():
     from cardwright.engine import native
 

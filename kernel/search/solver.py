@@ -764,7 +764,7 @@ class _Search:
         or None when the time ran out (why in ``self.stopped``)."""
         workers = self.threads - 1
         stop = threading.Event()
-        until = self._share(PARALLEL_RESTART_SHARE)[0]
+        restarts_until = self._share(PARALLEL_RESTART_SHARE)[0]
         ended: queue.SimpleQueue[tuple[NativeSearch, SolveTuple] | BaseException] = (
             queue.SimpleQueue()
         )
@@ -790,11 +790,12 @@ class _Search:
                         if run < 0
                         else NATIVE_SHUFFLED_BUDGET * luby(run + 1)
                     )
-                    outcome = self._steps(search, budget, stop, until)
+                    outcome = self._steps(search, budget, stop, restarts_until)
                     if outcome is None:
                         return  # stopped: a verdict
                     ended.put((search, outcome))  # its proofs, even if cut short
-                    if outcome[0] == "won" or (until is not None and time.monotonic() >= until):
+                    out_of_time = restarts_until is not None and time.monotonic() >= restarts_until
+                    if outcome[0] == "won" or out_of_time:
                         return
             except BaseException as error:  # handed to the plain search's thread
                 ended.put(error)
@@ -807,11 +808,10 @@ class _Search:
             thread.start()
         try:
             while True:
-                now = time.monotonic()
-                until = now + PARALLEL_SLICE
+                slice_end = time.monotonic() + PARALLEL_SLICE
                 if self.deadline is not None:
-                    until = min(until, self.deadline)
-                found = self._natively(plain, None, (until, None))
+                    slice_end = min(slice_end, self.deadline)
+                found = self._natively(plain, None, (slice_end, None))
                 if found is not None:
                     return found
                 if self.stopped != "time limit reached":
