@@ -536,6 +536,9 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
             to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], seed, 6
         )
         assert shuffled[0] == expected, f"seed {seed}, shuffled"
+        # The whole solver on two threads (restarts beside the plain search, their proofs
+        # taken in): the same verdict.
+        assert solve(native.deal(seed=seed), threads=2).status == expected, f"seed {seed}, threads"
         for found in (line, sure[1]) if status == "won" else ():
             # The line, turns spelled out, replays to a win on the Python engine.
             final = python.deal(seed=seed)
