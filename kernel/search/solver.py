@@ -588,21 +588,12 @@ class _Search:
                 if found is not None:
                     return self.finish(found, checkpoint)
             for run in range(SHUFFLED_RUNS):
-                budget = NATIVE_SHUFFLED_BUDGET * luby(run + 1)
                 held = plain.positions  # the plain search's table stays meanwhile
                 if held >= positions:
                     break  # it holds all the room there is: no restart fits beside it
                 self.held_bytes = plain.table_bytes
-                restart = core.search(
-                    root,
-                    positions - held,
-                    safe_ranks,
-                    safe_not_from,
-                    run,
-                    NATIVE_SHUFFLED_DEPTH,
-                    guides,
-                    safe_cards=True,
-                    streamlined=STREAMLINED_RESTARTS and run % 2 == 1,
+                restart, budget = self._restart(
+                    core, root, positions - held, safe_ranks, safe_not_from, run
                 )
                 found = self._natively(restart, budget, until, held, proofs=plain)
                 if found is not None:
@@ -773,23 +764,22 @@ class _Search:
             try:
                 runs = range(worker - 1 if worker else -1, SHUFFLED_RUNS, workers)
                 for run in runs:  # run -1: the streamlined run, on the first thread
-                    streamlined = run < 0 or (STREAMLINED_RESTARTS and run % 2 == 1)
-                    search = core.search(
-                        root,
-                        max(1, room // workers),
-                        safe_ranks,
-                        safe_not_from,
-                        None if run < 0 else run,
-                        0 if run < 0 else NATIVE_SHUFFLED_DEPTH,
-                        self.native_guides or "[]",
-                        safe_cards=True,
-                        streamlined=streamlined,
-                    )
-                    budget = (
-                        NATIVE_STREAMLINED_BUDGET
-                        if run < 0
-                        else NATIVE_SHUFFLED_BUDGET * luby(run + 1)
-                    )
+                    share = max(1, room // workers)
+                    if run < 0:
+                        search = core.search(
+                            root,
+                            share,
+                            safe_ranks,
+                            safe_not_from,
+                            guides=self.native_guides or "[]",
+                            safe_cards=True,
+                            streamlined=True,
+                        )
+                        budget = NATIVE_STREAMLINED_BUDGET
+                    else:
+                        search, budget = self._restart(
+                            core, root, share, safe_ranks, safe_not_from, run
+                        )
                     outcome = self._steps(search, budget, stop, restarts_until)
                     if outcome is None:
                         return  # stopped: a verdict
@@ -835,6 +825,30 @@ class _Search:
             stop.set()
             for thread in threads:
                 thread.join()
+
+    def _restart(
+        self,
+        core: NativeGame,
+        root: NativeState,
+        room: int,
+        safe_ranks: list[tuple[int, list[int]]],
+        safe_not_from: list[int],
+        run: int,
+    ) -> tuple[NativeSearch, int]:
+        """Restart ``run``: a search of ``room`` positions at most whose first moves are tried
+        in the run's random order (every second one streamlined too), and its node budget."""
+        search = core.search(
+            root,
+            room,
+            safe_ranks,
+            safe_not_from,
+            run,
+            NATIVE_SHUFFLED_DEPTH,
+            self.native_guides or "[]",
+            safe_cards=True,
+            streamlined=STREAMLINED_RESTARTS and run % 2 == 1,
+        )
+        return search, NATIVE_SHUFFLED_BUDGET * luby(run + 1)
 
     def _steps(
         self, search: NativeSearch, budget: int, stop: threading.Event, until: float | None
