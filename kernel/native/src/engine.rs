@@ -30,6 +30,7 @@ mod keys;
 mod lines;
 mod moves;
 mod outcome;
+mod piles;
 mod round;
 mod safety;
 mod search;
@@ -44,6 +45,7 @@ use explore::Explorer;
 pub use filters::{Host, HostAfter, HostFilter};
 pub use guide::Guide;
 pub use keys::KeyHasher;
+pub use piles::{Piles, ZoneRef};
 pub use search::{Search, CHECKPOINT_FORMAT};
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `OWNER` for the second
@@ -107,61 +109,43 @@ pub fn card_text(card: Card) -> String {
     )
 }
 
-/// A pile, bottom card first. Piles are shared between a position and the positions made from
-/// it (as in the Python engine): a move makes new piles only where cards came or went, so
-/// making a position costs an allocation per zone and per changed pile, not one per pile.
+/// A pile's cards, kept apart from a position (a deal's stock, a dealt pile).
 pub type Pile = std::sync::Arc<[Card]>;
-
-/// The piles of a zone, shared as the piles are: a position made by a move copies only the
-/// zones whose piles it changes (`piles_of`), so making and dropping one costs little.
-pub type Zone = std::sync::Arc<Vec<Pile>>;
-
-/// The piles of `zone`, to change: copied first when another position shares them.
-fn piles_of(zone: &mut Zone) -> &mut Vec<Pile> {
-    std::sync::Arc::make_mut(zone)
-}
-
-/// `pile` with `change` made to its cards: a new pile (piles are shared, never changed in place).
-fn changed(pile: &mut Pile, change: impl FnOnce(&mut Vec<Card>)) {
-    let mut cards = pile.to_vec();
-    change(&mut cards);
-    *pile = cards.into();
-}
-
-/// `pile` with its top card face up, when it is face down (a new pile then).
-fn top_turned_up(pile: &mut Pile) {
-    if pile.last().is_some_and(|&top| !face_up(top)) {
-        changed(pile, |cards| {
-            if let Some(top) = cards.last_mut() {
-                *top = turned(*top, true);
-            }
-        });
-    }
-}
 
 /// A position: the piles of every zone instance (a zone per player has one per player, as
 /// `Game.instances` in Python), how often each limited action was used (per action, player by
 /// player) and whose turn it is (only turn rules change it).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct State {
-    pub zones: Vec<Zone>,
+    /// The piles of every zone, flat (`piles.rs`).
+    pub piles: Piles,
     pub redeals: Vec<u32>,
     pub turn: usize,
 }
 
 impl State {
+    /// Zone `z`'s piles.
+    #[inline]
+    pub fn zone(&self, z: usize) -> ZoneRef<'_> {
+        self.piles.zone(z)
+    }
+
+    /// Every zone's piles, in order.
+    pub fn zones(&self) -> impl ExactSizeIterator<Item = ZoneRef<'_>> {
+        self.piles.iter()
+    }
+
     /// This position with the piles of `zones` only (the other zones have none) and its uses.
     fn only(&self, zones: &[usize]) -> State {
+        let empty = ZoneRef::default();
         State {
-            zones: (0..self.zones.len())
-                .map(|z| {
-                    if zones.contains(&z) {
-                        self.zones[z].clone()
-                    } else {
-                        Zone::default()
-                    }
-                })
-                .collect(),
+            piles: Piles::new(self.zones().enumerate().map(|(z, piles)| {
+                if zones.contains(&z) {
+                    piles
+                } else {
+                    empty
+                }
+            })),
             redeals: self.redeals.clone(),
             turn: self.turn,
         }
@@ -205,7 +189,7 @@ impl SafeMoves {
             {
                 return false;
             }
-            let Some(&card) = state.zones[m.source.0][m.source.1].last() else {
+            let Some(&card) = state.zone(m.source.0).pile(m.source.1).last() else {
                 return false;
             };
             if let Some(&(_, ranks)) = self.ranks.iter().find(|(zone, _)| *zone == target) {
@@ -234,7 +218,9 @@ impl SafeMoves {
             m.source.0 != sure.foundation
                 || m.count != 1
                 || m.action.is_some()
-                || !state.zones[m.source.0][m.source.1]
+                || !state
+                    .zone(m.source.0)
+                    .pile(m.source.1)
                     .last()
                     .is_some_and(|&card| {
                         sure.needs[key(card)] & !*home.get_or_insert_with(|| sure.home(state)) == 0
@@ -272,8 +258,10 @@ impl SafeCards {
             return true;
         };
         let (zone, pile) = m.source;
-        let onto_started = m.target.is_some_and(|(z, j)| !state.zones[z][j].is_empty());
-        let from = self.alone[zone] || kept[zone] && state.zones[zone][pile].len() >= 2;
+        let onto_started = m
+            .target
+            .is_some_and(|(z, j)| !state.zone(z).pile(j).is_empty());
+        let from = self.alone[zone] || kept[zone] && state.zone(zone).pile(pile).len() >= 2;
         from && onto_started
     }
 
@@ -304,7 +292,8 @@ impl SafeCards {
 
     /// The cards in the foundation, as a mask of keys.
     fn home(&self, state: &State) -> u64 {
-        state.zones[self.foundation]
+        state
+            .zone(self.foundation)
             .iter()
             .flat_map(|pile| pile.iter())
             .fold(0, |mask, &c| mask | 1 << key(c))
@@ -409,14 +398,14 @@ impl DeadCards {
     /// back to the top) or under it in its own pile (those reach the foundation after it, as
     /// only a pile's top card moves and only to the foundation).
     fn lost(&self, state: &State) -> bool {
-        let pile = &state.zones[self.foundation][0];
+        let pile = &state.zone(self.foundation).pile(0);
         let Some(&top) = pile.last() else {
             return false; // an empty foundation takes what its empty rule says
         };
         let inside = pile.iter().fold(0u64, |mask, &c| mask | 1 << key(c));
         let open = !inside | 1 << key(top);
         self.required.iter().any(|&z| {
-            state.zones[z].iter().any(|pile| {
+            state.zone(z).iter().any(|pile| {
                 let mut under = 0u64;
                 pile.iter().any(|&c| {
                     let dead = self.can_take[key(c)] & open & !under & !(1 << key(c)) == 0;
@@ -476,16 +465,16 @@ pub struct Turned {
 impl Turned {
     fn of(state: &State, stock: usize, waste: usize) -> Turned {
         Turned {
-            stock: state.zones[stock][0].clone(),
-            waste: state.zones[waste][0].clone(),
+            stock: state.zone(stock).pile(0).into(),
+            waste: state.zone(waste).pile(0).into(),
             redeals: state.redeals.clone(),
         }
     }
 
     /// Makes `state`'s stock, waste and uses these.
     fn put_into(&self, state: &mut State, stock: usize, waste: usize) {
-        piles_of(&mut state.zones[stock])[0] = self.stock.clone();
-        piles_of(&mut state.zones[waste])[0] = self.waste.clone();
+        state.piles.set_pile(stock, 0, &self.stock);
+        state.piles.set_pile(waste, 0, &self.waste);
         state.redeals.clone_from(&self.redeals);
     }
 
@@ -1029,16 +1018,15 @@ pub(crate) mod tests {
         let game = Game::from_json(GOLF).unwrap();
         let state = game.deal(5);
         let mut keys: Vec<usize> = state
-            .zones
-            .iter()
+            .zones()
             .flat_map(|zone| zone.iter())
             .flat_map(|pile| pile.iter())
             .map(|&c| key(c))
             .collect();
         keys.sort_unstable();
         assert_eq!(keys, (0..52).collect::<Vec<_>>());
-        assert_eq!(state.zones[2][0].len(), 16);
-        assert!(state.zones[2][0].iter().all(|&c| !face_up(c)));
+        assert_eq!(state.zone(2).pile(0).len(), 16);
+        assert!(state.zone(2).pile(0).iter().all(|&c| !face_up(c)));
     }
 
     #[test]
@@ -1053,8 +1041,7 @@ pub(crate) mod tests {
             state = game.apply(&state, &moves[step % moves.len()]);
             assert_eq!(
                 state
-                    .zones
-                    .iter()
+                    .zones()
                     .flat_map(|zone| zone.iter())
                     .map(|pile| pile.len())
                     .sum::<usize>(),
@@ -1108,12 +1095,16 @@ pub(crate) mod tests {
             for m in draws(&state) {
                 let ((s, i), (t, j)) = (m.source, m.target.unwrap());
                 assert!(m.count >= 2 && s == 0 && t == 1, "{m:?}");
-                let pile = &state.zones[s][i];
+                let pile = &state.zone(s).pile(i);
                 let card = pile[pile.len() - m.count];
                 let next = game.apply(&state, &m);
-                assert_eq!(next.zones[t][j].last(), Some(&card));
-                assert_eq!(next.zones[s][i].len(), pile.len() - 1);
-                assert_eq!(next.zones[s][i].last(), pile.last(), "the top card stays");
+                assert_eq!(next.zone(t).pile(j).last(), Some(&card));
+                assert_eq!(next.zone(s).pile(i).len(), pile.len() - 1);
+                assert_eq!(
+                    next.zone(s).pile(i).last(),
+                    pile.last(),
+                    "the top card stays"
+                );
                 assert_eq!(next.redeals, vec![1, 1]);
                 assert!(draws(&next).is_empty(), "once");
                 found += 1;
@@ -1140,7 +1131,7 @@ pub(crate) mod tests {
             .into_iter()
             .find(|m| m.action == Some(0));
         let next = game.apply(&state, &deal.unwrap());
-        let sizes: Vec<usize> = next.zones[0].iter().map(|p| p.len()).collect();
+        let sizes: Vec<usize> = next.zone(0).iter().map(|p| p.len()).collect();
         assert_eq!(sizes, vec![6; 7], "one card to each column of five");
         assert!(game.legal_moves(&next).iter().all(|m| m.action != Some(0)));
         for m in game

@@ -3,7 +3,7 @@
 //! `engine` is plain Rust (tested with `cargo test`); the Python module `cardwright._native`
 //! (feature "python") wraps it for `cardwright.engine.native`.
 
-/// Positions are made and dropped by the million (a vector per pile): a faster allocator.
+/// Positions are made and dropped by the million (two vectors each): a faster allocator.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

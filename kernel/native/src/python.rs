@@ -797,8 +797,7 @@ impl NativeGame {
         };
         state
             .state
-            .zones
-            .iter()
+            .zones()
             .map(|piles| {
                 piles
                     .iter()
@@ -1059,9 +1058,9 @@ impl NativeGame {
     /// The piles of every zone, zone by zone, each card as `state` takes it (its key, plus
     /// 128 when face down): `state(cards(s), redeals(s)) == s`.
     fn cards(&self, state: &NativeState) -> Vec<Vec<Vec<u8>>> {
-        let zones = &state.state.zones;
-        zones
-            .iter()
+        state
+            .state
+            .zones()
             .map(|piles| piles.iter().map(|pile| pile.to_vec()).collect())
             .collect()
     }

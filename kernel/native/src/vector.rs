@@ -8,9 +8,9 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
-use crate::engine::{face_up, key, End, Evidence, Game, Move, Pile, State, OWNER};
+use crate::engine::{face_up, key, End, Evidence, Game, Move, State, OWNER};
 use crate::pool::Pool;
 
 /// No action: the first field of a card move's shape.
@@ -192,31 +192,29 @@ impl Layout {
     }
 
     /// Writes `state` as an observation row (`ObservationLayout.encode`: each card's code from
-    /// `codes`, padding 0); when `shown` holds the piles the row shows (one list per block),
-    /// only the piles that changed since (an empty `shown`: every pile). False when a zone
-    /// holds more piles or a pile more cards than its block has room for.
+    /// `codes`, padding 0); when `shown` holds how many piles each block of the row shows,
+    /// only the piles `state` marks changed since the row was written (an empty `shown`:
+    /// every pile). False when a zone holds more piles or a pile more cards than its block has
+    /// room for.
     pub(crate) fn observe(&self, state: &State, shown: &mut Shown, row: &mut [i16]) -> bool {
         let mut fits = true;
         let known = shown.len() == self.blocks.len();
         if !known {
-            *shown = vec![Vec::new(); self.blocks.len()];
+            *shown = vec![0; self.blocks.len()];
         }
         for (&(zone, offset, piles, cards), before) in self.blocks.iter().zip(shown.iter_mut()) {
-            let held = &state.zones[zone];
+            let held = state.zone(zone);
             // Only the piles that changed are written, when the zone has as many piles as the
-            // row shows (a move replaces the piles it changes and keeps the others).
-            let all = !known || before.len() != held.len();
+            // row shows.
+            let all = !known || *before != held.len();
             if all {
                 row[offset..offset + piles * cards].fill(0);
                 fits &= held.len() <= piles;
-                before.clone_from(held);
+                *before = held.len();
             }
             for (i, pile) in held.iter().take(piles).enumerate() {
-                if !all {
-                    if Arc::ptr_eq(&before[i], pile) {
-                        continue;
-                    }
-                    before[i] = pile.clone();
+                if !all && !state.piles.changed(zone, i) {
+                    continue;
                 }
                 fits &= pile.len() <= cards;
                 let start = offset + i * cards;
@@ -304,9 +302,9 @@ fn end_code(end: Option<End>) -> u8 {
 /// At most this many deals in a row that are over at once are skipped (`MOST_DEALS_SKIPPED`).
 pub const MOST_DEALS_SKIPPED: u32 = 1000;
 
-/// The piles an observation row shows, one list per block: held here, a pile cannot be
-/// freed while the row shows it, so an unchanged pile is known by its address.
-pub(crate) type Shown = Vec<Vec<Pile>>;
+/// How many piles each block of an observation row shows: while a zone keeps its count, a step
+/// rewrites only the piles its position marks changed (a move changes few).
+pub(crate) type Shown = Vec<usize>;
 
 /// One game of the batch.
 pub struct Slot {
@@ -516,6 +514,7 @@ impl Slot {
                 "a zone holds more piles or cards than its observation has room for".into(),
             );
         }
+        self.state.piles.forget_changes();
         Ok(())
     }
 
@@ -863,7 +862,10 @@ mod tests {
         // face-down cards and one up.
         let pile = &arrays.observation[(6 + 6) * 52..(6 + 6) * 52 + 7];
         assert_eq!(&pile[..6], &[53; 6]);
-        assert_eq!(pile[6], key(*state.zones[3][6].last().unwrap()) as i16 + 1);
+        assert_eq!(
+            pile[6],
+            key(*state.zone(3).pile(6).last().unwrap()) as i16 + 1
+        );
         let marked: Vec<u32> = (0..layout.actions as u32)
             .filter(|&a| arrays.mask[a as usize] == 1)
             .collect();

@@ -37,21 +37,21 @@ impl Game {
                 // The two lone cards trade places.
                 let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));
                 let mut next = state;
-                let (from, onto) = (next.zones[s][i].clone(), next.zones[t][j].clone());
-                piles_of(&mut next.zones[s])[i] = onto;
-                piles_of(&mut next.zones[t])[j] = from;
+                let (from, onto) = (next.zone(s).pile(i).to_vec(), next.zone(t).pile(j).to_vec());
+                next.piles.set_pile(s, i, &onto);
+                next.piles.set_pile(t, j, &from);
                 next
             }
             None => {
                 let (t, j) = mv.target.expect("a card move has a target");
                 let (s, i) = mv.source;
-                let onto_card = !state.zones[t][j].is_empty();
-                let piles_before = state.zones[t].len();
+                let onto_card = !state.zone(t).pile(j).is_empty();
+                let piles_before = state.zone(t).len();
                 let mut next = self.move_cards(state, (s, i), (t, j), mv.count, None);
                 if let Some(pairs) = self.zones[t].pairs_to {
                     if onto_card {
                         // The cards just put on a card leave with it (a pair), for `pairs`.
-                        let closed = s == t && next.zones[t].len() < piles_before;
+                        let closed = s == t && next.zone(t).len() < piles_before;
                         let j = if closed && i < j { j - 1 } else { j };
                         next = self.move_cards(next, (t, j), (pairs, 0), mv.count + 1, None);
                     }
@@ -72,17 +72,16 @@ impl Game {
     /// whose top card turns up and comes onto the source pile (as `Game._send_by_rank`).
     fn send_by_rank(&self, mut next: State, mv: &Move) -> State {
         let ((z, i), (_, j)) = (mv.source, mv.target.expect("a card move has a target"));
-        let piles = piles_of(&mut next.zones[z]);
-        let from = piles[i].clone();
-        let (&card, rest) = from.split_last().expect("a top card to send");
+        let piles = next.zone(z);
+        let (&card, rest) = piles[i].split_last().expect("a top card to send");
         let mut target = under_face_down(&piles[j], card);
         let mut source = rest.to_vec();
         if target.last().is_some_and(|&top| !face_up(top)) {
             let top = target.pop().expect("a face-down top card");
             source.push(turned(top, true));
         }
-        piles[i] = source.into();
-        piles[j] = target.into();
+        next.piles.set_pile(z, i, &source);
+        next.piles.set_pile(z, j, &target);
         next
     }
 
@@ -90,20 +89,21 @@ impl Game {
     /// `movegen.settled`): a face-up top card of the pile's own rank lying on a face-down card
     /// goes beneath the face-down cards and the new top turns up, until none does.
     pub(super) fn settle_by_rank(&self, state: &mut State) {
-        for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
+        for (z, zone) in self.zones.iter().enumerate() {
             if zone.by_rank.is_empty() {
                 continue;
             }
-            let unsettled = |(j, p): (usize, &Pile)| match *p.as_ref() {
+            let unsettled = |(j, p): (usize, &[Card])| match *p {
                 [.., below, top] => {
                     face_up(top) && !face_up(below) && zone.by_rank.get(j) == Some(&rank(top))
                 }
                 _ => false,
             };
-            if !piles.iter().enumerate().any(unsettled) {
+            if !state.zone(z).iter().enumerate().any(unsettled) {
                 continue;
             }
-            for (j, pile) in piles_of(piles).iter_mut().enumerate() {
+            for j in 0..state.zone(z).len() {
+                let pile = state.zone(z).pile(j);
                 let mut cards = pile.to_vec();
                 while let [.., below, top] = cards[..] {
                     if !face_up(top) || face_up(below) || zone.by_rank.get(j) != Some(&rank(top)) {
@@ -115,7 +115,7 @@ impl Game {
                     cards[last] = turned(cards[last], true);
                 }
                 if cards[..] != pile[..] {
-                    *pile = cards.into();
+                    state.piles.set_pile(z, j, &cards);
                 }
             }
         }
@@ -124,10 +124,11 @@ impl Game {
     /// `keeps its top card face up` (as `Game._turn_tops_up`): a face-down top card of a pile
     /// of such a zone is turned face up, after the deal and after every move.
     pub(super) fn turn_tops_up(&self, state: &mut State) {
-        for (zone, piles) in self.zones.iter().zip(state.zones.iter_mut()) {
-            let face_down = |p: &Pile| p.last().is_some_and(|&top| !face_up(top));
-            if zone.top_face_up && piles.iter().any(face_down) {
-                piles_of(piles).iter_mut().for_each(top_turned_up);
+        for (z, zone) in self.zones.iter().enumerate() {
+            if zone.top_face_up {
+                for j in 0..state.zone(z).len() {
+                    state.piles.turn_top_up(z, j);
+                }
             }
         }
     }
@@ -135,13 +136,13 @@ impl Game {
     /// Every empty pile of `zone` takes the top card of the first pile of the first of
     /// `supplies` that has a card, face up, while there are cards.
     fn refill(&self, mut state: State, zone: usize, supplies: &[usize]) -> State {
-        for index in 0..state.zones[zone].len() {
-            if !state.zones[zone][index].is_empty() {
+        for index in 0..state.zone(zone).len() {
+            if !state.zone(zone).pile(index).is_empty() {
                 continue;
             }
             let Some(&supply) = supplies
                 .iter()
-                .find(|&&s| state.zones[s].first().is_some_and(|p| !p.is_empty()))
+                .find(|&&s| state.zone(s).first().is_some_and(|p| !p.is_empty()))
             else {
                 break;
             };
@@ -155,8 +156,8 @@ impl Game {
     pub(super) fn collect(&self, mut state: State) -> State {
         for &(collector, source, ranks) in &self.collectors {
             'again: loop {
-                for index in 0..state.zones[source].len() {
-                    let pile = &state.zones[source][index];
+                for index in 0..state.zone(source).len() {
+                    let pile = &state.zone(source).pile(index);
                     let count = if ranks != 0 {
                         match pile.last() {
                             Some(&top) if face_up(top) && ranks & (1 << rank(top)) != 0 => 1,
@@ -167,7 +168,7 @@ impl Game {
                     } else {
                         continue;
                     };
-                    let piles = &state.zones[collector];
+                    let piles = state.zone(collector);
                     let free = match piles.iter().position(|p| p.is_empty()) {
                         Some(free) => free,
                         None if ranks == 0 || piles.is_empty() => return state,
@@ -183,7 +184,7 @@ impl Game {
     }
 
     /// The top cards run from the highest rank down to the lowest in one suit, face up.
-    fn complete_suit(&self, pile: &Pile) -> bool {
+    fn complete_suit(&self, pile: &[Card]) -> bool {
         let n = self.suit_ranks.len();
         if pile.len() < n {
             return false;
@@ -204,24 +205,15 @@ impl Game {
         count: usize,
         face: Option<bool>,
     ) -> State {
-        // Each new pile is made in one go from the old piles (another position may share
-        // them), then put in their places.
-        let (left, taken) = {
-            let (from, onto) = (&next.zones[s][i], &next.zones[t][j]);
-            let cut = from.len() - count;
-            let moving = from[cut..]
-                .iter()
-                .map(|&c| face.map_or(c, |up| turned(c, up)));
-            let taken: Pile = onto.iter().copied().chain(moving).collect();
-            (with_top_up(&from[..cut], self.zones[s].turns_up), taken)
-        };
-        let emptied = left.is_empty();
-        piles_of(&mut next.zones[s])[i] = left;
-        piles_of(&mut next.zones[t])[j] = taken;
-        if emptied && self.zones[s].closes_gaps {
-            piles_of(&mut next.zones[s]).remove(i);
-        } else if emptied {
-            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, i);
+        let change = |c| face.map_or(c, |up| turned(c, up));
+        next.piles.transfer((s, i), (t, j), count, change);
+        let left = next.zone(s).pile(i).len();
+        if left > 0 && self.zones[s].turns_up {
+            next.piles.turn_top_up(s, i);
+        } else if left == 0 && self.zones[s].closes_gaps {
+            next.piles.remove_pile(s, i);
+        } else if left == 0 {
+            self.turn_up_uncovered(&mut next, s, i);
         }
         next
     }
@@ -229,11 +221,11 @@ impl Game {
     /// `turns up exposed cards` with a covering map: pile `emptied` of zone `z` has just
     /// emptied, so each pile it covered whose covering piles are all empty now has its
     /// face-down top card turned face up.
-    fn turn_up_uncovered(&self, piles: &mut [Pile], z: usize, emptied: usize) {
+    fn turn_up_uncovered(&self, state: &mut State, z: usize, emptied: usize) {
         let zone = &self.zones[z];
         for &p in zone.uncovers.get(emptied).into_iter().flatten() {
-            if !Self::covered(zone, piles, p) {
-                top_turned_up(&mut piles[p]);
+            if !Self::covered(zone, state.zone(z), p) {
+                state.piles.turn_top_up(z, p);
             }
         }
     }
@@ -248,7 +240,7 @@ impl Game {
         } else {
             0
         };
-        let piles = piles_of(&mut next.zones[action.source]);
+        let piles = next.zone(action.source);
         let (places, mut receivers) = self.gathering(action, piles);
         let mut cards: Vec<Card> = places.iter().flat_map(|&j| piles[j].to_vec()).collect();
         if action.shuffled {
@@ -294,7 +286,7 @@ impl Game {
                 dealt[j].push(turned(card, action.face_up));
             }
         }
-        *piles = dealt.into_iter().map(Pile::from).collect();
+        next.piles.set_zone(action.source, &dealt);
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -306,14 +298,14 @@ impl Game {
     fn apply_draw(&self, mut next: State, action: &ActionRt, mv: &Move) -> State {
         let (s, i) = mv.source;
         let (t, j) = mv.target.expect("a draw has a target");
-        let pile = &mut piles_of(&mut next.zones[s])[i];
+        let pile = next.zone(s).pile(i);
         let card = pile[pile.len() - mv.count];
-        changed(pile, |cards| {
-            cards.remove(cards.len() - mv.count);
-        });
-        changed(&mut piles_of(&mut next.zones[t])[j], |cards| {
-            cards.push(card)
-        });
+        let mut left = pile.to_vec();
+        left.remove(pile.len() - mv.count);
+        next.piles.set_pile(s, i, &left);
+        let mut taken = next.zone(t).pile(j).to_vec();
+        taken.push(card);
+        next.piles.set_pile(t, j, &taken);
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -329,46 +321,60 @@ impl Game {
         }
         if action.from_each {
             // Every pile in turn, each taken from the top and turned over (`_apply_action`).
-            let piles = piles_of(&mut next.zones[action.source]);
-            let taken: Vec<Card> = piles
+            let source = next.zone(action.source);
+            let taken: Vec<Card> = source
                 .iter()
                 .flat_map(|pile| pile.iter().rev().map(|&c| turned(c, action.face_up)))
                 .collect();
-            for pile in piles.iter_mut() {
-                *pile = Pile::from(&[][..]);
+            for j in 0..source.len() {
+                next.piles.set_pile(action.source, j, &[]);
             }
-            let target = piles_of(&mut next.zones[action.target]);
-            changed(&mut target[0], |cards| cards.extend(taken));
+            let mut target = next.zone(action.target).pile(0).to_vec();
+            target.extend(taken);
+            next.piles.set_pile(action.target, 0, &target);
             if action.passes.is_some() {
                 next.redeals[action.slot] += 1;
             }
             return next;
         }
         let (s, t) = (action.source, action.target);
-        let from = next.zones[s][0].clone();
+        let from = next.zone(s).pile(0);
         let cut = from.len() - count;
-        let taken = from[cut..].iter().rev().map(|&c| turned(c, action.face_up));
-        let pile = &mut piles_of(&mut next.zones[s])[0];
-        *pile = with_top_up(&from[..cut], self.zones[s].turns_up);
-        if pile.is_empty() && self.zones[s].closes_gaps {
-            piles_of(&mut next.zones[s]).remove(0);
-        } else if pile.is_empty() {
-            self.turn_up_uncovered(piles_of(&mut next.zones[s]), s, 0);
+        let face = |c| turned(c, action.face_up);
+        let mut taken = Vec::new();
+        if matches!(action.mode, Mode::Top | Mode::Draw) {
+            // Onto the target's first pile, the top card first (the order turns over).
+            next.piles.transfer((s, 0), (t, 0), count, face);
+            let target = next.piles.pile_mut(t, 0);
+            let n = target.len();
+            target[n - count..].reverse();
+        } else {
+            taken = from[cut..].iter().rev().map(|&c| face(c)).collect();
+            let left = from[..cut].to_vec();
+            next.piles.set_pile(s, 0, &left);
         }
-        let target = piles_of(&mut next.zones[t]);
+        if cut > 0 && self.zones[s].turns_up {
+            next.piles.turn_top_up(s, 0);
+        } else if cut == 0 && self.zones[s].closes_gaps {
+            next.piles.remove_pile(s, 0);
+        } else if cut == 0 {
+            self.turn_up_uncovered(&mut next, s, 0);
+        }
         match action.mode {
-            Mode::Top | Mode::Draw => {
-                target[0] = target[0].iter().copied().chain(taken).collect();
+            Mode::Top | Mode::Draw => {}
+            Mode::NewPile => {
+                for card in taken {
+                    next.piles.insert_pile(t, next.zone(t).len(), &[card]);
+                }
             }
-            Mode::NewPile => target.extend(taken.map(|c| Pile::from([c]))),
             Mode::Each | Mode::Gather | Mode::CloseUp => {
-                let piles = target;
+                let piles = next.zone(t);
                 let receivers: Vec<usize> = moves::receiving(piles, action.fewer_than).collect();
-                let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
-                for (k, card) in taken.enumerate() {
+                let mut dealt = piles.to_vecs();
+                for (k, card) in taken.into_iter().enumerate() {
                     dealt[receivers[k % receivers.len()]].push(card);
                 }
-                *piles = dealt.into_iter().map(Pile::from).collect();
+                next.piles.set_zone(t, &dealt);
             }
         }
         if action.passes.is_some() {
@@ -382,24 +388,25 @@ impl Game {
     /// the top of the source's first pile while it lasts.
     fn apply_close_up(&self, mut next: State, action: &ActionRt) -> State {
         let (s, t) = (action.source, action.target);
-        let places = next.zones[t].len();
-        let mut held: Vec<Pile> = next.zones[t]
+        let places = next.zone(t).len();
+        let mut held: Vec<Vec<Card>> = next
+            .zone(t)
             .iter()
             .filter(|p| !p.is_empty())
-            .cloned()
+            .map(<[Card]>::to_vec)
             .collect();
         let gaps = places - held.len();
-        let supply = next.zones[s][0].clone();
+        let supply = next.zone(s).pile(0).to_vec();
         let cut = supply.len() - gaps.min(supply.len());
         held.extend(
             supply[cut..]
                 .iter()
                 .rev()
-                .map(|&c| Pile::from([turned(c, action.face_up)])),
+                .map(|&c| vec![turned(c, action.face_up)]),
         );
-        held.resize(places, Pile::from(&[][..]));
-        piles_of(&mut next.zones[s])[0] = Pile::from(&supply[..cut]);
-        *piles_of(&mut next.zones[t]) = held;
+        held.resize(places, Vec::new());
+        next.piles.set_pile(s, 0, &supply[..cut]);
+        next.piles.set_zone(t, &held);
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }
@@ -407,17 +414,4 @@ impl Game {
     }
 
     // -- the end --------------------------------------------------------------------------
-}
-
-/// A new pile of `cards`, its top card turned face up when `turn_up` (`top_turned_up`).
-fn with_top_up(cards: &[Card], turn_up: bool) -> Pile {
-    let top = cards.len().wrapping_sub(1);
-    let card = |(k, &c): (usize, &Card)| {
-        if turn_up && k == top {
-            turned(c, true)
-        } else {
-            c
-        }
-    };
-    cards.iter().enumerate().map(card).collect()
 }

@@ -93,10 +93,7 @@ impl Game {
             }
         }
         let mut state = State {
-            zones: piles
-                .into_iter()
-                .map(|zone| Zone::new(zone.into_iter().map(Pile::from).collect()))
-                .collect(),
+            piles: Piles::new(piles),
             redeals: vec![0; self.counted],
             turn: 0,
         };
@@ -275,12 +272,8 @@ impl Game {
                 self.counted
             ));
         }
-        let zones = zones
-            .into_iter()
-            .map(|piles| Zone::new(piles.into_iter().map(Pile::from).collect()))
-            .collect();
         Ok(State {
-            zones,
+            piles: Piles::new(zones),
             redeals,
             turn,
         })

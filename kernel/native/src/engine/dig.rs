@@ -27,14 +27,14 @@ impl Game {
             return (kind, NOTHING_WANTED, false, false);
         };
         let (s, i) = mv.source;
-        let pile = &state.zones[s][i];
+        let pile = &state.zone(s).pile(i);
         let left = &pile[..pile.len().saturating_sub(mv.count)];
         let depth = match left.iter().rev().position(|&c| wanted.holds(c)) {
             Some(depth) => depth.saturating_add(1).min(usize::from(NOTHING_WANTED - 1)) as u8,
             None if left.is_empty() && !self.zones[s].is_foundation => 0,
             None => NOTHING_WANTED,
         };
-        let onto = &state.zones[t][j];
+        let onto = &state.zone(t).pile(j);
         (
             kind,
             depth,
@@ -46,7 +46,7 @@ impl Game {
     /// The cards outside the foundations that some foundation pile would take now.
     fn wanted(&self, state: &State) -> Wanted {
         let mut wanted = Wanted(0);
-        for (s, piles) in state.zones.iter().enumerate() {
+        for (s, piles) in state.zones().enumerate() {
             if self.zones[s].is_foundation {
                 continue;
             }
@@ -62,7 +62,7 @@ impl Game {
     /// Whether some foundation pile would take `card` (from zone `from`) now.
     fn goes_home(&self, state: &State, card: Card, from: usize) -> bool {
         self.zones.iter().enumerate().any(|(f, zone)| {
-            let piles = &state.zones[f];
+            let piles = state.zone(f);
             zone.is_foundation
                 && (0..piles.len())
                     .any(|j| self.accepts(state, f, piles, j, Moving::one(card, from)))

@@ -153,14 +153,14 @@ impl TopsMustJoin {
     fn readable(&self, state: &State) -> bool {
         self.closed
             || state
-                .zones
-                .iter()
+                .zones()
                 .enumerate()
                 .all(|(z, piles)| z == self.zone || piles.iter().all(|p| p.is_empty()))
     }
 
     fn tops<'a>(&self, state: &'a State) -> impl Iterator<Item = usize> + 'a {
-        state.zones[self.zone]
+        state
+            .zone(self.zone)
             .iter()
             .filter_map(|pile| pile.last().map(|&c| key(c)))
     }
@@ -227,7 +227,7 @@ impl TopsMustJoin {
         let weak = keys_in(present)
             .filter(|&k| degree[k] <= floor + 1)
             .fold(0u64, |mask, k| mask | 1 << k);
-        let piles = &state.zones[self.zone];
+        let piles = state.zone(self.zone);
         let mut known = [None; 64];
         let mut score = |step: &Step| -> (i32, i32) {
             let covered = match step.mv.target {
@@ -262,7 +262,7 @@ impl TopsMustJoin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, Limits, Move, Pile, SafeMoves, SolveEnd};
+    use crate::engine::{Card, Limits, Move, SafeMoves, SolveEnd, ZoneRef};
 
     /// Late-Binding Solitaire's rules (variants/late-binding.cw): a row whose piles go, whole,
     /// one or three places left onto a top of the same suit or rank.
@@ -333,7 +333,7 @@ mod tests {
         let state = game.deal(1);
         let mut out = Vec::new();
         game.guided_key(&closed, &state, &mut out);
-        let tops: Vec<u8> = state.zones[0].iter().map(|p| p[0]).collect();
+        let tops: Vec<u8> = state.zone(0).iter().map(|p| p[0]).collect();
         assert_eq!(out, [&[GUIDE_KEY][..], &tops].concat());
         // The unused cards lie in another zone: an open guide cannot read the tops, so the
         // search keeps its own key and the guide proves nothing.
@@ -343,7 +343,7 @@ mod tests {
         assert_eq!(out, [&[OWN_KEY][..], &own].concat());
         let mut apart = row(&game, &["AS", "2H", "3D"]);
         assert!(lost(&open, &apart));
-        std::sync::Arc::make_mut(&mut apart.zones[1])[0] = Pile::from([card("4C") | 0x80]);
+        apart.piles.set_pile(1, 0, &[card("4C") | 0x80]);
         assert!(!lost(&open, &apart));
         assert!(lost(&closed, &apart));
     }
@@ -374,12 +374,15 @@ mod tests {
         let mut verdicts = [0; 2];
         for seed in 1..40 {
             let dealt = game.deal(seed);
-            let cards =
-                |piles: &[Pile]| -> Vec<Vec<Card>> { piles.iter().map(|p| p.to_vec()).collect() };
-            let piles = cards(&dealt.zones[0][..10]);
-            let mut unused = cards(&dealt.zones[1]);
+            let cards = |piles: ZoneRef<'_>| -> Vec<Vec<Card>> {
+                piles.iter().map(|p| p.to_vec()).collect()
+            };
+            let piles = cards(dealt.zone(0).slice(0..10));
+            let mut unused = cards(dealt.zone(1));
+            let tableau = dealt.zone(0);
             unused[0].extend(
-                dealt.zones[0][10..]
+                tableau
+                    .slice(10..tableau.len())
                     .iter()
                     .flat_map(|p| p.iter())
                     .map(|&c| c | 0x80),

@@ -79,15 +79,11 @@ impl Game {
         }
         let mut order = Vec::new();
         let twins = self.twins.as_ref().filter(|_| compact).map(|twins| {
-            let ready = self.ready(
-                twins,
-                |z| state.zones[z].len(),
-                |z, j| &state.zones[z][j][..],
-            );
+            let ready = self.ready(twins, |z| state.zone(z).len(), |z, j| state.zone(z).pile(j));
             (twins, ready)
         });
         let round = compact.then(|| self.round_form(state)).flatten();
-        for (z, piles) in state.zones.iter().enumerate() {
+        for (z, piles) in state.zones().enumerate() {
             let short = compact && self.compact[z];
             let rounded = self.rounded(z, round.as_ref());
             let zone = KeyedZone {
@@ -222,7 +218,7 @@ impl Game {
             match after_turns {
                 Some((turned, (stock, _))) if z == stock => &turned.stock,
                 Some((turned, (_, waste))) if z == waste => &turned.waste,
-                _ => &state.zones[z][p],
+                _ => state.zone(z).pile(p),
             }
         };
         let (s, i) = step.mv.source;
@@ -257,12 +253,12 @@ impl Game {
         let twins = self
             .twins
             .as_ref()
-            .map(|twins| (twins, self.ready(twins, |z| state.zones[z].len(), after)));
+            .map(|twins| (twins, self.ready(twins, |z| state.zone(z).len(), after)));
         let round = self.stock_round.as_ref().and_then(|round| {
             let (stock, waste) = round.zones();
             self.round_form_of(state, after(stock, 0), after(waste, 0))
         });
-        for (z, piles) in state.zones.iter().enumerate() {
+        for (z, piles) in state.zones().enumerate() {
             let rounded = self.rounded(z, round.as_ref());
             let zone = KeyedZone {
                 z,
@@ -326,7 +322,7 @@ pub(super) struct KeyScratch {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::super::tests::KLONDIKE;
-    use super::super::{search, Pile, SafeMoves, Turns};
+    use super::super::{search, SafeMoves, Turns};
     use super::*;
     use crate::pcg::Pcg32;
 
@@ -349,11 +345,11 @@ pub(crate) mod tests {
         for used in &state.redeals {
             out.extend_from_slice(&used.to_le_bytes());
         }
-        for (z, piles) in state.zones.iter().enumerate() {
+        for (z, piles) in state.zones().enumerate() {
             out.push(0xff);
             let short = compact && game.compact[z];
             let wide = game.total_cards >= 0xff;
-            let write = |out: &mut Vec<u8>, pile: &Pile| write_entry(out, pile, short, wide);
+            let write = |out: &mut Vec<u8>, pile: &[Card]| write_entry(out, pile, short, wide);
             let mut entries: Vec<Vec<u8>> = piles
                 .iter()
                 .map(|pile| {
@@ -393,7 +389,7 @@ pub(crate) mod tests {
         let foundation = 1;
         assert_eq!(game.sorted_from[foundation], 1);
         let dealt = game.deal(3);
-        let base = dealt.zones[foundation][0][0];
+        let base = dealt.zone(foundation).pile(0)[0];
         let (rank, suit) = (super::super::rank, super::super::suit);
         let others: Vec<Card> = (0..3u8)
             .filter(|&s| s != suit(base))
@@ -401,10 +397,9 @@ pub(crate) mod tests {
             .collect();
         let with = |order: [usize; 3]| {
             let mut state = dealt.clone();
-            let piles = super::super::piles_of(&mut state.zones[foundation]);
             let cards = [vec![base], vec![others[0]], Vec::new()];
             for (j, &from) in order.iter().enumerate() {
-                piles[j] = cards[from].clone().into();
+                state.piles.set_pile(foundation, j, &cards[from]);
             }
             let mut key = Vec::new();
             game.key_into(&state, &mut key, true);

@@ -73,7 +73,7 @@ impl Game {
             if zone.by_rank.is_empty() || zone.owner.is_some_and(|o| o != player) {
                 continue;
             }
-            for (i, pile) in state.zones[z].iter().enumerate() {
+            for (i, pile) in state.zone(z).iter().enumerate() {
                 let Some(&top) = pile.last().filter(|&&c| face_up(c)) else {
                     continue;
                 };
@@ -103,7 +103,7 @@ impl Game {
         if !source.exchanges_with.contains(&t) {
             return false;
         }
-        match (lone(&state.zones[s][i]), lone(&state.zones[t][j])) {
+        match (lone(state.zone(s).pile(i)), lone(state.zone(t).pile(j))) {
             (Some(card), Some(other)) => {
                 target.empty_ranks & (1 << rank(card)) != 0
                     && source.empty_ranks & (1 << rank(other)) != 0
@@ -119,12 +119,12 @@ impl Game {
             if zone.exchanges_with.is_empty() || zone.owner.is_some_and(|o| o != player) {
                 continue;
             }
-            for i in 0..state.zones[s].len() {
-                if lone(&state.zones[s][i]).is_none() {
+            for i in 0..state.zone(s).len() {
+                if lone(state.zone(s).pile(i)).is_none() {
                     continue;
                 }
                 for &t in &zone.exchanges_with {
-                    for j in 0..state.zones[t].len() {
+                    for j in 0..state.zone(t).len() {
                         let m = Move {
                             source: (s, i),
                             target: Some((t, j)),
@@ -149,12 +149,12 @@ impl Game {
         self.by_hand.iter().any(|&(z, supply)| {
             z == zone
                 && m.source.0 != supply
-                && state.zones[supply].first().is_some_and(|p| !p.is_empty())
-                && state.zones[zone][pile].is_empty()
+                && state.zone(supply).first().is_some_and(|p| !p.is_empty())
+                && state.zone(zone).pile(pile).is_empty()
         })
     }
 
-    pub(super) fn covered(zone: &ZoneRt, piles: &[Pile], j: usize) -> bool {
+    pub(super) fn covered(zone: &ZoneRt, piles: ZoneRef<'_>, j: usize) -> bool {
         zone.covers
             .get(j)
             .is_some_and(|by| by.iter().any(|&k| !piles[k].is_empty()))
@@ -162,7 +162,7 @@ impl Game {
 
     /// The units a pile of `zone` gives (cards counted from the top, and the bottom card of
     /// each), into `units` (cleared first).
-    fn units(&self, zone: &ZoneRt, pile: &Pile, units: &mut Vec<(usize, Card)>) {
+    fn units(&self, zone: &ZoneRt, pile: &[Card], units: &mut Vec<(usize, Card)>) {
         units.clear();
         let top = pile[pile.len() - 1];
         match zone.unit {
@@ -205,14 +205,14 @@ impl Game {
         state: &State,
         source: usize,
         zone: usize,
-        pile: &Pile,
+        pile: &[Card],
         units: &mut Vec<(usize, Card)>,
     ) {
         if units.len() <= 2 {
             return;
         }
         let last = units.len() - 1;
-        let piles = &state.zones[zone];
+        let piles = state.zone(zone);
         let mut k = 0;
         units.retain(|&(count, _)| {
             let keep = k == 0 || k == last || {
@@ -225,7 +225,7 @@ impl Game {
         });
     }
 
-    fn base_rank(&self, target: &ZoneRt, piles: &[Pile]) -> Option<u8> {
+    fn base_rank(&self, target: &ZoneRt, piles: ZoneRef<'_>) -> Option<u8> {
         let bottom = if target.base_first_played {
             piles.iter().find(|p| !p.is_empty()).map(|p| p[0])
         } else {
@@ -246,7 +246,7 @@ impl Game {
     /// (first pile, length, piles in order) for each row of zone `z`, as `row_order`: a row's
     /// cards are in order from its start while each top card is one its pile could take if it
     /// were empty.
-    fn row_order(&self, z: usize, piles: &[Pile]) -> Vec<(usize, usize, usize)> {
+    fn row_order(&self, z: usize, piles: ZoneRef<'_>) -> Vec<(usize, usize, usize)> {
         let zone = &self.zones[z];
         let whole = [piles.len()];
         let rows = if zone.rows.is_empty() {
@@ -289,13 +289,17 @@ impl Game {
     pub(super) fn in_order(&self, state: &State, zones: &[usize]) -> usize {
         zones
             .iter()
-            .flat_map(|&z| self.row_order(z, &state.zones[z]))
+            .flat_map(|&z| self.row_order(z, state.zone(z)))
             .map(|(_, _, k)| k)
             .sum()
     }
 
     /// The piles a `gather` action picks up, and those it deals back into (`gathering`).
-    pub(super) fn gathering(&self, action: &ActionRt, piles: &[Pile]) -> (Vec<usize>, Vec<usize>) {
+    pub(super) fn gathering(
+        &self,
+        action: &ActionRt,
+        piles: ZoneRef<'_>,
+    ) -> (Vec<usize>, Vec<usize>) {
         let zone = &self.zones[action.source];
         let (places, firsts): (Vec<usize>, Vec<usize>) = if action.out_of_order {
             let rows = self.row_order(action.source, piles);
@@ -324,7 +328,7 @@ impl Game {
     /// bytes of the SHA-256 of its text, big-endian.
     pub(super) fn position_seed(state: &State) -> u64 {
         let mut text = String::new();
-        let piles = state.zones.iter().flat_map(|zone| zone.iter());
+        let piles = state.zones().flat_map(|zone| zone.iter());
         for (n, pile) in piles.enumerate() {
             if n > 0 {
                 text.push(';');
@@ -351,7 +355,7 @@ impl Game {
         &self,
         state: &State,
         t: usize,
-        piles: &[Pile],
+        piles: ZoneRef<'_>,
         j: usize,
         card: Card,
         source: usize,
@@ -362,7 +366,7 @@ impl Game {
             EmptyKind::Nothing => return false,
             EmptyKind::Ranks if target.empty_ranks & (1 << r) == 0 => return false,
             EmptyKind::Base => {
-                let base_piles = target.base_zone.map_or(piles, |b| &state.zones[b][..]);
+                let base_piles = target.base_zone.map_or(piles, |b| state.zone(b));
                 if let Some(base) = self.base_rank(target, base_piles) {
                     if base != r {
                         return false;
@@ -430,7 +434,7 @@ impl Game {
         &self,
         state: &State,
         t: usize,
-        piles: &[Pile],
+        piles: ZoneRef<'_>,
         j: usize,
         moving: Moving,
     ) -> bool {
@@ -469,9 +473,7 @@ impl Game {
             return false;
         };
         let zone = &self.zones[b];
-        let piles = zone
-            .base_zone
-            .map_or(&state.zones[b][..], |z| &state.zones[z][..]);
+        let piles = zone.base_zone.map_or(state.zone(b), |z| state.zone(z));
         self.base_rank(zone, piles) == Some(rank(top))
     }
 
@@ -481,7 +483,7 @@ impl Game {
         if !self.gate_open(state, &zone.gives_if) || !self.gate_open(state, &zone.takes_if) {
             return;
         }
-        let piles = &state.zones[s];
+        let piles = state.zone(s);
         let n = piles.len();
         let mut found: Vec<(usize, usize, usize)> = Vec::new();
         for (order, &offset) in zone.offsets.iter().enumerate() {
@@ -566,7 +568,7 @@ impl Game {
 
     /// The open face-up top cards of zone `t` (`ZoneTops`).
     fn zone_tops(&self, state: &State, t: usize) -> ZoneTops {
-        let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+        let (target, t_piles) = (&self.zones[t], state.zone(t));
         let mut tops = ZoneTops::NONE;
         for (j, p) in t_piles.iter().enumerate() {
             match p.last() {
@@ -592,7 +594,7 @@ impl Game {
     ) {
         let start = out.len();
         let zone = &self.zones[s];
-        let piles = &state.zones[s];
+        let piles = state.zone(s);
         if !self.gate_open(state, &zone.gives_if) {
             return;
         }
@@ -604,7 +606,7 @@ impl Game {
                 .cells
                 .iter()
                 .filter(|&&c| self.zones[c].owner.is_none_or(|o| o == player))
-                .map(|&c| state.zones[c].iter().filter(|p| p.is_empty()).count())
+                .map(|&c| state.zone(c).iter().filter(|p| p.is_empty()).count())
                 .sum();
             let empty_here = piles.iter().filter(|p| p.is_empty()).count();
             limit_card = (free + 1) << empty_here;
@@ -613,7 +615,7 @@ impl Game {
         // Per target zone (bit n for the nth, the first 64): whether it has an open empty
         // pile, found once.
         let open_empty = |t: usize| {
-            let (target, t_piles) = (&self.zones[t], &state.zones[t]);
+            let (target, t_piles) = (&self.zones[t], state.zone(t));
             (0..t_piles.len()).any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
         };
         let has_open_empty = per_target(&zone.targets, open_empty);
@@ -634,7 +636,7 @@ impl Game {
                 if !target_takes(n, t) {
                     continue;
                 }
-                let t_piles = &state.zones[t];
+                let t_piles = state.zone(t);
                 let tops = open_tops.and_then(|known| known.get(t));
                 let same = t == s;
                 if same && !zone.offsets.is_empty() {
@@ -760,41 +762,43 @@ impl Game {
         match condition {
             ConditionRt::Empty(zones) => zones
                 .iter()
-                .all(|&z| state.zones[z].iter().all(|p| p.is_empty())),
-            ConditionRt::Piles(z, count) => state.zones[*z].len() == *count,
+                .all(|&z| state.zone(z).iter().all(|p| p.is_empty())),
+            ConditionRt::Piles(z, count) => state.zone(*z).len() == *count,
             ConditionRt::Cards(zones, count) => {
                 zones
                     .iter()
-                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                    .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
                     .sum::<usize>()
                     == *count
             }
             ConditionRt::AllCards(zones) => {
                 zones
                     .iter()
-                    .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                    .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
                     .sum::<usize>()
                     == self.total_cards
             }
             ConditionRt::AllOwnCards(zones, player) => {
                 let owned = zones
                     .iter()
-                    .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
+                    .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
                     .filter(|&&c| owner(c) == *player)
                     .count();
                 owned == self.total_cards / self.deck_owners
             }
             ConditionRt::InOrder(z) => {
-                let piles = &state.zones[*z];
+                let piles = state.zone(*z);
                 self.row_order(*z, piles).iter().all(|&(start, length, k)| {
                     let end = (start + length).min(piles.len());
-                    piles[(start + k).min(end)..end]
+                    piles
+                        .slice((start + k).min(end)..end)
                         .iter()
                         .all(|p| p.is_empty())
                 })
             }
             ConditionRt::FaceUp(zones) => zones.iter().all(|&z| {
-                state.zones[z]
+                state
+                    .zone(z)
                     .iter()
                     .flat_map(|p| p.iter())
                     .all(|&c| face_up(c))
@@ -807,12 +811,13 @@ impl Game {
 
     /// Whether zone `t` may take `card` under its `takes a card only if a higher card of its
     /// suit tops ZONE` (true when it has no such rule), as `gate_reason` in Python.
+    #[inline]
     fn outranked(&self, state: &State, t: usize, card: Card) -> bool {
         let Some((z, aces_high)) = self.zones[t].outranked_in else {
             return true;
         };
         let (r, s) = (rank(card), suit(card));
-        state.zones[z].iter().any(|p| match p.last() {
+        state.zone(z).iter().any(|p| match p.last() {
             Some(&top) if face_up(top) && suit(top) == s => {
                 if aces_high {
                     r != 1 && (rank(top) == 1 || rank(top) > r)
@@ -845,7 +850,7 @@ impl Game {
             }
             let (s, i) = m.source;
             if let Some(only) = self.zones[s].part_only_to {
-                if m.action.is_none() && t != only && m.count < state.zones[s][i].len() {
+                if m.action.is_none() && t != only && m.count < state.zone(s).pile(i).len() {
                     return false;
                 }
             }
@@ -861,13 +866,13 @@ impl Game {
                 }
             }
             if target.one_way {
-                let piles = &state.zones[t];
+                let piles = state.zone(t);
                 let way = piles.iter().find_map(|p| match p.len() {
                     n if n >= 2 => Some((rank(p[n - 1]) + 13 - rank(p[n - 2])) % 13)
                         .filter(|&step| step == 1 || step == 12),
                     _ => None,
                 });
-                let pile = &state.zones[s][i];
+                let pile = &state.zone(s).pile(i);
                 if let (Some(way), Some(&top)) = (way, piles[j].last()) {
                     let card = pile[pile.len() - m.count];
                     if (rank(card) + 13 - rank(top)) % 13 != way {
@@ -875,11 +880,11 @@ impl Game {
                     }
                 }
             }
-            let bottom = state.zones[t][j].first();
+            let bottom = state.zone(t).pile(j).first();
             if target.on_base && bottom.is_some_and(|&b| target.empty_ranks & (1 << rank(b)) == 0) {
                 return false;
             }
-            if let Some(&top) = state.zones[t][j].last() {
+            if let Some(&top) = state.zone(t).pile(j).last() {
                 if self.base_barred(state, target, top) {
                     return false;
                 }
@@ -899,9 +904,9 @@ impl Game {
             if j == 0 || !target.rank_in_pile_before {
                 return true;
             }
-            let pile = &state.zones[s][i];
+            let pile = &state.zone(s).pile(i);
             let r = rank(pile[pile.len() - m.count]);
-            state.zones[t][j - 1].iter().any(|&c| rank(c) == r)
+            state.zone(t).pile(j - 1).iter().any(|&c| rank(c) == r)
         };
         if out[start..].iter().all(held) {
             return;
@@ -942,7 +947,7 @@ impl Game {
             }
         }
         match action.blocked_by_empty {
-            Some(z) => state.zones[z].iter().any(|p| p.is_empty()),
+            Some(z) => state.zone(z).iter().any(|p| p.is_empty()),
             None => false,
         }
     }
@@ -954,7 +959,7 @@ impl Game {
         action: &ActionRt,
         out: &mut Vec<Move>,
     ) {
-        let source = &state.zones[action.source];
+        let source = state.zone(action.source);
         if action.mode == Mode::Draw {
             if source.iter().any(|p| p.len() > 1) && !self.blocked(state, action) {
                 self.draw_moves(state, a, action, out);
@@ -977,7 +982,7 @@ impl Game {
         }
         if action.mode == Mode::CloseUp {
             let supply = source.first().map_or(0, |p| p.len());
-            let count = closing_up(&state.zones[action.target], supply);
+            let count = closing_up(state.zone(action.target), supply);
             if count == 0 || self.blocked(state, action) {
                 return; // no gap to close, nor one to fill
             }
@@ -991,7 +996,7 @@ impl Game {
         }
         if action.from_each {
             let count: usize = source.iter().map(|p| p.len()).sum();
-            if count == 0 || state.zones[action.target].is_empty() || self.blocked(state, action) {
+            if count == 0 || state.zone(action.target).is_empty() || self.blocked(state, action) {
                 return; // nothing to take, or no pile to give to
             }
             out.push(Move {
@@ -1006,7 +1011,7 @@ impl Game {
         if first.is_empty() || self.blocked(state, action) {
             return;
         }
-        if action.mode != Mode::NewPile && state.zones[action.target].is_empty() {
+        if action.mode != Mode::NewPile && state.zone(action.target).is_empty() {
             return; // no pile to give to (a growing zone that has none yet)
         }
         let size = first.len();
@@ -1016,7 +1021,7 @@ impl Game {
         };
         let (target, count) = match action.mode {
             Mode::Each | Mode::Gather | Mode::CloseUp => {
-                let piles = receiving(&state.zones[action.target], action.fewer_than).count();
+                let piles = receiving(state.zone(action.target), action.fewer_than).count();
                 if piles == 0 {
                     return; // every pile is as deep as the deal allows
                 }
@@ -1028,7 +1033,7 @@ impl Game {
                 )
             }
             Mode::NewPile => (
-                Some((action.target, state.zones[action.target].len())),
+                Some((action.target, state.zone(action.target).len())),
                 capped,
             ),
             Mode::Top | Mode::Draw => (Some((action.target, 0)), capped),
@@ -1049,7 +1054,7 @@ impl Game {
         let start = out.len();
         let s = action.source;
         let zone = &self.zones[s];
-        let piles = &state.zones[s];
+        let piles = state.zone(s);
         if !self.gate_open(state, &zone.gives_if) {
             return;
         }
@@ -1069,7 +1074,7 @@ impl Game {
                     {
                         continue;
                     }
-                    let t_piles = &state.zones[t];
+                    let t_piles = state.zone(t);
                     for j in 0..t_piles.len() {
                         if t == s
                             && (j == i
@@ -1100,14 +1105,14 @@ impl Game {
 /// in the source's first pile (as `closing_up` in Python): those of each pile after an empty
 /// one, and one for each empty pile while the supply lasts.
 /// The card alone on `pile`, face up (None when it holds no card, or more, or a face-down one).
-fn lone(pile: &Pile) -> Option<Card> {
-    match **pile {
+fn lone(pile: &[Card]) -> Option<Card> {
+    match *pile {
         [card] if face_up(card) => Some(card),
         _ => None,
     }
 }
 
-fn closing_up(piles: &[Pile], supply: usize) -> usize {
+fn closing_up(piles: ZoneRef<'_>, supply: usize) -> usize {
     let (mut moved, mut gaps) = (0, 0);
     for pile in piles {
         if pile.is_empty() {
@@ -1122,7 +1127,7 @@ fn closing_up(piles: &[Pile], supply: usize) -> usize {
 /// The piles an `each` deal gives to (as `receiving` in Python): all, or those holding fewer
 /// than `fewer_than` cards.
 pub(super) fn receiving(
-    piles: &[Pile],
+    piles: ZoneRef<'_>,
     fewer_than: Option<usize>,
 ) -> impl Iterator<Item = usize> + '_ {
     piles

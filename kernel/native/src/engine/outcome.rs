@@ -94,16 +94,16 @@ impl Game {
         let cards = |zones: &[usize]| -> usize {
             zones
                 .iter()
-                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
                 .sum()
         };
         let count = |score: &ScoreRt| match score {
-            ScoreRt::Piles(zones) => zones.iter().map(|&z| state.zones[z].len()).sum(),
+            ScoreRt::Piles(zones) => zones.iter().map(|&z| state.zone(z).len()).sum(),
             ScoreRt::Cards(zones) => cards(zones),
             ScoreRt::CardsInOrder(zones) => self.in_order(state, zones),
             ScoreRt::CardsByOwner(zones, player) => zones
                 .iter()
-                .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
+                .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
                 .filter(|&&c| owner(c) == *player)
                 .count(),
         };
@@ -255,7 +255,7 @@ impl Game {
     /// is the same in `state` as in `parent` (as `_unseen`).
     fn unseen(&self, state: &State, parent: &State, player: usize) -> bool {
         let same_zones = self.zones.iter().enumerate().all(|(z, zone)| {
-            zone.owner.is_some_and(|o| o != player) || state.zones[z] == parent.zones[z]
+            zone.owner.is_some_and(|o| o != player) || state.zone(z) == parent.zone(z)
         });
         let own = |redeals: &[u32]| -> Vec<u32> {
             redeals
@@ -292,7 +292,7 @@ impl Game {
             current = self.apply(&current, action);
             current.turn = player;
             line.push(*action);
-            if current.zones == state.zones && current.redeals == state.redeals {
+            if current.piles == state.piles && current.redeals == state.redeals {
                 return None; // round the stock and back
             }
         }
@@ -358,7 +358,7 @@ impl Game {
         let cards = |zones: &[usize]| -> i64 {
             let held: usize = zones
                 .iter()
-                .map(|&z| state.zones[z].iter().map(|pile| pile.len()).sum::<usize>())
+                .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
                 .sum();
             held as i64
         };
@@ -368,7 +368,7 @@ impl Game {
             MeasureRt::FewerFaceDown(zones) => {
                 -(zones
                     .iter()
-                    .flat_map(|&z| state.zones[z].iter().flat_map(|pile| pile.iter()))
+                    .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
                     .filter(|&&c| !face_up(c))
                     .count() as i64)
             }
@@ -462,7 +462,7 @@ mod tests {
 
     /// The owners of the cards of each zone instance.
     fn owners(state: &State, zone: usize) -> Vec<usize> {
-        let cards = state.zones[zone].iter().flat_map(|pile| pile.iter());
+        let cards = state.zone(zone).iter().flat_map(|pile| pile.iter());
         cards.map(|&c| owner(c)).collect()
     }
 
@@ -481,14 +481,16 @@ mod tests {
         assert_eq!(owners(&state, 0).len() + owners(&state, 5).len(), 52);
         // Each deck has its own shuffle: the two layouts differ.
         let keys = |zone: usize| {
-            state.zones[zone][6]
+            state
+                .zone(zone)
+                .pile(6)
                 .iter()
                 .map(|&c| key(c))
                 .collect::<Vec<_>>()
         };
         assert_ne!(keys(5), keys(6));
         // Turning a card over keeps its owner.
-        let card = state.zones[1][0][0];
+        let card = state.zone(1).pile(0)[0];
         assert_eq!(owner(turned(turned(card, true), false)), 1);
     }
 
@@ -514,7 +516,7 @@ mod tests {
             // A player's move leaves the other player's own zones as they were.
             let other = 1 - game.mover(&mv);
             for zone in [0, 2, 5].map(|z| z + other) {
-                assert_eq!(next.zones[zone], state.zones[zone]);
+                assert_eq!(next.zone(zone), state.zone(zone));
             }
             state = next;
         }
@@ -551,8 +553,7 @@ mod tests {
         assert_eq!(game.scores(&state), vec![0, 0]);
         // Player 2's whole deck onto the foundation, a suit a pile.
         let mut zones: Vec<Vec<Vec<Card>>> = state
-            .zones
-            .iter()
+            .zones()
             .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
             .collect();
         let theirs: Vec<Card> = [1, 3, 6]
@@ -575,8 +576,7 @@ mod tests {
         let game = race(false);
         let state = game.deal(1);
         let zones: Vec<Vec<Vec<Card>>> = state
-            .zones
-            .iter()
+            .zones()
             .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
             .collect();
         let error = game
@@ -587,8 +587,7 @@ mod tests {
         let one = Game::from_json(KLONDIKE).unwrap();
         let mut single: Vec<Vec<Vec<Card>>> = one
             .deal(1)
-            .zones
-            .iter()
+            .zones()
             .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
             .collect();
         single[0][0][0] |= OWNER;

@@ -69,8 +69,8 @@ impl Game {
         let round = self.stock_round.as_ref()?;
         self.round_form_of(
             state,
-            &state.zones[round.stock][0],
-            &state.zones[round.waste][0],
+            state.zone(round.stock).pile(0),
+            state.zone(round.waste).pile(0),
         )
     }
 
@@ -126,9 +126,13 @@ impl Game {
         let labels = |range: std::ops::Range<usize>, up: bool| -> Pile {
             range.map(|l| turned(l as Card, up)).collect()
         };
-        piles_of(&mut current.zones[waste])[0] = labels(0..in_waste, true);
-        piles_of(&mut current.zones[stock])[0] = labels(in_waste..cards, false);
-        let arrangement = |s: &State| (s.zones[stock][0].clone(), s.zones[waste][0].clone());
+        current.piles.set_pile(waste, 0, &labels(0..in_waste, true));
+        current
+            .piles
+            .set_pile(stock, 0, &labels(in_waste..cards, false));
+        let arrangement = |s: &State| -> (Pile, Pile) {
+            (s.zone(stock).pile(0).into(), s.zone(waste).pile(0).into())
+        };
         let start = arrangement(&current);
         let mut best = start.clone();
         let mut passed = Vec::new();
@@ -205,9 +209,9 @@ mod tests {
         // passed once only, each its own key; 23 (the stock empty), and after the redeal 0,
         // 3, ..., 21, come round: one key.
         let mut played = turned_times(&game, &dealt, 1);
-        let mut rest = played.zones[waste][0].to_vec();
+        let mut rest = played.zone(waste).pile(0).to_vec();
         rest.pop();
-        piles_of(&mut played.zones[waste])[0] = rest.into();
+        played.piles.set_pile(waste, 0, &rest);
         let keys: Vec<Vec<u8>> = (0..=16)
             .map(|turns| key(&game, &turned_times(&game, &played, turns)))
             .collect();

@@ -41,7 +41,7 @@ impl Game {
     /// (foundations mostly building up) must move off it before it can go home.
     pub(super) fn far_from_won(&self, state: &State) -> usize {
         let mut far = self.total_cards;
-        for (z, piles) in state.zones.iter().enumerate() {
+        for (z, piles) in state.zones().enumerate() {
             if self.zones[z].is_foundation {
                 far -= piles.iter().map(|pile| pile.len()).sum::<usize>().min(far);
                 continue;
@@ -231,7 +231,7 @@ mod tests {
     /// positions (None: no win within them). Positions are told apart by their piles: the
     /// redeals are unlimited, so their count changes no move.
     fn fewest_moves(game: &Game, root: &State, room: usize) -> Option<usize> {
-        let piles = |state: &State| state.zones.clone();
+        let piles = |state: &State| state.piles.clone();
         let mut seen = HashSet::from([piles(root)]);
         let mut queue = VecDeque::from([(root.clone(), 0)]);
         while let Some((state, moves)) = queue.pop_front() {

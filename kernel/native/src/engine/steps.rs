@@ -36,7 +36,7 @@ impl Game {
         for used in &state.redeals {
             out.extend_from_slice(&used.to_le_bytes());
         }
-        for piles in &state.zones {
+        for piles in state.zones() {
             out.extend_from_slice(&(piles.len() as u16).to_le_bytes());
             for pile in piles.iter() {
                 out.extend_from_slice(&(pile.len() as u16).to_le_bytes());
@@ -193,7 +193,7 @@ impl Game {
     fn keep_distinct(&self, state: &State, moves: &mut Vec<Move>) {
         let mut kept: Vec<((usize, usize), usize, usize)> = Vec::new();
         moves.retain(|m| match m.target {
-            Some((t, j)) if self.interchangeable[t] && state.zones[t][j].is_empty() => {
+            Some((t, j)) if self.interchangeable[t] && state.zone(t).pile(j).is_empty() => {
                 let unit = (m.source, m.count, t);
                 let first = !kept.contains(&unit);
                 if first {
@@ -218,7 +218,7 @@ impl Game {
             None => ACTION,
             Some((t, _)) if self.zones[t].is_foundation => TO_FOUNDATION,
             Some(_) => {
-                let pile = &state.zones[m.source.0][m.source.1];
+                let pile = &state.zone(m.source.0).pile(m.source.1);
                 let below = pile.len().checked_sub(m.count + 1).map(|k| pile[k]);
                 if below.is_some_and(|c| !face_up(c)) {
                     let hidden = pile.iter().filter(|&&c| !face_up(c)).count();

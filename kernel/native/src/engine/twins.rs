@@ -304,16 +304,14 @@ fn put_in_order<'a>(
 mod tests {
     use super::super::search::tests::mini_klondike;
     use super::super::tests::KLONDIKE;
-    use super::super::{
-        face_up, key, piles_of, Game, Limits, Moving, Pile, SafeMoves, SolveEnd, State,
-    };
+    use super::super::{face_up, key, Card, Game, Limits, Moving, SafeMoves, SolveEnd, State};
     use crate::pcg::Pcg32;
 
     /// Whether the cards on pile `j` of the twins' zone above index `k` could move as a run
     /// onto a twin of the card at `k` (or are none), read from the zone's relations directly.
     fn movable_stack(game: &Game, state: &State, j: usize, k: usize) -> bool {
         let twins = game.twins.as_ref().unwrap();
-        let pile = &state.zones[twins.zone][j];
+        let pile = &state.zone(twins.zone).pile(j);
         let linked = |below: u8, above: u8| {
             face_up(below) && face_up(above) && twins.runs[key(below)] >> key(above) & 1 == 1
         };
@@ -325,18 +323,17 @@ mod tests {
     /// `state` with the cards above `a` and above `b` (pile, index) swapped.
     fn swapped(state: &State, zone: usize, a: (usize, usize), b: (usize, usize)) -> State {
         let mut other = state.clone();
-        let piles = piles_of(&mut other.zones[zone]);
+        let piles = other.zone(zone);
         let (pa, pb) = (piles[a.0].to_vec(), piles[b.0].to_vec());
-        let with = |low: &[u8], k: usize, high: &[u8]| -> Pile {
-            low[..=k]
-                .iter()
-                .chain(high)
-                .copied()
-                .collect::<Vec<_>>()
-                .into()
+        let with = |low: &[u8], k: usize, high: &[u8]| -> Vec<Card> {
+            low[..=k].iter().chain(high).copied().collect()
         };
-        piles[a.0] = with(&pa, a.1, &pb[b.1 + 1..]);
-        piles[b.0] = with(&pb, b.1, &pa[a.1 + 1..]);
+        other
+            .piles
+            .set_pile(zone, a.0, &with(&pa, a.1, &pb[b.1 + 1..]));
+        other
+            .piles
+            .set_pile(zone, b.0, &with(&pb, b.1, &pa[a.1 + 1..]));
         other
     }
 
@@ -371,13 +368,10 @@ mod tests {
             let mut picks = Pcg32::new(seed, 3);
             let mut state = game.deal(seed);
             for _ in 0..150 {
-                let ready = game.ready(
-                    twins,
-                    |t| state.zones[t].len(),
-                    |t, j| &state.zones[t][j][..],
-                );
+                let ready =
+                    game.ready(twins, |t| state.zone(t).len(), |t, j| state.zone(t).pile(j));
                 let mut place = vec![None; 64];
-                for (j, pile) in state.zones[z].iter().enumerate() {
+                for (j, pile) in state.zone(z).iter().enumerate() {
                     for (k, &card) in pile.iter().enumerate() {
                         if face_up(card) && movable_stack(&game, &state, j, k) {
                             place[key(card)] = Some((j, k));
@@ -396,7 +390,7 @@ mod tests {
                     game.solve_key(&state, &mut key_a);
                     game.solve_key(&other, &mut key_b);
                     let home = |card: u8| {
-                        let piles = &state.zones[foundation];
+                        let piles = state.zone(foundation);
                         (0..piles.len()).any(|j| {
                             game.accepts(&state, foundation, piles, j, Moving::one(card, z))
                         })
