@@ -161,7 +161,7 @@ impl Game {
     }
 
     /// The units a pile of `zone` gives (cards counted from the top, and the bottom card of
-    /// each), into `units` (cleared first).
+    /// each), into `units` (cleared first), fewest cards first.
     fn units(&self, zone: &ZoneRt, pile: &[Card], units: &mut Vec<(usize, Card)>) {
         units.clear();
         let top = pile[pile.len() - 1];
@@ -666,7 +666,10 @@ impl Game {
                     continue;
                 }
                 for &(count, card) in units.iter() {
-                    if (count > 1 && target.single) || !self.outranked(state, t, card) {
+                    if count > 1 && target.single {
+                        break; // the units come fewest cards first
+                    }
+                    if !self.outranked(state, t, card) {
                         continue;
                     }
                     if let (Some(tops), Some(taken_by)) = (tops, &target.taken_by) {
