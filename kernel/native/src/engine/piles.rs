@@ -448,7 +448,11 @@ mod tests {
 
     #[test]
     fn piles_read_back_as_given_and_a_zone_reads_like_a_slice() {
-        let zones: Model = vec![vec![vec![1, 2], vec![], vec![3]], vec![], vec![vec![4, 5, 6]]];
+        let zones: Model = vec![
+            vec![vec![1, 2], vec![], vec![3]],
+            vec![],
+            vec![vec![4, 5, 6]],
+        ];
         let piles = Piles::new(&zones);
         assert_eq!(read(&piles), zones);
         assert_eq!(piles.zones(), 3);
@@ -457,7 +461,7 @@ mod tests {
         assert_eq!(&first[0], &[1, 2]);
         assert_eq!(first.last(), Some(&[3][..]));
         assert_eq!(first.slice(1..3).to_vecs(), vec![vec![], vec![3]]);
-        assert_eq!(first.iter().rev().next(), Some(&[3][..]));
+        assert_eq!(first.iter().next_back(), Some(&[3][..]));
         assert!(piles.zone(1).is_empty());
         assert_eq!(piles.zone(2).all_cards(), &[4, 5, 6]);
     }
@@ -470,7 +474,11 @@ mod tests {
             let mut model: Model = (0..1 + random.below(4))
                 .map(|_| {
                     (0..random.below(5))
-                        .map(|_| (0..random.below(4)).map(|_| random.below(52) as Card).collect())
+                        .map(|_| {
+                            (0..random.below(4))
+                                .map(|_| random.below(52) as Card)
+                                .collect()
+                        })
                         .collect()
                 })
                 .collect();
@@ -509,7 +517,9 @@ mod tests {
                         piles.transfer((z, i), (t, j), count, |c| c | FLAG);
                         if (z, i) == (t, j) {
                             let len = model[z][i].len();
-                            model[z][i][len - count..].iter_mut().for_each(|c| *c |= FLAG);
+                            model[z][i][len - count..]
+                                .iter_mut()
+                                .for_each(|c| *c |= FLAG);
                         } else {
                             let len = model[z][i].len();
                             let moved: Vec<Card> =
@@ -534,7 +544,11 @@ mod tests {
                     _ => {}
                 }
                 assert_eq!(read(&piles), model);
-                assert_eq!(piles, Piles::new(&model), "equal to the same piles made anew");
+                assert_eq!(
+                    piles,
+                    Piles::new(&model),
+                    "equal to the same piles made anew"
+                );
             }
         }
     }
@@ -544,7 +558,10 @@ mod tests {
     #[test]
     fn a_change_marks_the_piles_it_touched_and_those_that_moved() {
         let mut piles = Piles::new([vec![vec![1], vec![2], vec![3]], vec![vec![4]]]);
-        assert!((0..3).all(|j| piles.changed(0, j)), "a new position: every pile");
+        assert!(
+            (0..3).all(|j| piles.changed(0, j)),
+            "a new position: every pile"
+        );
         piles.forget_changes();
         piles.transfer((0, 0), (1, 0), 1, |c| c);
         let changed = |p: &Piles| -> Vec<bool> {
@@ -558,6 +575,10 @@ mod tests {
         piles.turn_top_up(0, 1); // face up already: nothing changes
         assert_eq!(changed(&piles), [false; 4]);
         piles.remove_pile(0, 1);
-        assert_eq!(changed(&piles), [false, true, true], "the piles after it moved");
+        assert_eq!(
+            changed(&piles),
+            [false, true, true],
+            "the piles after it moved"
+        );
     }
 }
