@@ -50,7 +50,7 @@ impl Game {
             if self.zones[s].is_foundation {
                 continue;
             }
-            for &card in piles.iter().flat_map(|pile| pile.iter()) {
+            for &card in piles.all_cards() {
                 if face_up(card) && !wanted.holds(card) && self.goes_home(state, card, s) {
                     wanted.0 |= 1 << key(card);
                 }

@@ -768,23 +768,15 @@ impl Game {
                 .all(|&z| state.zone(z).iter().all(|p| p.is_empty())),
             ConditionRt::Piles(z, count) => state.zone(*z).len() == *count,
             ConditionRt::Cards(zones, count) => {
-                zones
-                    .iter()
-                    .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
-                    .sum::<usize>()
-                    == *count
+                zones.iter().map(|&z| state.zone(z).cards()).sum::<usize>() == *count
             }
             ConditionRt::AllCards(zones) => {
-                zones
-                    .iter()
-                    .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
-                    .sum::<usize>()
-                    == self.total_cards
+                zones.iter().map(|&z| state.zone(z).cards()).sum::<usize>() == self.total_cards
             }
             ConditionRt::AllOwnCards(zones, player) => {
                 let owned = zones
                     .iter()
-                    .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
+                    .flat_map(|&z| state.zone(z).all_cards().iter())
                     .filter(|&&c| owner(c) == *player)
                     .count();
                 owned == self.total_cards / self.deck_owners

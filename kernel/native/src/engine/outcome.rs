@@ -91,19 +91,15 @@ impl Game {
 
     /// What one player's `score` line counts in `state`.
     fn score_by(&self, state: &State, score: &ScoreRt) -> i64 {
-        let cards = |zones: &[usize]| -> usize {
-            zones
-                .iter()
-                .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
-                .sum()
-        };
+        let cards =
+            |zones: &[usize]| -> usize { zones.iter().map(|&z| state.zone(z).cards()).sum() };
         let count = |score: &ScoreRt| match score {
             ScoreRt::Piles(zones) => zones.iter().map(|&z| state.zone(z).len()).sum(),
             ScoreRt::Cards(zones) => cards(zones),
             ScoreRt::CardsInOrder(zones) => self.in_order(state, zones),
             ScoreRt::CardsByOwner(zones, player) => zones
                 .iter()
-                .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
+                .flat_map(|&z| state.zone(z).all_cards().iter())
                 .filter(|&&c| owner(c) == *player)
                 .count(),
         };
@@ -356,10 +352,7 @@ impl Game {
 
     fn measure_one(&self, state: &State, measure: &MeasureRt) -> i64 {
         let cards = |zones: &[usize]| -> i64 {
-            let held: usize = zones
-                .iter()
-                .map(|&z| state.zone(z).iter().map(|pile| pile.len()).sum::<usize>())
-                .sum();
+            let held: usize = zones.iter().map(|&z| state.zone(z).cards()).sum();
             held as i64
         };
         match measure {
@@ -368,7 +361,7 @@ impl Game {
             MeasureRt::FewerFaceDown(zones) => {
                 -(zones
                     .iter()
-                    .flat_map(|&z| state.zone(z).iter().flat_map(|pile| pile.iter()))
+                    .flat_map(|&z| state.zone(z).all_cards().iter())
                     .filter(|&&c| !face_up(c))
                     .count() as i64)
             }
@@ -462,7 +455,7 @@ mod tests {
 
     /// The owners of the cards of each zone instance.
     fn owners(state: &State, zone: usize) -> Vec<usize> {
-        let cards = state.zone(zone).iter().flat_map(|pile| pile.iter());
+        let cards = state.zone(zone).all_cards().iter();
         cards.map(|&c| owner(c)).collect()
     }
 

@@ -43,7 +43,7 @@ impl Game {
         let mut far = self.total_cards;
         for (z, piles) in state.zones().enumerate() {
             if self.zones[z].is_foundation {
-                far -= piles.iter().map(|pile| pile.len()).sum::<usize>().min(far);
+                far -= piles.cards().min(far);
                 continue;
             }
             for pile in piles.iter() {
