@@ -11,7 +11,8 @@ game is probed on its first --probe deals; only when the solver decides at least
 within the limit does it go on to --deals (a game the solver mostly leaves unknown gains little
 from more deals, and the table says why it has fewer). Games with a published figure come first,
 then those made after a Solvitaire preset.
---until stops the run between two deals at that UTC time; rerun the same command to go on.
+--until stops the run between two deals when the UTC clock next shows that time (tomorrow's when
+today's has passed); rerun the same command to go on.
 """
 
 from __future__ import annotations
@@ -66,14 +67,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--time-limit", type=float, default=2.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="threads for each deal's solve")
-    parser.add_argument("--until", metavar="HH:MM", help="stop at this UTC time today")
+    parser.add_argument(
+        "--until", metavar="HH:MM", help="stop when the UTC clock next shows this time"
+    )
     parser.add_argument("--games", nargs="*", help="only these variants")
     args = parser.parse_args(argv)
     deadline = None
     if args.until:
         hour, minute = map(int, args.until.split(":"))
         now = datetime.datetime.now(datetime.UTC)
-        deadline = now.replace(hour=hour, minute=minute, second=0).timestamp()
+        until = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+        if until <= now:  # a time already past today means tomorrow's
+            until += datetime.timedelta(days=1)
+        deadline = until.timestamp()
 
     def check(done: int, total: int) -> None:
         if deadline is not None and time.time() >= deadline:
