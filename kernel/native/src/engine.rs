@@ -179,17 +179,17 @@ impl SafeMoves {
     fn first(&self, state: &State, moves: &[Move], also_not_from: Option<usize>) -> Option<Move> {
         let mut home = None; // the cards in the foundation, found once
         moves.iter().copied().find(|m| {
-            let Some((target, _)) = m.target else {
+            let Some((target, _)) = m.target() else {
                 return false;
             };
-            if m.count != 1
-                || m.action.is_some()
-                || self.not_from.contains(&m.source.0)
-                || also_not_from == Some(m.source.0)
+            if m.count() != 1
+                || m.action().is_some()
+                || self.not_from.contains(&m.source().0)
+                || also_not_from == Some(m.source().0)
             {
                 return false;
             }
-            let Some(&card) = state.zone(m.source.0).pile(m.source.1).last() else {
+            let Some(&card) = state.zone(m.source().0).pile(m.source().1).last() else {
                 return false;
             };
             if let Some(&(_, ranks)) = self.ranks.iter().find(|(zone, _)| *zone == target) {
@@ -199,7 +199,7 @@ impl SafeMoves {
             }
             self.cards.as_ref().is_some_and(|sure| {
                 target == sure.foundation
-                    && m.source.0 != sure.foundation
+                    && m.source().0 != sure.foundation
                     && sure.allowed(state, m)
                     && sure.needs[key(card)] & !*home.get_or_insert_with(|| sure.home(state)) == 0
             })
@@ -215,12 +215,12 @@ impl SafeMoves {
         };
         let mut home = None; // the cards in the foundation, found once
         moves.retain(|m| {
-            m.source.0 != sure.foundation
-                || m.count != 1
-                || m.action.is_some()
+            m.source().0 != sure.foundation
+                || m.count() != 1
+                || m.action().is_some()
                 || !state
-                    .zone(m.source.0)
-                    .pile(m.source.1)
+                    .zone(m.source().0)
+                    .pile(m.source().1)
                     .last()
                     .is_some_and(|&card| {
                         sure.needs[key(card)] & !*home.get_or_insert_with(|| sure.home(state)) == 0
@@ -257,9 +257,9 @@ impl SafeCards {
         let Some(kept) = &self.kept else {
             return true;
         };
-        let (zone, pile) = m.source;
+        let (zone, pile) = m.source();
         let onto_started = m
-            .target
+            .target()
             .is_some_and(|(z, j)| !state.zone(z).pile(j).is_empty());
         let from = self.alone[zone] || kept[zone] && state.zone(zone).pile(pile).len() >= 2;
         from && onto_started
@@ -491,10 +491,10 @@ impl Step {
         let m = self.mv;
         PackedStep {
             turns: self.turns as u16,
-            source: (m.source.0 as u16, m.source.1 as u16),
-            target: m.target.map_or((NONE, 0), |(z, j)| (z as u16, j as u16)),
-            count: m.count as u16,
-            action: m.action.map_or(NONE, |a| a as u16),
+            source: (m.source().0 as u16, m.source().1 as u16),
+            target: m.target().map_or((NONE, 0), |(z, j)| (z as u16, j as u16)),
+            count: m.count() as u16,
+            action: m.action().map_or(NONE, |a| a as u16),
         }
     }
 }
@@ -506,24 +506,88 @@ impl PackedStep {
         let action = (self.action != NONE).then_some(self.action as usize);
         Step {
             turns: self.turns as u32,
-            mv: Move {
-                source: (self.source.0 as usize, self.source.1 as usize),
+            mv: Move::new(
+                (self.source.0 as usize, self.source.1 as usize),
                 target,
-                count: self.count as usize,
+                self.count as usize,
                 action,
-            },
+            ),
         }
     }
 }
 
-/// A move: from pile `source.1` of zone `source.0` to a pile of another zone, `count` cards;
-/// or the action `action` (its source is that action's source zone, pile 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A move: from pile `source().1` of zone `source().0` to a pile of another zone, `count()`
+/// cards; or the action `action()` (its source is that action's source zone, pile 0).
+/// Twelve bytes (16-bit indices, `NONE` for no target or action): the legal-move lists are
+/// written and read at every step of a vectorised game and every node of a search.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub source: (usize, usize),
-    pub target: Option<(usize, usize)>,
-    pub count: usize,
-    pub action: Option<usize>,
+    zone: u16,
+    pile: u16,
+    to_zone: u16,
+    to_pile: u16,
+    cards: u16,
+    act: u16,
+}
+
+impl Move {
+    const NONE: u16 = u16::MAX;
+
+    /// `count` cards from `source` (zone, pile) to `target`, or the action `action`.
+    #[inline]
+    pub fn new(
+        source: (usize, usize),
+        target: Option<(usize, usize)>,
+        count: usize,
+        action: Option<usize>,
+    ) -> Move {
+        let index = |n: usize| u16::try_from(n).ok().filter(|&n| n != Move::NONE);
+        let index = |n: usize| index(n).expect("zones, piles, counts and actions below 65 535");
+        let (to_zone, to_pile) =
+            target.map_or((Move::NONE, Move::NONE), |(t, j)| (index(t), index(j)));
+        Move {
+            zone: index(source.0),
+            pile: index(source.1),
+            to_zone,
+            to_pile,
+            cards: index(count),
+            act: action.map_or(Move::NONE, index),
+        }
+    }
+
+    /// The zone and pile the move takes from.
+    #[inline]
+    pub fn source(&self) -> (usize, usize) {
+        (usize::from(self.zone), usize::from(self.pile))
+    }
+
+    /// The zone and pile it puts onto (None for an action).
+    #[inline]
+    pub fn target(&self) -> Option<(usize, usize)> {
+        (self.to_zone != Move::NONE).then(|| (usize::from(self.to_zone), usize::from(self.to_pile)))
+    }
+
+    #[inline]
+    pub fn count(&self) -> usize {
+        usize::from(self.cards)
+    }
+
+    /// The action it plays (None for a card move).
+    #[inline]
+    pub fn action(&self) -> Option<usize> {
+        (self.act != Move::NONE).then(|| usize::from(self.act))
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Move")
+            .field("source", &self.source())
+            .field("target", &self.target())
+            .field("count", &self.count())
+            .field("action", &self.action())
+            .finish()
+    }
 }
 
 /// The open face-up top cards of a zone (`Game::open_tops`): a mask of their keys, and per
@@ -910,9 +974,9 @@ impl Game {
     /// The player who makes `mv`: the action's, or the owner of the zone its cards leave
     /// (a zone that gives cards belongs to a player in a game of several: `unsupported`).
     pub fn mover(&self, mv: &Move) -> usize {
-        match mv.action {
+        match mv.action() {
             Some(a) => self.actions[a].player,
-            None => self.zones[mv.source.0].owner.unwrap_or(0),
+            None => self.zones[mv.source().0].owner.unwrap_or(0),
         }
     }
 
@@ -940,21 +1004,11 @@ pub(crate) mod tests {
         let steps = [
             Step {
                 turns: 0,
-                mv: Move {
-                    source: (3, 999),
-                    target: Some((0, 7)),
-                    count: 416,
-                    action: None,
-                },
+                mv: Move::new((3, 999), Some((0, 7)), 416, None),
             },
             Step {
                 turns: 1672,
-                mv: Move {
-                    source: (1, 0),
-                    target: None,
-                    count: 24,
-                    action: Some(2),
-                },
+                mv: Move::new((1, 0), None, 24, Some(2)),
             },
         ];
         for step in steps {
@@ -1082,21 +1136,27 @@ pub(crate) mod tests {
         let game = Game::from_json(&text).unwrap();
         let draws = |state: &State| -> Vec<Move> {
             let moves = game.legal_moves(state);
-            moves.into_iter().filter(|m| m.action == Some(1)).collect()
+            moves
+                .into_iter()
+                .filter(|m| m.action() == Some(1))
+                .collect()
         };
         let mut found = 0;
         for seed in 0..40 {
             let state = game.deal(seed);
             assert!(draws(&state).is_empty(), "before the turn is used up");
             let moves = game.legal_moves(&state);
-            let turn = moves.iter().find(|m| m.action == Some(0)).unwrap();
+            let turn = moves.iter().find(|m| m.action() == Some(0)).unwrap();
             let state = game.apply(&state, turn);
-            assert!(game.legal_moves(&state).iter().all(|m| m.action != Some(0)));
+            assert!(game
+                .legal_moves(&state)
+                .iter()
+                .all(|m| m.action() != Some(0)));
             for m in draws(&state) {
-                let ((s, i), (t, j)) = (m.source, m.target.unwrap());
-                assert!(m.count >= 2 && s == 0 && t == 1, "{m:?}");
+                let ((s, i), (t, j)) = (m.source(), m.target().unwrap());
+                assert!(m.count() >= 2 && s == 0 && t == 1, "{m:?}");
                 let pile = &state.zone(s).pile(i);
-                let card = pile[pile.len() - m.count];
+                let card = pile[pile.len() - m.count()];
                 let next = game.apply(&state, &m);
                 assert_eq!(next.zone(t).pile(j).last(), Some(&card));
                 assert_eq!(next.zone(s).pile(i).len(), pile.len() - 1);
@@ -1129,17 +1189,20 @@ pub(crate) mod tests {
         let deal = game
             .legal_moves(&state)
             .into_iter()
-            .find(|m| m.action == Some(0));
+            .find(|m| m.action() == Some(0));
         let next = game.apply(&state, &deal.unwrap());
         let sizes: Vec<usize> = next.zone(0).iter().map(|p| p.len()).collect();
         assert_eq!(sizes, vec![6; 7], "one card to each column of five");
-        assert!(game.legal_moves(&next).iter().all(|m| m.action != Some(0)));
+        assert!(game
+            .legal_moves(&next)
+            .iter()
+            .all(|m| m.action() != Some(0)));
         for m in game
             .legal_moves(&next)
             .iter()
-            .filter(|m| m.action == Some(1))
+            .filter(|m| m.action() == Some(1))
         {
-            assert_eq!(m.count, 6, "only the bottom card: {m:?}");
+            assert_eq!(m.count(), 6, "only the bottom card: {m:?}");
         }
         let error = |edit: &dyn Fn(&mut serde_json::Value)| {
             Game::from_json(&edited(&text, edit)).err().unwrap()

@@ -1335,16 +1335,17 @@ fn solve_tuple(end: SolveEnd, nodes: u64, peak: usize, bytes: usize) -> SolveTup
 }
 
 fn move_tuple(m: &Move) -> MoveTuple {
-    (m.source.0, m.source.1, m.target, m.count, m.action)
+    (
+        m.source().0,
+        m.source().1,
+        m.target(),
+        m.count(),
+        m.action(),
+    )
 }
 
 fn tuple_move((zone, pile, target, count, action): MoveTuple) -> Move {
-    Move {
-        source: (zone, pile),
-        target,
-        count,
-        action,
-    }
+    Move::new((zone, pile), target, count, action)
 }
 
 fn end_name(end: End) -> &'static str {

@@ -171,19 +171,19 @@ pub fn card_codes(owners: usize, viewer: usize) -> [i16; 256] {
 impl Layout {
     /// The action id of `m`, a legal move of the game.
     pub(crate) fn id(&self, m: &Move) -> Option<u32> {
-        let (zone, pile) = (m.source.0 as u32, m.source.1 as u32);
-        let shape = match (m.action, m.target) {
+        let (zone, pile) = (m.source().0 as u32, m.source().1 as u32);
+        let shape = match (m.action(), m.target()) {
             (Some(a), Some((tz, tp))) if self.draws[a] => {
-                (a as u32, zone, pile, tz as u32, tp as u32, m.count as u32)
+                (a as u32, zone, pile, tz as u32, tp as u32, m.count() as u32)
             }
             (Some(a), _) => (a as u32, 0, 0, 0, 0, 0),
             (None, Some((tz, tp))) => {
-                let whole = match self.whole[m.source.0] {
+                let whole = match self.whole[m.source().0] {
                     Whole::Never => false,
                     Whole::Always => true,
-                    Whole::WhenMany => m.count > 1,
+                    Whole::WhenMany => m.count() > 1,
                 };
-                let count = if whole { 0 } else { m.count as u32 };
+                let count = if whole { 0 } else { m.count() as u32 };
                 (NO_ACTION, zone, pile, tz as u32, tp as u32, count)
             }
             (None, None) => return None,

@@ -23,19 +23,20 @@ impl Game {
     /// `state` after `mv`, changed in place: the zones no other position shares are changed
     /// without a copy (a vectorised game owns its position: its step copies no zone).
     pub fn apply_owned(&self, state: State, mv: &Move) -> State {
-        let mut next = match mv.action {
+        let mut next = match mv.action() {
             Some(a) if self.actions[a].mode == Mode::Draw => {
                 self.apply_draw(state, &self.actions[a], mv)
             }
-            Some(a) => self.apply_action(state, &self.actions[a], mv.count),
-            None if !self.zones[mv.source.0].by_rank.is_empty()
-                && mv.target.is_some_and(|(t, _)| t == mv.source.0) =>
+            Some(a) => self.apply_action(state, &self.actions[a], mv.count()),
+            None if !self.zones[mv.source().0].by_rank.is_empty()
+                && mv.target().is_some_and(|(t, _)| t == mv.source().0) =>
             {
                 self.send_by_rank(state, mv)
             }
             None if self.exchanging && self.is_exchange(&state, mv) => {
                 // The two lone cards trade places.
-                let ((s, i), (t, j)) = (mv.source, mv.target.expect("an exchange has a target"));
+                let ((s, i), (t, j)) =
+                    (mv.source(), mv.target().expect("an exchange has a target"));
                 let mut next = state;
                 let (from, onto) = (next.zone(s).pile(i).to_vec(), next.zone(t).pile(j).to_vec());
                 next.piles.set_pile(s, i, &onto);
@@ -43,17 +44,17 @@ impl Game {
                 next
             }
             None => {
-                let (t, j) = mv.target.expect("a card move has a target");
-                let (s, i) = mv.source;
+                let (t, j) = mv.target().expect("a card move has a target");
+                let (s, i) = mv.source();
                 let onto_card = !state.zone(t).pile(j).is_empty();
                 let piles_before = state.zone(t).len();
-                let mut next = self.move_cards(state, (s, i), (t, j), mv.count, None);
+                let mut next = self.move_cards(state, (s, i), (t, j), mv.count(), None);
                 if let Some(pairs) = self.zones[t].pairs_to {
                     if onto_card {
                         // The cards just put on a card leave with it (a pair), for `pairs`.
                         let closed = s == t && next.zone(t).len() < piles_before;
                         let j = if closed && i < j { j - 1 } else { j };
-                        next = self.move_cards(next, (t, j), (pairs, 0), mv.count + 1, None);
+                        next = self.move_cards(next, (t, j), (pairs, 0), mv.count() + 1, None);
                     }
                 }
                 next
@@ -71,7 +72,7 @@ impl Game {
     /// The top card of the source goes beneath the face-down cards of the pile of its rank,
     /// whose top card turns up and comes onto the source pile (as `Game._send_by_rank`).
     fn send_by_rank(&self, mut next: State, mv: &Move) -> State {
-        let ((z, i), (_, j)) = (mv.source, mv.target.expect("a card move has a target"));
+        let ((z, i), (_, j)) = (mv.source(), mv.target().expect("a card move has a target"));
         let piles = next.zone(z);
         let (&card, rest) = piles[i].split_last().expect("a top card to send");
         let mut target = under_face_down(&piles[j], card);
@@ -296,12 +297,12 @@ impl Game {
     /// A `draw` action's move: the card `mv.count` places from the top of the source pile
     /// leaves it (the cards above it stay, nothing is turned) for the top of the target pile.
     fn apply_draw(&self, mut next: State, action: &ActionRt, mv: &Move) -> State {
-        let (s, i) = mv.source;
-        let (t, j) = mv.target.expect("a draw has a target");
+        let (s, i) = mv.source();
+        let (t, j) = mv.target().expect("a draw has a target");
         let pile = next.zone(s).pile(i);
-        let card = pile[pile.len() - mv.count];
+        let card = pile[pile.len() - mv.count()];
         let mut left = pile.to_vec();
-        left.remove(pile.len() - mv.count);
+        left.remove(pile.len() - mv.count());
         next.piles.set_pile(s, i, &left);
         let mut taken = next.zone(t).pile(j).to_vec();
         taken.push(card);

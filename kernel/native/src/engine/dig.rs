@@ -23,12 +23,12 @@ impl Game {
     fn place(&self, state: &State, wanted: Wanted, step: &Step) -> Place {
         let mv = &step.mv;
         let kind = self.step_kind(self.category(state, mv), step.turns);
-        let (Some((t, j)), None) = (mv.target, mv.action) else {
+        let (Some((t, j)), None) = (mv.target(), mv.action()) else {
             return (kind, NOTHING_WANTED, false, false);
         };
-        let (s, i) = mv.source;
+        let (s, i) = mv.source();
         let pile = &state.zone(s).pile(i);
-        let left = &pile[..pile.len().saturating_sub(mv.count)];
+        let left = &pile[..pile.len().saturating_sub(mv.count())];
         let depth = match left.iter().rev().position(|&c| wanted.holds(c)) {
             Some(depth) => depth.saturating_add(1).min(usize::from(NOTHING_WANTED - 1)) as u8,
             None if left.is_empty() && !self.zones[s].is_foundation => 0,
@@ -93,7 +93,15 @@ mod tests {
         let packed = |s: &[Step]| {
             let mut p: Vec<_> = s
                 .iter()
-                .map(|s| (s.turns, s.mv.source, s.mv.target, s.mv.count, s.mv.action))
+                .map(|s| {
+                    (
+                        s.turns,
+                        s.mv.source(),
+                        s.mv.target(),
+                        s.mv.count(),
+                        s.mv.action(),
+                    )
+                })
                 .collect();
             p.sort_unstable();
             p
@@ -112,7 +120,7 @@ mod tests {
                     game.dig_order(&state, &mut ordered);
                     assert_eq!(packed(&steps), packed(&ordered), "seed {seed}");
                     let home = |s: &Step| {
-                        s.mv.target
+                        s.mv.target()
                             .is_some_and(|(t, _)| game.zones[t].is_foundation)
                     };
                     let first_other = ordered

@@ -301,13 +301,8 @@ fn replayed(
 /// The move that puts the cards of `played` straight back, when it is legal in `state` (whose
 /// legal moves are `moves`) and leads to exactly `parent`; else None.
 fn back(game: &Game, state: &State, moves: &[Move], parent: &State, played: &Move) -> Option<Move> {
-    let target = played.target?;
-    let back = Move {
-        source: target,
-        target: Some(played.source),
-        count: played.count,
-        action: None,
-    };
+    let target = played.target()?;
+    let back = Move::new(target, Some(played.source()), played.count(), None);
     (moves.contains(&back) && game.apply(state, &back) == *parent).then_some(back)
 }
 

@@ -152,7 +152,7 @@ impl Game {
             match filter {
                 Filter::Turns(enders) => {
                     let player = self.mover(mv);
-                    let ends = mv.action.is_some_and(|a| enders[a]);
+                    let ends = mv.action().is_some_and(|a| enders[a]);
                     next.turn = if ends {
                         (player + 1) % self.players
                     } else {
@@ -171,8 +171,8 @@ impl Game {
         for filter in &self.filters {
             match filter {
                 Filter::NoActionWhileCardMoves(flagged) => {
-                    if moves.iter().any(|m| m.action.is_none()) {
-                        moves.retain(|m| m.action.is_none_or(|a| !flagged[a]));
+                    if moves.iter().any(|m| m.action().is_none()) {
+                        moves.retain(|m| m.action().is_none_or(|a| !flagged[a]));
                     }
                 }
                 Filter::Turns(_) => {
@@ -235,11 +235,11 @@ mod tests {
             let state = game.deal(seed);
             let all = plain.legal_moves(&state);
             let moves = game.legal_moves(&state);
-            if all.iter().any(|m| m.action.is_none()) {
-                assert!(moves.iter().all(|m| m.action.is_none()));
+            if all.iter().any(|m| m.action().is_none()) {
+                assert!(moves.iter().all(|m| m.action().is_none()));
                 assert_eq!(
                     moves.len(),
-                    all.iter().filter(|m| m.action.is_none()).count()
+                    all.iter().filter(|m| m.action().is_none()).count()
                 );
                 narrowed += 1;
             } else {
@@ -255,7 +255,7 @@ mod tests {
     struct CardMovesOnly;
     impl HostFilter for CardMovesOnly {
         fn keep(&self, _: &State, _: usize, moves: &[Move]) -> Vec<bool> {
-            moves.iter().map(|m| m.action.is_none()).collect()
+            moves.iter().map(|m| m.action().is_none()).collect()
         }
     }
     struct Counted(std::sync::atomic::AtomicUsize);
@@ -281,7 +281,11 @@ mod tests {
         .unwrap();
         let state = game.deal(3);
         let all = plain.legal_moves(&state);
-        let kept: Vec<Move> = all.iter().copied().filter(|m| m.action.is_none()).collect();
+        let kept: Vec<Move> = all
+            .iter()
+            .copied()
+            .filter(|m| m.action().is_none())
+            .collect();
         assert_eq!(game.legal_moves(&state), kept);
         game.apply(&state, &all[0]);
         assert_eq!(counted.0.load(std::sync::atomic::Ordering::Relaxed), 1);

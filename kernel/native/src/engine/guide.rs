@@ -230,7 +230,7 @@ impl TopsMustJoin {
         let piles = state.zone(self.zone);
         let mut known = [None; 64];
         let mut score = |step: &Step| -> (i32, i32) {
-            let covered = match step.mv.target {
+            let covered = match step.mv.target() {
                 Some((z, j)) if z == self.zone => piles.get(j).and_then(|p| p.last()),
                 _ => None,
             };
@@ -363,7 +363,7 @@ mod tests {
         assert_eq!(steps.len(), 2);
         order(&guides, &state, &mut steps);
         let first: Move = steps[0].mv;
-        assert_eq!((first.source, first.target), ((0, 1), Some((0, 0))));
+        assert_eq!((first.source(), first.target()), ((0, 1), Some((0, 0))));
     }
 
     #[test]

@@ -207,7 +207,7 @@ impl Game {
         scratch: &mut KeyScratch,
         out: &mut Vec<u8>,
     ) -> bool {
-        let (Some((t, j)), None) = (step.mv.target, step.mv.action) else {
+        let (Some((t, j)), None) = (step.mv.target(), step.mv.action()) else {
             return false;
         };
         let after_turns = match (step.turns, cycle) {
@@ -221,10 +221,10 @@ impl Game {
                 _ => state.zone(z).pile(p),
             }
         };
-        let (s, i) = step.mv.source;
+        let (s, i) = step.mv.source();
         let KeyScratch { from, onto, order } = scratch;
         let source = before(s, i);
-        let cut = source.len() - step.mv.count;
+        let cut = source.len() - step.mv.count();
         from.clear();
         from.extend_from_slice(&source[..cut]);
         if self.zones[s].turns_up || self.zones[s].top_face_up {
@@ -469,7 +469,7 @@ pub(crate) mod tests {
                             &mut ahead,
                         );
                         if !written {
-                            assert!(step.mv.action.is_some(), "a card move's key is written");
+                            assert!(step.mv.action().is_some(), "a card move's key is written");
                             continue;
                         }
                         let next = search::stepped(&game, &state, cycle, &turns.after, step);

@@ -78,12 +78,7 @@ impl Game {
                     continue;
                 };
                 match zone.by_rank.iter().position(|&r| r == rank(top)) {
-                    Some(j) if j != i => out.push(Move {
-                        source: (z, i),
-                        target: Some((z, j)),
-                        count: 1,
-                        action: None,
-                    }),
+                    Some(j) if j != i => out.push(Move::new((z, i), Some((z, j)), 1, None)),
                     _ => {}
                 }
             }
@@ -95,10 +90,10 @@ impl Game {
     /// names the target's, each pile holds one face-up card, and each card has a rank the
     /// other's zone takes on an empty pile.
     pub(super) fn is_exchange(&self, state: &State, m: &Move) -> bool {
-        let (Some((t, j)), None, 1) = (m.target, m.action, m.count) else {
+        let (Some((t, j)), None, 1) = (m.target(), m.action(), m.count()) else {
             return false;
         };
-        let (s, i) = m.source;
+        let (s, i) = m.source();
         let (source, target) = (&self.zones[s], &self.zones[t]);
         if !source.exchanges_with.contains(&t) {
             return false;
@@ -125,12 +120,7 @@ impl Game {
                 }
                 for &t in &zone.exchanges_with {
                     for j in 0..state.zone(t).len() {
-                        let m = Move {
-                            source: (s, i),
-                            target: Some((t, j)),
-                            count: 1,
-                            action: None,
-                        };
+                        let m = Move::new((s, i), Some((t, j)), 1, None);
                         if self.is_exchange(state, &m) {
                             out.push(m);
                         }
@@ -143,12 +133,12 @@ impl Game {
     /// A move that puts cards from elsewhere into an empty pile of a zone refilled by hand
     /// while the zone it is refilled from has cards (only that zone's top card may go there).
     pub(super) fn refill_blocks(&self, state: &State, m: &Move) -> bool {
-        let (Some((zone, pile)), None) = (m.target, m.action) else {
+        let (Some((zone, pile)), None) = (m.target(), m.action()) else {
             return false;
         };
         self.by_hand.iter().any(|&(z, supply)| {
             z == zone
-                && m.source.0 != supply
+                && m.source().0 != supply
                 && state.zone(supply).first().is_some_and(|p| !p.is_empty())
                 && state.zone(zone).pile(pile).is_empty()
         })
@@ -533,12 +523,7 @@ impl Game {
             if !self.outranked(state, s, piles[i][piles[i].len() - count]) {
                 continue;
             }
-            out.push(Move {
-                source: (s, i),
-                target: Some((s, j)),
-                count,
-                action: None,
-            });
+            out.push(Move::new((s, i), Some((s, j)), count, None));
         }
         self.keep_accepted(state, s, start, out);
     }
@@ -654,12 +639,7 @@ impl Game {
                                 Moving::run(card, count, s),
                             ) && self.outranked(state, t, card)
                             {
-                                out.push(Move {
-                                    source: (s, i),
-                                    target: Some((t, j as usize)),
-                                    count,
-                                    action: None,
-                                });
+                                out.push(Move::new((s, i), Some((t, j as usize)), count, None));
                             }
                         }
                     }
@@ -684,12 +664,7 @@ impl Game {
                                 {
                                     continue;
                                 }
-                                out.push(Move {
-                                    source: (s, i),
-                                    target: Some((t, j)),
-                                    count,
-                                    action: None,
-                                });
+                                out.push(Move::new((s, i), Some((t, j)), count, None));
                             }
                         }
                     } else if let Some(table) = &target.accepts {
@@ -711,12 +686,7 @@ impl Game {
                                 {
                                     continue;
                                 }
-                                out.push(Move {
-                                    source: (s, i),
-                                    target: Some((t, j)),
-                                    count,
-                                    action: None,
-                                });
+                                out.push(Move::new((s, i), Some((t, j)), count, None));
                             }
                         }
                     }
@@ -735,23 +705,13 @@ impl Game {
                         // Each empty pile has its own rule: ask it for each.
                         for j in 0..t_piles.len() {
                             if open(j) && self.empty_accepts(state, t, t_piles, j, card, s) {
-                                out.push(Move {
-                                    source: (s, i),
-                                    target: Some((t, j)),
-                                    count,
-                                    action: None,
-                                });
+                                out.push(Move::new((s, i), Some((t, j)), count, None));
                             }
                         }
                     } else if self.empty_accepts(state, t, t_piles, 0, card, s) {
                         for j in 0..t_piles.len() {
                             if open(j) && !(same && j == i) {
-                                out.push(Move {
-                                    source: (s, i),
-                                    target: Some((t, j)),
-                                    count,
-                                    action: None,
-                                });
+                                out.push(Move::new((s, i), Some((t, j)), count, None));
                             }
                         }
                     }
@@ -834,18 +794,18 @@ impl Game {
             return;
         }
         let held = |m: &Move| {
-            let Some((t, j)) = m.target else {
+            let Some((t, j)) = m.target() else {
                 return true;
             };
             let target = &self.zones[t];
             // A buried card played moves one card (its count is its depth).
-            let moved = if m.action.is_some() { 1 } else { m.count };
+            let moved = if m.action().is_some() { 1 } else { m.count() };
             if target.takes_count > 0 && moved != target.takes_count {
                 return false;
             }
-            let (s, i) = m.source;
+            let (s, i) = m.source();
             if let Some(only) = self.zones[s].part_only_to {
-                if m.action.is_none() && t != only && m.count < state.zone(s).pile(i).len() {
+                if m.action().is_none() && t != only && m.count() < state.zone(s).pile(i).len() {
                     return false;
                 }
             }
@@ -869,7 +829,7 @@ impl Game {
                 });
                 let pile = &state.zone(s).pile(i);
                 if let (Some(way), Some(&top)) = (way, piles[j].last()) {
-                    let card = pile[pile.len() - m.count];
+                    let card = pile[pile.len() - m.count()];
                     if (rank(card) + 13 - rank(top)) % 13 != way {
                         return false;
                     }
@@ -900,7 +860,7 @@ impl Game {
                 return true;
             }
             let pile = &state.zone(s).pile(i);
-            let r = rank(pile[pile.len() - m.count]);
+            let r = rank(pile[pile.len() - m.count()]);
             state.zone(t).pile(j - 1).iter().any(|&c| rank(c) == r)
         };
         if out[start..].iter().all(held) {
@@ -967,12 +927,7 @@ impl Game {
             if count == 0 || receivers.is_empty() || self.blocked(state, action) {
                 return; // nothing to gather, or nowhere to deal it
             }
-            out.push(Move {
-                source: (action.source, 0),
-                target: None,
-                count,
-                action: Some(a),
-            });
+            out.push(Move::new((action.source, 0), None, count, Some(a)));
             return;
         }
         if action.mode == Mode::CloseUp {
@@ -981,12 +936,7 @@ impl Game {
             if count == 0 || self.blocked(state, action) {
                 return; // no gap to close, nor one to fill
             }
-            out.push(Move {
-                source: (action.source, 0),
-                target: None,
-                count,
-                action: Some(a),
-            });
+            out.push(Move::new((action.source, 0), None, count, Some(a)));
             return;
         }
         if action.from_each {
@@ -994,12 +944,12 @@ impl Game {
             if count == 0 || state.zone(action.target).is_empty() || self.blocked(state, action) {
                 return; // nothing to take, or no pile to give to
             }
-            out.push(Move {
-                source: (action.source, 0),
-                target: Some((action.target, 0)),
+            out.push(Move::new(
+                (action.source, 0),
+                Some((action.target, 0)),
                 count,
-                action: Some(a),
-            });
+                Some(a),
+            ));
             return;
         }
         let Some(first) = source.first() else { return };
@@ -1033,12 +983,7 @@ impl Game {
             ),
             Mode::Top | Mode::Draw => (Some((action.target, 0)), capped),
         };
-        out.push(Move {
-            source: (action.source, 0),
-            target,
-            count,
-            action: Some(a),
-        });
+        out.push(Move::new((action.source, 0), target, count, Some(a)));
     }
 
     /// A `draw` action's moves (as `_draw_generator`): each face-up card under the top card of
@@ -1079,12 +1024,7 @@ impl Game {
                             continue;
                         }
                         if self.accepts(state, t, t_piles, j, Moving::one(card, s)) {
-                            out.push(Move {
-                                source: (s, i),
-                                target: Some((t, j)),
-                                count: depth,
-                                action: Some(a),
-                            });
+                            out.push(Move::new((s, i), Some((t, j)), depth, Some(a)));
                         }
                     }
                 }

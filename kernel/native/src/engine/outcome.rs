@@ -284,7 +284,7 @@ impl Game {
                     return Some((line, self.measure_of(&next, player)));
                 }
             }
-            let action = moves.iter().find(|m| m.action.is_some())?;
+            let action = moves.iter().find(|m| m.action().is_some())?;
             current = self.apply(&current, action);
             current.turn = player;
             line.push(*action);
@@ -529,7 +529,7 @@ mod tests {
             let moves = game.legal_moves(&state);
             let Some(&mv) = moves.first() else { break };
             let next = game.apply(&state, &mv);
-            let ends = mv.action.is_some();
+            let ends = mv.action().is_some();
             let expected = if ends { 1 - turn } else { game.mover(&mv) };
             assert_eq!(next.turn, expected);
             passed += usize::from(ends);

@@ -333,7 +333,7 @@ impl Search {
     /// move puts cards on either or takes from the stock: `Game::stock_cycle`).
     fn same_turns(&self, step: &Step) -> bool {
         self.cycle.is_some_and(|(_, waste)| {
-            step.turns == 0 && step.mv.action.is_none() && step.mv.source.0 != waste
+            step.turns == 0 && step.mv.action().is_none() && step.mv.source().0 != waste
         })
     }
 
@@ -791,9 +791,9 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 /// the only step.
 fn streamlined(game: &Game, steps: &mut Vec<Step>) {
     let home = |zone: usize| game.zones[zone].is_foundation;
-    steps.retain(|s| s.mv.action.is_some() || !home(s.mv.source.0));
+    steps.retain(|s| s.mv.action().is_some() || !home(s.mv.source().0));
     let homeward = steps.iter().find(|s| {
-        s.turns == 0 && s.mv.action.is_none() && s.mv.target.is_some_and(|(z, _)| home(z))
+        s.turns == 0 && s.mv.action().is_none() && s.mv.target().is_some_and(|(z, _)| home(z))
     });
     if let Some(&only) = homeward {
         *steps = vec![only];
@@ -988,7 +988,9 @@ pub(crate) mod tests {
             let (end, _) = streamlined.run(&game, None, None, None);
             match (&plain, &end) {
                 (SolveEnd::Won(_), SolveEnd::Won(line)) => {
-                    assert!(line.iter().all(|m| m.action.is_some() || !home(m.source.0)));
+                    assert!(line
+                        .iter()
+                        .all(|m| m.action().is_some() || !home(m.source().0)));
                     let mut state = root.clone();
                     for mv in line {
                         state = game.apply(&state, mv);

@@ -90,7 +90,7 @@ impl Game {
         self.keep_distinct(state, &mut moves); // (a folded stock's actions name no pile)
         let mut steps: Vec<(u8, Step)> = moves
             .iter()
-            .filter(|m| m.action.is_none())
+            .filter(|m| m.action().is_none())
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
             .collect();
         // The stock, the waste and the uses after 1, 2, ... turns, for the steps that start
@@ -143,7 +143,7 @@ impl Game {
             steps.extend(
                 moves
                     .iter()
-                    .filter(|m| m.action.is_some())
+                    .filter(|m| m.action().is_some())
                     .map(|&mv| (ACTION, Step { turns: 0, mv })),
             );
         }
@@ -192,9 +192,9 @@ impl Game {
     /// those piles, which the solver's key does not tell apart (as `Game.distinct_moves`).
     fn keep_distinct(&self, state: &State, moves: &mut Vec<Move>) {
         let mut kept: Vec<((usize, usize), usize, usize)> = Vec::new();
-        moves.retain(|m| match m.target {
+        moves.retain(|m| match m.target() {
             Some((t, j)) if self.interchangeable[t] && state.zone(t).pile(j).is_empty() => {
-                let unit = (m.source, m.count, t);
+                let unit = (m.source(), m.count(), t);
                 let first = !kept.contains(&unit);
                 if first {
                     kept.push(unit);
@@ -211,15 +211,17 @@ impl Game {
     pub(super) fn category(&self, state: &State, m: &Move) -> u8 {
         const TO_FOUNDATION: u8 = 0;
         const TURNING_UP: u8 = 128; // less the face-down cards of the pile
-        if m.action.is_some_and(|a| self.actions[a].mode == Mode::Draw) {
+        if m.action()
+            .is_some_and(|a| self.actions[a].mode == Mode::Draw)
+        {
             return ACTION; // an action, as `solver._ordered` ranks it, though it names a target
         }
-        match m.target {
+        match m.target() {
             None => ACTION,
             Some((t, _)) if self.zones[t].is_foundation => TO_FOUNDATION,
             Some(_) => {
-                let pile = &state.zone(m.source.0).pile(m.source.1);
-                let below = pile.len().checked_sub(m.count + 1).map(|k| pile[k]);
+                let pile = &state.zone(m.source().0).pile(m.source().1);
+                let below = pile.len().checked_sub(m.count() + 1).map(|k| pile[k]);
                 if below.is_some_and(|c| !face_up(c)) {
                     let hidden = pile.iter().filter(|&&c| !face_up(c)).count();
                     TURNING_UP - hidden.min(127) as u8
