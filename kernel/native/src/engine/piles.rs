@@ -231,7 +231,7 @@ impl Piles {
 
     /// How many zones there are.
     #[inline]
-    pub fn zones(&self) -> usize {
+    pub fn zone_count(&self) -> usize {
         self.base() - 2
     }
 
@@ -248,7 +248,7 @@ impl Piles {
 
     /// Every zone's piles, in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = ZoneRef<'_>> {
-        (0..self.zones()).map(|z| self.zone(z))
+        (0..self.zone_count()).map(|z| self.zone(z))
     }
 
     /// Where the piles' starts begin in `bounds`.
@@ -424,7 +424,7 @@ impl Piles {
 
     /// The zones after `z` start `by` piles later (one pile was added to or taken from `z`).
     fn shift_zones(&mut self, z: usize, by: isize) {
-        let zones = self.zones();
+        let zones = self.zone_count();
         for start in &mut self.bounds[2 + z..2 + zones] {
             *start = narrow((*start as isize + by) as usize);
         }
@@ -455,7 +455,7 @@ mod tests {
         ];
         let piles = Piles::new(&zones);
         assert_eq!(read(&piles), zones);
-        assert_eq!(piles.zones(), 3);
+        assert_eq!(piles.zone_count(), 3);
         let first = piles.zone(0);
         assert_eq!((first.len(), first.cards()), (3, 3));
         assert_eq!(&first[0], &[1, 2]);
