@@ -1061,7 +1061,7 @@ impl NativeGame {
         state
             .state
             .zones()
-            .map(|piles| piles.iter().map(|pile| pile.to_vec()).collect())
+            .map(crate::engine::ZoneRef::to_vecs)
             .collect()
     }
 

@@ -158,7 +158,7 @@ impl Game {
         for &(collector, source, ranks) in &self.collectors {
             'again: loop {
                 for index in 0..state.zone(source).len() {
-                    let pile = &state.zone(source).pile(index);
+                    let pile = state.zone(source).pile(index);
                     let count = if ranks != 0 {
                         match pile.last() {
                             Some(&top) if face_up(top) && ranks & (1 << rank(top)) != 0 => 1,
@@ -259,7 +259,7 @@ impl Game {
                 .filter(|j| chosen.contains(j))
                 .collect();
         }
-        let mut dealt: Vec<Vec<Card>> = piles.iter().map(|pile| pile.to_vec()).collect();
+        let mut dealt = piles.to_vecs();
         for &j in &places {
             dealt[j].clear();
         }
@@ -299,14 +299,11 @@ impl Game {
     fn apply_draw(&self, mut next: State, action: &ActionRt, mv: &Move) -> State {
         let (s, i) = mv.source();
         let (t, j) = mv.target().expect("a draw has a target");
-        let pile = next.zone(s).pile(i);
-        let card = pile[pile.len() - mv.count()];
-        let mut left = pile.to_vec();
-        left.remove(pile.len() - mv.count());
-        next.piles.set_pile(s, i, &left);
-        let mut taken = next.zone(t).pile(j).to_vec();
-        taken.push(card);
-        next.piles.set_pile(t, j, &taken);
+        // The drawn card rises above the ones over it, then moves as a top card does.
+        let pile = next.piles.pile_mut(s, i);
+        let n = pile.len();
+        pile[n - mv.count()..].rotate_left(1);
+        next.piles.transfer((s, i), (t, j), 1, |c| c);
         if action.passes.is_some() {
             next.redeals[action.slot] += 1;
         }

@@ -262,7 +262,7 @@ impl TopsMustJoin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, Limits, Move, SafeMoves, SolveEnd, ZoneRef};
+    use crate::engine::{Limits, Move, SafeMoves, SolveEnd};
 
     /// Late-Binding Solitaire's rules (variants/late-binding.cw): a row whose piles go, whole,
     /// one or three places left onto a top of the same suit or rank.
@@ -374,11 +374,8 @@ mod tests {
         let mut verdicts = [0; 2];
         for seed in 1..40 {
             let dealt = game.deal(seed);
-            let cards = |piles: ZoneRef<'_>| -> Vec<Vec<Card>> {
-                piles.iter().map(|p| p.to_vec()).collect()
-            };
-            let piles = cards(dealt.zone(0).slice(0..10));
-            let mut unused = cards(dealt.zone(1));
+            let piles = dealt.zone(0).slice(0..10).to_vecs();
+            let mut unused = dealt.zone(1).to_vecs();
             let tableau = dealt.zone(0);
             unused[0].extend(
                 tableau

@@ -545,10 +545,7 @@ mod tests {
         assert_eq!(game.finish(&state), None);
         assert_eq!(game.scores(&state), vec![0, 0]);
         // Player 2's whole deck onto the foundation, a suit a pile.
-        let mut zones: Vec<Vec<Vec<Card>>> = state
-            .zones()
-            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
-            .collect();
+        let mut zones: Vec<Vec<Vec<Card>>> = state.zones().map(ZoneRef::to_vecs).collect();
         let theirs: Vec<Card> = [1, 3, 6]
             .iter()
             .flat_map(|&z| zones[z].iter().flatten().copied().collect::<Vec<_>>())
@@ -568,21 +565,14 @@ mod tests {
     fn a_position_for_a_third_player_or_with_a_second_owner_in_a_game_of_one_is_refused() {
         let game = race(false);
         let state = game.deal(1);
-        let zones: Vec<Vec<Vec<Card>>> = state
-            .zones()
-            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
-            .collect();
+        let zones: Vec<Vec<Vec<Card>>> = state.zones().map(ZoneRef::to_vecs).collect();
         let error = game
             .state_from(zones, state.redeals.clone(), 2)
             .unwrap_err();
         assert!(error.contains("player 3 to move"), "{error}");
         // A one-player game has no second owner.
         let one = Game::from_json(KLONDIKE).unwrap();
-        let mut single: Vec<Vec<Vec<Card>>> = one
-            .deal(1)
-            .zones()
-            .map(|zone| zone.iter().map(|pile| pile.to_vec()).collect())
-            .collect();
+        let mut single: Vec<Vec<Vec<Card>>> = one.deal(1).zones().map(ZoneRef::to_vecs).collect();
         single[0][0][0] |= OWNER;
         let error = one.state_from(single, vec![], 0).unwrap_err();
         assert!(error.contains("no card has code"), "{error}");

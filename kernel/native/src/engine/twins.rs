@@ -311,7 +311,7 @@ mod tests {
     /// onto a twin of the card at `k` (or are none), read from the zone's relations directly.
     fn movable_stack(game: &Game, state: &State, j: usize, k: usize) -> bool {
         let twins = game.twins.as_ref().unwrap();
-        let pile = &state.zone(twins.zone).pile(j);
+        let pile = state.zone(twins.zone).pile(j);
         let linked = |below: u8, above: u8| {
             face_up(below) && face_up(above) && twins.runs[key(below)] >> key(above) & 1 == 1
         };
