@@ -596,12 +596,15 @@ impl std::fmt::Debug for Move {
 struct ZoneTops {
     open: u64,
     pile_of: [u16; 52],
+    /// Whether one of the zone's piles is empty and open.
+    open_empty: bool,
 }
 
 impl ZoneTops {
     const NONE: ZoneTops = ZoneTops {
         open: 0,
         pile_of: [0; 52],
+        open_empty: false,
     };
 }
 
@@ -622,20 +625,57 @@ impl KnownTops {
         }
     }
 
+    /// Forgets every zone's tops (kept for the next position, which writes them anew).
+    fn clear(&mut self) {
+        self.count = 0;
+    }
+
     fn get(&self, zone: usize) -> Option<&ZoneTops> {
         let at = self.zones[..self.count].iter().position(|&z| z == zone)?;
         Some(&self.tops[at])
     }
 
-    /// Keeps `tops` as zone `zone`'s; false when there is no room left.
-    fn add(&mut self, zone: usize, tops: ZoneTops) -> bool {
+    /// Room for zone `zone`'s tops, with no top open yet (None when there is no room left).
+    /// Only `pile_of` entries of open tops are read, so the rest are left as they were.
+    fn add(&mut self, zone: usize) -> Option<&mut ZoneTops> {
         if self.count == self.zones.len() {
-            return false;
+            return None;
         }
         self.zones[self.count] = zone;
-        self.tops[self.count] = tops;
+        let tops = &mut self.tops[self.count];
+        tops.open = 0;
+        tops.open_empty = false;
         self.count += 1;
-        true
+        Some(tops)
+    }
+}
+
+/// What listing moves keeps from one position to the next on a thread (its zones' open tops,
+/// a pile's units), so that a position's moves are listed without allocating or clearing
+/// those buffers.
+pub(super) struct MoveScratch {
+    known: KnownTops,
+    units: Vec<(usize, Card)>,
+}
+
+thread_local! {
+    static MOVE_SCRATCH: std::cell::RefCell<MoveScratch> = std::cell::RefCell::new(MoveScratch {
+        known: KnownTops::new(),
+        units: Vec::with_capacity(64),
+    });
+}
+
+impl MoveScratch {
+    /// Runs `work` with this thread's scratch, cleared (a fresh one if it is in use already).
+    pub(super) fn with<R>(work: impl FnOnce(&mut KnownTops, &mut Vec<(usize, Card)>) -> R) -> R {
+        MOVE_SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => {
+                let MoveScratch { known, units } = &mut *scratch;
+                known.clear();
+                work(known, units)
+            }
+            Err(_) => work(&mut KnownTops::new(), &mut Vec::new()),
+        })
     }
 }
 

@@ -42,16 +42,16 @@ impl Game {
 
     /// `kernel_moves` into `out`, which is empty.
     fn kernel_moves_into(&self, state: &State, player: usize, out: &mut Vec<Move>) {
-        let mut known = KnownTops::new();
-        let mut units = Vec::new(); // each pile's units, one buffer for every zone
-        for &(source, by_offset) in &self.sources[player] {
-            if by_offset {
-                self.offset_moves(state, source, out);
-            } else {
-                let tops = self.find_open_tops(state, source, &mut known);
-                self.source_moves_onto(state, source, tops.then_some(&known), &mut units, out);
+        MoveScratch::with(|known, units| {
+            for &(source, by_offset) in &self.sources[player] {
+                if by_offset {
+                    self.offset_moves(state, source, out);
+                } else {
+                    let tops = self.find_open_tops(state, source, known);
+                    self.source_moves_onto(state, source, tops.then_some(&*known), units, out);
+                }
             }
-        }
+        });
         let first = player * self.actions_each;
         let own = &self.actions[first..first + self.actions_each];
         for (a, action) in own.iter().enumerate() {
@@ -544,27 +544,29 @@ impl Game {
             return false;
         }
         for &t in &self.zones[s].targets {
-            if known.get(t).is_none() && !known.add(t, self.zone_tops(state, t)) {
-                return false;
+            if known.get(t).is_none() {
+                let Some(tops) = known.add(t) else {
+                    return false;
+                };
+                self.zone_tops(state, t, tops);
             }
         }
         true
     }
 
-    /// The open face-up top cards of zone `t` (`ZoneTops`).
-    fn zone_tops(&self, state: &State, t: usize) -> ZoneTops {
+    /// The open face-up top cards of zone `t` (`ZoneTops`), into `tops` (none open yet).
+    fn zone_tops(&self, state: &State, t: usize, tops: &mut ZoneTops) {
         let (target, t_piles) = (&self.zones[t], state.zone(t));
-        let mut tops = ZoneTops::NONE;
         for (j, p) in t_piles.iter().enumerate() {
             match p.last() {
                 Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
                     tops.open |= 1 << key(top);
                     tops.pile_of[key(top)] = j as u16;
                 }
+                None if !Self::covered(target, t_piles, j) => tops.open_empty = true,
                 _ => {}
             }
         }
-        tops
     }
 
     /// The moves of zone `s`'s cards (`source_moves`), with `open_tops` the open tops of its
@@ -599,9 +601,13 @@ impl Game {
         }
         // Per target zone (bit n for the nth, the first 64): whether it has an open empty
         // pile, found once.
-        let open_empty = |t: usize| {
-            let (target, t_piles) = (&self.zones[t], state.zone(t));
-            (0..t_piles.len()).any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
+        let open_empty = |t: usize| match open_tops.and_then(|known| known.get(t)) {
+            Some(tops) => tops.open_empty,
+            None => {
+                let (target, t_piles) = (&self.zones[t], state.zone(t));
+                (0..t_piles.len())
+                    .any(|j| t_piles[j].is_empty() && !Self::covered(target, t_piles, j))
+            }
         };
         let has_open_empty = per_target(&zone.targets, open_empty);
         // The same, found once, for whether the target zone takes cards now (its gate).
@@ -696,6 +702,8 @@ impl Game {
                     let open =
                         |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
                     if target.empty == EmptyKind::Nothing
+                        || (target.empty == EmptyKind::Ranks
+                            && target.empty_ranks & (1 << rank(card)) == 0)
                         || (target.capacity > 0 && count > target.capacity)
                         || !has_open_empty(n, t)
                     {
