@@ -75,6 +75,14 @@ impl Ids {
         if shape.0 == NO_ACTION && !self.pairs.is_empty() {
             let (start, end) = self.pairs[self.pair(shape)?];
             let counts = &self.counts[start as usize..end as usize];
+            // A pair's counts are sorted and most often consecutive: look where the count
+            // would be first.
+            let first = counts.first().map_or(0, |c| c.0);
+            if let Some(&(count, id)) = counts.get(shape.5.wrapping_sub(first) as usize) {
+                if count == shape.5 {
+                    return Some(id);
+                }
+            }
             return counts.iter().find(|c| c.0 == shape.5).map(|c| c.1);
         }
         self.by_shape.get(shape).copied()
@@ -207,6 +215,9 @@ impl Layout {
             // Only the piles that changed are written, when the zone has as many piles as the
             // row shows.
             let all = !known || *before != held.len();
+            if !all && !state.piles.zone_changed(zone) {
+                continue;
+            }
             if all {
                 row[offset..offset + piles * cards].fill(0);
                 fits &= held.len() <= piles;

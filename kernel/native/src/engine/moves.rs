@@ -651,11 +651,14 @@ impl Game {
                     }
                     continue;
                 }
+                // Read once for the pile's units rather than for each.
+                let onto_empty = target.empty != EmptyKind::Nothing && has_open_empty(n, t);
+                let by_higher_card = target.outranked_in.is_some();
                 for &(count, card) in units.iter() {
                     if count > 1 && target.single {
                         break; // the units come fewest cards first
                     }
-                    if !self.outranked(state, t, card) {
+                    if by_higher_card && !self.outranked(state, t, card) {
                         continue;
                     }
                     if let (Some(tops), Some(taken_by)) = (tops, &target.taken_by) {
@@ -696,19 +699,16 @@ impl Game {
                             }
                         }
                     }
-                    if count > if same { limit_empty } else { limit_card } {
+                    if !onto_empty
+                        || count > if same { limit_empty } else { limit_card }
+                        || (target.empty == EmptyKind::Ranks
+                            && target.empty_ranks & (1 << rank(card)) == 0)
+                        || (target.capacity > 0 && count > target.capacity)
+                    {
                         continue;
                     }
                     let open =
                         |j: usize| t_piles[j].is_empty() && !Self::covered(target, t_piles, j);
-                    if target.empty == EmptyKind::Nothing
-                        || (target.empty == EmptyKind::Ranks
-                            && target.empty_ranks & (1 << rank(card)) == 0)
-                        || (target.capacity > 0 && count > target.capacity)
-                        || !has_open_empty(n, t)
-                    {
-                        continue;
-                    }
                     if target.empty == EmptyKind::Left {
                         // Each empty pile has its own rule: ask it for each.
                         for j in 0..t_piles.len() {
@@ -774,11 +774,17 @@ impl Game {
 
     /// Whether zone `t` may take `card` under its `takes a card only if a higher card of its
     /// suit tops ZONE` (true when it has no such rule), as `gate_reason` in Python.
-    #[inline]
+    /// (Inlined where most zones have no such rule; the rule itself is read out of line.)
+    #[inline(always)]
     fn outranked(&self, state: &State, t: usize, card: Card) -> bool {
-        let Some((z, aces_high)) = self.zones[t].outranked_in else {
-            return true;
-        };
+        match self.zones[t].outranked_in {
+            None => true,
+            Some((z, aces_high)) => Self::higher_of_suit_tops(state, z, aces_high, card),
+        }
+    }
+
+    /// Whether a face-up card of `card`'s suit and a higher rank tops a pile of zone `z`.
+    fn higher_of_suit_tops(state: &State, z: usize, aces_high: bool, card: Card) -> bool {
         let (r, s) = (rank(card), suit(card));
         state.zone(z).iter().any(|p| match p.last() {
             Some(&top) if face_up(top) && suit(top) == s => {

@@ -280,6 +280,17 @@ impl Piles {
         self.changed & 1 << k.min(63) != 0
     }
 
+    /// Whether some pile of zone `z` may have changed since `forget_changes`.
+    #[inline]
+    pub fn zone_changed(&self, z: usize) -> bool {
+        let (first, end) = (self.bounds[1 + z] as usize, self.bounds[2 + z] as usize);
+        if first == end {
+            return false;
+        }
+        let (low, high) = (first.min(63), (end - 1).min(63));
+        self.changed & (u64::MAX << low) & (u64::MAX >> (63 - high)) != 0
+    }
+
     /// From now on, `changed` names only the piles changed after this.
     pub fn forget_changes(&mut self) {
         self.changed = 0;
@@ -571,9 +582,14 @@ mod tests {
                 .collect()
         };
         assert_eq!(changed(&piles), [true, false, false, true]);
+        assert!(piles.zone_changed(0) && piles.zone_changed(1));
         piles.forget_changes();
         piles.turn_top_up(0, 1); // face up already: nothing changes
         assert_eq!(changed(&piles), [false; 4]);
+        assert!(!piles.zone_changed(0) && !piles.zone_changed(1));
+        piles.set_pile(1, 0, &[4, 1]);
+        assert!(!piles.zone_changed(0) && piles.zone_changed(1));
+        piles.forget_changes();
         piles.remove_pile(0, 1);
         assert_eq!(
             changed(&piles),
