@@ -598,9 +598,6 @@ struct ZoneTops {
     pile_of: [u16; 52],
     /// Whether one of the zone's piles is empty and open.
     open_empty: bool,
-    /// The only rank its empty piles take, where an empty pile takes the base rank and the
-    /// base is known.
-    base: Option<u8>,
 }
 
 impl ZoneTops {
@@ -608,7 +605,6 @@ impl ZoneTops {
         open: 0,
         pile_of: [0; 52],
         open_empty: false,
-        base: None,
     };
 }
 
@@ -649,7 +645,6 @@ impl KnownTops {
         let tops = &mut self.tops[self.count];
         tops.open = 0;
         tops.open_empty = false;
-        tops.base = None;
         self.count += 1;
         Some(tops)
     }

@@ -557,10 +557,6 @@ impl Game {
     /// The open face-up top cards of zone `t` (`ZoneTops`), into `tops` (none open yet).
     fn zone_tops(&self, state: &State, t: usize, tops: &mut ZoneTops) {
         let (target, t_piles) = (&self.zones[t], state.zone(t));
-        if target.empty == EmptyKind::Base {
-            let base_piles = target.base_zone.map_or(t_piles, |b| state.zone(b));
-            tops.base = self.base_rank(target, base_piles);
-        }
         for (j, p) in t_piles.iter().enumerate() {
             match p.last() {
                 Some(&top) if face_up(top) && !Self::covered(target, t_piles, j) => {
@@ -720,11 +716,7 @@ impl Game {
                                 out.push(Move::new((s, i), Some((t, j)), count, None));
                             }
                         }
-                    } else if tops
-                        .and_then(|tops| tops.base)
-                        .is_none_or(|b| b == rank(card))
-                        && self.empty_accepts(state, t, t_piles, 0, card, s)
-                    {
+                    } else if self.empty_accepts(state, t, t_piles, 0, card, s) {
                         for j in 0..t_piles.len() {
                             if open(j) && !(same && j == i) {
                                 out.push(Move::new((s, i), Some((t, j)), count, None));
