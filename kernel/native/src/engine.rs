@@ -1145,6 +1145,21 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn moves_listed_while_the_scratch_is_in_use_are_the_same() {
+        let game = Game::from_json(KLONDIKE).unwrap();
+        let state = game.deal(3);
+        let listed = game.legal_moves(&state);
+        // Listing moves inside another listing (a plugin's filter could) takes fresh buffers.
+        let nested = MoveScratch::with(|_, _| game.legal_moves(&state));
+        assert_eq!(nested, listed);
+        assert_eq!(
+            game.legal_moves(&state),
+            listed,
+            "and the thread's scratch after it"
+        );
+    }
+
+    #[test]
     fn a_game_with_no_move_left_ends_and_progress_is_found_or_ruled_out() {
         let game = Game::from_json(GOLF).unwrap();
         let mut state = game.deal(4);
