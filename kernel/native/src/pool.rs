@@ -45,6 +45,18 @@ impl Shared {
     }
 }
 
+thread_local! {
+    /// A worker's number in its pool (1 on); 0 on any other thread, the caller's.
+    static THREAD_INDEX: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The number of the thread running a job in its pool: 0 for the caller, 1 on for the
+/// workers, the same from round to round (a job can give each thread the same share of the
+/// work every round, which stays in that core's caches).
+pub fn thread_index() -> usize {
+    THREAD_INDEX.get()
+}
+
 /// The caller and `threads - 1` kept worker threads.
 pub struct Pool {
     shared: Arc<Shared>,
@@ -69,11 +81,14 @@ impl Pool {
             finished: Condvar::new(),
         });
         let workers = (1..threads.max(1))
-            .map(|_| {
+            .map(|index| {
                 let shared = Arc::clone(&shared);
                 std::thread::Builder::new()
                     .name("cardwright-step".into())
-                    .spawn(move || work(&shared))
+                    .spawn(move || {
+                        THREAD_INDEX.set(index);
+                        work(&shared)
+                    })
                     .expect("a worker thread starts")
             })
             .collect();

@@ -7,7 +7,6 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use crate::engine::{face_up, key, End, Evidence, Game, Move, State, OWNER};
@@ -741,10 +740,15 @@ pub fn step(
         chunks.push(Mutex::new(Some((chunk_slots, chunk_actions, chunk_rows))));
         (slots, actions, rows) = (rest_slots, rest_actions, rest_rows);
     }
-    let next = AtomicUsize::new(0);
     let faults: Mutex<Vec<(usize, Fault)>> = Mutex::new(Vec::new());
+    let threads = pool.threads();
     pool.run(&|| {
-        while let Some(chunk) = chunks.get(next.fetch_add(1, Ordering::Relaxed)) {
+        // Each thread starts at its own share of the chunks, the same every step (its games
+        // stay in its core's caches), and goes on round the others' for any left.
+        let count = chunks.len();
+        let start = crate::pool::thread_index() * count / threads;
+        for k in 0..count {
+            let chunk = &chunks[(start + k) % count];
             let taken = chunk.lock().map(|mut c| c.take()).unwrap_or(None);
             if let Some((slots, actions, rows)) = taken {
                 let first = slots.as_ptr() as usize;
