@@ -700,13 +700,14 @@ pub fn deal(
         .collect()
 }
 
-/// How many chunks a thread's share of a batch is cut into: the threads take chunks in turn
-/// until none is left, so a thread the machine pauses holds up only the chunk it is on.
+/// How many chunks a thread's share of a batch is cut into: a thread steps its own chunks,
+/// then those of the others not taken yet, so a thread the machine pauses holds up only the
+/// chunk it is on.
 const CHUNKS_A_THREAD: usize = 8;
 
 /// Steps every game of the batch with its action, on the threads of `pool` (the games cut
-/// into contiguous chunks the threads take in turn); the fault of the first game that had
-/// one, if any.
+/// into contiguous chunks, each thread's share the same at every step); the fault of the
+/// first game that had one, if any.
 pub fn step(
     game: &Game,
     layout: &Layout,
