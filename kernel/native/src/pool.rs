@@ -203,6 +203,28 @@ mod tests {
     }
 
     #[test]
+    fn each_thread_keeps_its_number_from_round_to_round() {
+        let pool = Pool::new(3);
+        let seen = std::sync::Mutex::new(Vec::new());
+        for _ in 0..20 {
+            pool.run(&|| {
+                let id = std::thread::current().id();
+                seen.lock().unwrap().push((thread_index(), id));
+            });
+        }
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort_by_key(|&(index, _)| index);
+        seen.dedup();
+        let numbers: Vec<usize> = seen.iter().map(|&(index, _)| index).collect();
+        assert_eq!(
+            numbers,
+            [0, 1, 2],
+            "one thread a number, the same every round"
+        );
+        assert_eq!(seen[0].1, std::thread::current().id(), "0 is the caller");
+    }
+
+    #[test]
     fn a_worker_panic_is_raised_to_the_caller_and_the_pool_goes_on() {
         let pool = Pool::new(2);
         let caller = std::thread::current().id();
