@@ -66,6 +66,6 @@ SEED = Bound(0, 2**64 - 1, shown_high="2**64 - 1")
 # Deals in one survey or benchmark: each is a row held in memory.
 DEALS = Bound(1, 10**7)
 JOBS = Bound(1, 1024)
-# Threads of one solve: one plain search, the restarts on the others.
+# Threads of one solve: one plain search, a partner search, the restarts on the others.
 THREADS = Bound(1, 256)
 MAX_MOVES = Bound(1, 10**9)

@@ -957,6 +957,69 @@ def test_the_positions_a_restart_proves_lost_spare_the_plain_search_its_verdict_
     assert verdicts <= {"won", "unwinnable"} and verdicts
 
 
+@pytest.mark.parametrize(("text", "options"), MINI_GAMES, ids=MINI_IDS)
+def test_a_partner_passing_proofs_to_the_plain_search_and_back_keeps_its_verdict(
+    tmp_path, text, options
+):
+    """docs/solver.md, "Threads": the plain search and a partner (its first moves tried in the
+    opposite order) pass each other the positions they proved lost after every step, and
+    either one's end is the verdict the plain search reaches alone: a win that replays, or a
+    proof; on a lost deal they share the work."""
+    game = _mini(tmp_path, text, options)
+    core = game.native
+    verdicts, passed, shared = set(), 0, 0
+    for seed in range(1, 26):
+        state = game.deal(seed=seed)
+        root = to_native(core, state.zones, state.redeals)
+        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
+        plain = core.search(root, 10**7, [], [])
+        partner = core.search(root, 10**7, [], [], reversed_depth=6)
+        plain.keep_proofs()
+        partner.keep_proofs()
+        status, line = "unknown", []
+        while status == "unknown":
+            for me, other in ((plain, partner), (partner, plain)):
+                status, line, *_ = me.run(40)
+                proofs = me.new_proofs()
+                passed += len(proofs)
+                other.take_proofs(proofs)
+                if status != "unknown":
+                    break
+        assert status == alone, f"seed {seed}"
+        if status == "won":
+            position = state
+            for move in line:
+                position = game.apply(position, to_move(core, move))
+            assert position.outcome is not None and position.outcome.result == "won"
+        elif plain.nodes < nodes:
+            shared += 1
+        verdicts.add(status)
+    assert passed > 0 and shared > 0
+    assert verdicts <= {"won", "unwinnable"} and verdicts
+
+
+def test_only_a_search_that_keeps_its_proofs_hands_them_on(tmp_path):
+    game = _mini(tmp_path, MINI_GOLF, {})
+    core = game.native
+    state = game.deal(seed=3)
+    root = to_native(core, state.zones, state.redeals)
+    quiet = core.search(root, 10**7, [], [])
+    quiet.run()
+    assert quiet.proved > 0 and len(quiet.new_proofs()) == 0
+    keeping = core.search(root, 10**7, [], [])
+    keeping.keep_proofs()
+    keeping.run()
+    proofs = keeping.new_proofs()
+    assert len(proofs) == keeping.proved  # each once
+    assert len(keeping.new_proofs()) == 0  # taken
+    fresh = core.search(root, 10**7, [], [])
+    assert fresh.take_proofs(proofs) == len(proofs) - 1  # all but the root, met already
+    assert len(fresh.new_proofs()) == 0  # not its own proofs
+    partner = core.search(root, 10**7, [], [], reversed_depth=6)
+    with pytest.raises(ValueError, match="partner"):
+        partner.save(str(tmp_path / "p.bin"), [], bytes(32))
+
+
 def test_proofs_from_a_search_of_another_game_are_refused(tmp_path):
     golf, klondike = (_mini(tmp_path, text, {}) for text in (MINI_GOLF, MINI_KLONDIKE))
     searches = []
@@ -968,6 +1031,10 @@ def test_proofs_from_a_search_of_another_game_are_refused(tmp_path):
         searches[0].run(5, None, searches[1])
     with pytest.raises(ValueError, match="another game"):
         searches[0].absorb(searches[1])
+    searches[1].keep_proofs()
+    searches[1].run()
+    with pytest.raises(ValueError, match="another game"):
+        searches[0].take_proofs(searches[1].new_proofs())
 
 
 def test_acc_v1_mandatory_moves_run_in_the_core_as_the_python_filter_runs_them():

@@ -906,8 +906,8 @@ def _add_threads(parser: argparse.ArgumentParser) -> None:
         "--threads",
         type=int,
         default=1,
-        help="threads for each solve: the plain search on one, restarts on the others "
-        "(native core; default 1)",
+        help="threads for each solve: the plain search on one, a partner search on the "
+        "second, restarts on the others (native core; default 1)",
     )
 
 

@@ -41,7 +41,14 @@ from .opponent import GREEDY_SEARCH_LIMIT, greedy, obvious_move
 from .safety import proven_table, safe_moves
 
 if TYPE_CHECKING:
-    from .._native import MoveTuple, NativeGame, NativeSearch, NativeState, SolveTuple
+    from .._native import (
+        MoveTuple,
+        NativeGame,
+        NativeProofs,
+        NativeSearch,
+        NativeState,
+        SolveTuple,
+    )
 
 Status = Literal["won", "unwinnable", "unknown"]
 
@@ -208,18 +215,25 @@ NATIVE_STREAMLINED_BUDGET = 1_000_000
 # Every second restart streamlined too (its first moves shuffled like the others').
 STREAMLINED_RESTARTS = True
 # With threads > 1 (the native core), the plain search runs from the start with all of the time,
-# in slices of PARALLEL_SLICE seconds, while the other threads run the streamlined run and the
-# restarts beside it, each in steps of PARALLEL_STEP positions (so that a thread stops soon
-# after a verdict); after each slice the plain search takes in the proofs of the restarts that
-# ended. The restarts run for the share of the time they have on one thread (first run aside),
-# PARALLEL_RESTART_SHARE, and no longer: the searches beside the plain one slow it (they share
-# the memory bus; canfield-strict seed 40 is proved lost in 8.7 s with the streamlined run
-# beside it, not within 10 s with restarts all along). The restarts share PARALLEL_ROOM of the
-# positions limit, the plain search the rest.
+# in steps of PARTNER_STEP positions (at most PARALLEL_SLICE seconds each). The first other
+# thread runs the streamlined run for PARALLEL_STREAMLINED_SHARE of the time, then the
+# *partner*: a plain search whose steps are tried in the opposite order in positions fewer than
+# PARTNER_DEPTH moves in, beside the plain one to the end. After every step each hands the
+# other the positions it proved lost, which it then skips, so that on a lost deal the two share
+# the search (canfield seed 13, lost: 17.2 s alone, 9.6-9.8 s the two; steps of 150 000
+# positions: 11.4 s; a partner in a random order: 9.9 s). Threads past the second run the
+# restarts (run k on thread 2 + k mod (N - 2)) for the share of the time they have on one
+# thread, PARALLEL_RESTART_SHARE, each in steps of PARALLEL_STEP positions (so that a thread
+# stops soon after a verdict); the plain search takes in their proofs when they end. The
+# searches beside the plain one share PARALLEL_ROOM of the positions limit: the partner holds
+# about what the plain search holds, since each takes in the other's proofs.
 PARALLEL_RESTART_SHARE = NATIVE_RESTART_SHARE * (1 - NATIVE_FIRST_SHARE)
+PARALLEL_STREAMLINED_SHARE = 0.05
 PARALLEL_SLICE = 0.2
 PARALLEL_STEP = 50_000
-PARALLEL_ROOM = 0.25
+PARALLEL_ROOM = 0.5
+PARTNER_STEP = 5_000
+PARTNER_DEPTH = NATIVE_SHUFFLED_DEPTH
 # A won line's loops and detours are cut (lines.shortened) in what is left of the time limit:
 # the searches stop LINE_RESERVE of it short of the limit, and the cutting may go on LINE_GRACE
 # of it past the limit, so that with the moves' conversion and replay a call returns within
@@ -250,7 +264,8 @@ def solve(
     plain search continues from the file when it exists (no greedy dive, no restarts) and is
     saved there when a limit stops it; the file is removed once a verdict is found.
     ``threads`` > 1 (the native core, no ``node_limit``): the plain search gets all of the time
-    on one thread while the restarts run on the others (docs/solver.md, "Threads").
+    on one thread while a partner search runs on the second and the restarts on the others
+    (docs/solver.md, "Threads").
     """
     check_limits(time_limit, node_limit, memory_limit)
     THREADS.check(threads, "threads")
@@ -750,50 +765,102 @@ class _Search:
         safe_ranks: list[tuple[int, list[int]]],
         safe_not_from: list[int],
     ) -> SolveResult | None:
-        """The plain search on this thread with all of the time, the streamlined run and the
-        restarts on ``self.threads - 1`` others (docs/solver.md, "Threads"): the first verdict,
-        or None when the time ran out (why in ``self.stopped``)."""
+        """The plain search on this thread with all of the time; on the first other thread
+        the streamlined run, then the partner search; on the others (``self.threads`` > 2) the
+        restarts (docs/solver.md, "Threads"): the first verdict, or None when the time ran out
+        (why in ``self.stopped``)."""
         workers = self.threads - 1
+        # The partner holds about what the plain search holds (each takes in the other's
+        # proofs): it gets the room beside the plain search, or half of it when restarts run
+        # too, and they share the other half.
+        partner_room = max(1, room if workers == 1 else room // 2)
+        share = max(1, (room - partner_room) // max(1, workers - 1))
         stop = threading.Event()
+        streamlined_until = self._share(PARALLEL_STREAMLINED_SHARE)[0]
         restarts_until = self._share(PARALLEL_RESTART_SHARE)[0]
-        ended: queue.SimpleQueue[tuple[NativeSearch, SolveTuple] | BaseException] = (
+        guides = self.native_guides or "[]"
+        # Each search that stopped, its last answer, and whether its proofs were passed on
+        # as it found them (the partner's).
+        ended: queue.SimpleQueue[tuple[NativeSearch, SolveTuple, bool] | BaseException] = (
             queue.SimpleQueue()
         )
+        # What the plain search and the partner proved lost, for the other.
+        to_plain: queue.SimpleQueue[NativeProofs] = queue.SimpleQueue()
+        to_partner: queue.SimpleQueue[NativeProofs] = queue.SimpleQueue()
+        partner_progress = [0, 0]  # its table and its moves, after its last step
+        counted = 0  # of the partner's moves, those in self.nodes
+
+        def take_proofs(search: NativeSearch, inbox: queue.SimpleQueue[NativeProofs]) -> None:
+            while not inbox.empty():
+                search.take_proofs(inbox.get())
+
+        def partner() -> None:
+            """The streamlined run, then a plain search whose first moves are tried in the
+            opposite order, beside the plain one to the end; after every step each takes in
+            what the other proved lost."""
+            streamlined = core.search(
+                root,
+                partner_room,
+                safe_ranks,
+                safe_not_from,
+                guides=guides,
+                safe_cards=True,
+                streamlined=True,
+            )
+            outcome = self._steps(streamlined, NATIVE_STREAMLINED_BUDGET, stop, streamlined_until)
+            if outcome is None:
+                return  # stopped: a verdict
+            ended.put((streamlined, outcome, False))  # a win, or no proof: nothing to absorb
+            if outcome[0] == "won":
+                return
+            del streamlined  # its table is freed before the partner's is made
+            search = core.search(
+                root,
+                partner_room,
+                safe_ranks,
+                safe_not_from,
+                guides=guides,
+                safe_cards=True,
+                reversed_depth=PARTNER_DEPTH,
+            )
+            search.keep_proofs()
+            while not stop.is_set():
+                take_proofs(search, to_partner)
+                seconds = None
+                if self.deadline is not None:
+                    seconds = max(0.0, self.deadline - time.monotonic())
+                outcome = search.run(
+                    PARTNER_STEP, seconds, None, shorten=True, line_seconds=self._line_seconds()
+                )
+                to_plain.put(search.new_proofs())
+                partner_progress[:] = [search.positions, search.nodes]
+                status, reason = outcome[0], outcome[2]
+                if status != "unknown" or reason != "node limit reached":
+                    ended.put((search, outcome, True))  # a verdict, or it cannot go on
+                    return
 
         def restarts(worker: int) -> None:
+            runs = range(worker - 1, SHUFFLED_RUNS, workers - 1)
+            for run in runs:
+                search, budget = self._restart(core, root, share, safe_ranks, safe_not_from, run)
+                outcome = self._steps(search, budget, stop, restarts_until)
+                if outcome is None:
+                    return  # stopped: a verdict
+                ended.put((search, outcome, False))  # its proofs, even if cut short
+                out_of_time = restarts_until is not None and time.monotonic() >= restarts_until
+                if outcome[0] == "won" or out_of_time:
+                    return
+
+        def work(worker: int) -> None:
             try:
-                runs = range(worker - 1 if worker else -1, SHUFFLED_RUNS, workers)
-                for run in runs:  # run -1: the streamlined run, on the first thread
-                    share = max(1, room // workers)
-                    if run < 0:
-                        search = core.search(
-                            root,
-                            share,
-                            safe_ranks,
-                            safe_not_from,
-                            guides=self.native_guides or "[]",
-                            safe_cards=True,
-                            streamlined=True,
-                        )
-                        budget = NATIVE_STREAMLINED_BUDGET
-                    else:
-                        search, budget = self._restart(
-                            core, root, share, safe_ranks, safe_not_from, run
-                        )
-                    outcome = self._steps(search, budget, stop, restarts_until)
-                    if outcome is None:
-                        return  # stopped: a verdict
-                    ended.put((search, outcome))  # its proofs, even if cut short
-                    out_of_time = restarts_until is not None and time.monotonic() >= restarts_until
-                    if outcome[0] == "won" or out_of_time:
-                        return
+                partner() if worker == 0 else restarts(worker)
             except BaseException as error:  # handed to the plain search's thread
                 ended.put(error)
 
         threads = [
-            threading.Thread(target=restarts, args=(worker,), daemon=True)
-            for worker in range(workers)
+            threading.Thread(target=work, args=(worker,), daemon=True) for worker in range(workers)
         ]
+        plain.keep_proofs()
         for thread in threads:
             thread.start()
         try:
@@ -801,23 +868,34 @@ class _Search:
                 slice_end = time.monotonic() + PARALLEL_SLICE
                 if self.deadline is not None:
                     slice_end = min(slice_end, self.deadline)
-                found = self._natively(plain, None, (slice_end, None))
+                found = self._natively(plain, PARTNER_STEP, (slice_end, None))
                 if found is not None:
                     return found
-                if self.stopped != "time limit reached":
+                if self.stopped not in ("time limit reached", "node limit reached"):
                     return None  # its table is full: it cannot go on
+                to_partner.put(plain.new_proofs())
+                take_proofs(plain, to_plain)
+                positions, nodes = partner_progress
+                self.peak = max(self.peak, plain.positions + positions)
+                self.nodes += nodes - counted
+                self.core_nodes += nodes - counted
+                counted = nodes
                 while not ended.empty():
                     item = ended.get()
                     if isinstance(item, BaseException):
                         raise item
-                    search, (status, line, _reason, nodes, peak, table) = item
-                    self.nodes += nodes
-                    self.core_nodes += nodes
+                    search, (status, line, _reason, nodes, peak, table), passed_on = item
+                    if not passed_on:  # the partner's moves are counted as it goes
+                        self.nodes += nodes
+                        self.core_nodes += nodes
                     self.peak = max(self.peak, plain.positions + peak)
                     self.peak_bytes = max(self.peak_bytes, plain.table_bytes + table)
                     if status == "won":
                         return self._native_win(line, search.raw_length)
-                    plain.absorb(search)  # none from a streamlined run: its end proves nothing
+                    if status == "unwinnable":  # a proof, with the others' (Proofs shared)
+                        return self._result("unwinnable", (), "every reachable position searched")
+                    if not passed_on:
+                        plain.absorb(search)  # a restart's proofs
                 if self.deadline is not None and time.monotonic() >= self.deadline:
                     self.stopped = "time limit reached"
                     return None

@@ -46,7 +46,7 @@ pub use filters::{Host, HostAfter, HostFilter};
 pub use guide::Guide;
 pub use keys::KeyHasher;
 pub use piles::{Piles, ZoneRef};
-pub use search::{Search, CHECKPOINT_FORMAT};
+pub use search::{Proofs, Search, CHECKPOINT_FORMAT};
 
 /// A card: its key ((rank - 1) * 4 + suit index in S H D C), plus `OWNER` for the second
 /// player's cards (a game of two players with a deck each), plus `FACE_DOWN`.

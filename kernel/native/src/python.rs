@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use crate::engine::{
     card_text, End, Evidence, Finish, Game, Host, HostAfter, HostFilter, KeyHasher, Limits, Move,
-    PlayerProof, Progress, Reader, SafeCards, SafeMoves, Sealed, Search, Shuffle, SolveEnd, State,
-    CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
+    PlayerProof, Progress, Proofs, Reader, SafeCards, SafeMoves, Sealed, Search, Shuffle, SolveEnd,
+    State, CHECKPOINT_FORMAT, OWNER, PROGRESS_SEARCH_LIMIT,
 };
 use crate::ir;
 use crate::pcg::Pcg32;
@@ -269,6 +269,22 @@ struct NativeSearch {
     broken: bool,
 }
 
+/// Positions one search proved lost, handed to another search of the same game running beside
+/// it (`NativeSearch.new_proofs`, `NativeSearch.take_proofs`). Made only by a search: Python
+/// cannot write one, so a proof is never taken from elsewhere.
+#[pyclass(module = "cardwright._native", frozen)]
+struct NativeProofs {
+    game: Py<NativeGame>,
+    proofs: Proofs,
+}
+
+#[pymethods]
+impl NativeProofs {
+    fn __len__(&self) -> usize {
+        self.proofs.len()
+    }
+}
+
 impl NativeSearch {
     /// A CardwrightError when this search or `proofs` was stopped by a plugin's failure.
     fn whole(&self, proofs: Option<&NativeSearch>) -> PyResult<()> {
@@ -345,6 +361,32 @@ impl NativeSearch {
         Ok(self.search.absorb(&other.search))
     }
 
+    /// Keeps, from now on, the positions this search proves lost, for `new_proofs` (none for a
+    /// streamlined search, whose end proves nothing).
+    fn keep_proofs(&mut self) {
+        self.search.keep_proofs();
+    }
+
+    /// The positions this search proved lost since the last call (since `keep_proofs` at
+    /// first), for another search of the same game and guides (`take_proofs`).
+    fn new_proofs(&mut self, py: Python<'_>) -> PyResult<NativeProofs> {
+        self.whole(None)?;
+        Ok(NativeProofs {
+            game: self.game.clone_ref(py),
+            proofs: self.search.new_proofs(),
+        })
+    }
+
+    /// Marks as proved the positions of `proofs` (another search's `new_proofs`), as `absorb`
+    /// does; returns how many were new to it.
+    fn take_proofs(&mut self, proofs: PyRef<'_, NativeProofs>) -> PyResult<usize> {
+        if !proofs.game.is(&self.game) {
+            return Err(usage_error("proofs from a search of another game"));
+        }
+        self.whole(None)?;
+        Ok(self.search.take_proofs(&proofs.proofs))
+    }
+
     /// The moves of the won line as the search found it, before `run(shorten=True)` cut it
     /// (0: none).
     #[getter]
@@ -396,7 +438,7 @@ impl NativeSearch {
         self.whole(None)?;
         if self.search.shuffled() {
             return Err(usage_error(
-                "a restart's search (its first moves shuffled) cannot be saved",
+                "a restart's or a partner's search (its first moves reordered) cannot be saved",
             ));
         }
         if self.search.streamlined() {
@@ -1066,12 +1108,14 @@ impl NativeGame {
     }
 
     /// The search `solve` runs, as an object whose `run` stops at a limit and goes on later
-    /// where it stopped (`NativeSearch`); the arguments are `solve`'s, and `streamlined` makes it
-    /// a streamlined search (`Search::streamline`: a win is a win, its end no proof).
+    /// where it stopped (`NativeSearch`); the arguments are `solve`'s, `streamlined` makes it
+    /// a streamlined search (`Search::streamline`: a win is a win, its end no proof), and
+    /// `reversed_depth` a partner (`Search::reverse`: the steps of positions fewer than that
+    /// many moves in tried in the opposite order).
     #[pyo3(signature = (
         state, max_positions = 50_000_000, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
         shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false,
-        streamlined = false
+        streamlined = false, reversed_depth = 0
     ))]
     #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
     fn search(
@@ -1085,6 +1129,7 @@ impl NativeGame {
         guides: &str,
         safe_cards: bool,
         streamlined: bool,
+        reversed_depth: usize,
     ) -> PyResult<NativeSearch> {
         slf.get().one_player()?;
         let game = &slf.get().game;
@@ -1099,6 +1144,9 @@ impl NativeGame {
             .hosted(|| Search::new(game, &state.state, max_positions, safe, shuffle, &guides))?;
         if streamlined && !search.ended() {
             slf.get().hosted(|| search.streamline(game))?;
+        }
+        if reversed_depth > 0 && !search.ended() {
+            slf.get().hosted(|| search.reverse(game, reversed_depth))?;
         }
         Ok(NativeSearch {
             game: slf.clone().unbind(),
@@ -1362,6 +1410,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeState>()?;
     module.add_class::<NativeEvidence>()?;
     module.add_class::<NativeSearch>()?;
+    module.add_class::<NativeProofs>()?;
     module.add_class::<batch::NativeBatch>()?;
     module.add_class::<views::NativeViews>()?;
     module.add_function(wrap_pyfunction!(ir_echo, module)?)?;

@@ -78,7 +78,7 @@ impl ArenaSet {
     }
 
     /// The mark and the key at `offset`.
-    fn entry_at(&self, offset: u64) -> (bool, &[u8]) {
+    pub(crate) fn entry_at(&self, offset: u64) -> (bool, &[u8]) {
         let offset = offset as usize;
         let chunk = &self.chunks[offset >> CHUNK_BITS];
         let marked = chunk[offset & (CHUNK - 1)] != 0;

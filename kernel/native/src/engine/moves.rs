@@ -203,12 +203,24 @@ impl Game {
         }
         let last = units.len() - 1;
         let piles = state.zone(zone);
+        // Where no pile covers another and the empty rule reads no neighbour, every empty
+        // pile answers alike: the first is asked for all.
+        let target = &self.zones[zone];
+        let alike = target.empty != EmptyKind::Left && target.covers.iter().all(|c| c.is_empty());
         let mut k = 0;
         units.retain(|&(count, _)| {
             let keep = k == 0 || k == last || {
                 let left = pile[pile.len() - count - 1];
-                (0..piles.len())
-                    .any(|j| self.accepts(state, zone, piles, j, Moving::one(left, source)))
+                let mut empty_asked = false;
+                (0..piles.len()).any(|j| {
+                    if alike && piles[j].is_empty() {
+                        if empty_asked {
+                            return false;
+                        }
+                        empty_asked = true;
+                    }
+                    self.accepts(state, zone, piles, j, Moving::one(left, source))
+                })
             };
             k += 1;
             keep
@@ -459,12 +471,15 @@ impl Game {
     /// Whether `top`, on a pile of `target`, takes nothing under `nothing on the base rank of
     /// ZONE`: it is of that zone's base rank.
     fn base_barred(&self, state: &State, target: &ZoneRt, top: Card) -> bool {
-        let Some((b, _)) = target.nothing_on_base else {
-            return false;
-        };
+        target.nothing_on_base.is_some() && self.barred_rank(state, target) == Some(rank(top))
+    }
+
+    /// The rank `target`'s `nothing on the base rank of ZONE` bars (None: none, or no base yet).
+    fn barred_rank(&self, state: &State, target: &ZoneRt) -> Option<u8> {
+        let (b, _) = target.nothing_on_base?;
         let zone = &self.zones[b];
         let piles = zone.base_zone.map_or(state.zone(b), |z| state.zone(z));
-        self.base_rank(zone, piles) == Some(rank(top))
+        self.base_rank(zone, piles)
     }
 
     pub(super) fn offset_moves(&self, state: &State, s: usize, out: &mut Vec<Move>) {
@@ -613,6 +628,24 @@ impl Game {
         // The same, found once, for whether the target zone takes cards now (its gate).
         let takes = |t: usize| self.gate_open(state, &self.zones[t].takes_if);
         let target_takes = per_target(&zone.targets, takes);
+        // The rank an empty pile of a target zone takes under `empty accepts the base rank`
+        // once the base is set, read once (for the first eight targets) so that the units of
+        // other ranks are turned away before the pile is asked.
+        let empty_base = |t: usize| -> Option<u8> {
+            let target = &self.zones[t];
+            if target.empty != EmptyKind::Base {
+                return None;
+            }
+            self.base_rank(
+                target,
+                target.base_zone.map_or(state.zone(t), |b| state.zone(b)),
+            )
+        };
+        let mut bases = [None; 8];
+        for (n, &t) in zone.targets.iter().take(8).enumerate() {
+            bases[n] = empty_base(t);
+        }
+        let base_of = |n: usize, t: usize| bases.get(n).copied().unwrap_or_else(|| empty_base(t));
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
@@ -703,6 +736,7 @@ impl Game {
                         || count > if same { limit_empty } else { limit_card }
                         || (target.empty == EmptyKind::Ranks
                             && target.empty_ranks & (1 << rank(card)) == 0)
+                        || base_of(n, t).is_some_and(|base| base != rank(card))
                         || (target.capacity > 0 && count > target.capacity)
                     {
                         continue;
@@ -807,7 +841,10 @@ impl Game {
         if out.len() == start || self.refuses_none(s) {
             return;
         }
-        let held = |m: &Move| {
+        // The base rank a target zone's `nothing on the base rank` reads, found once for all
+        // the moves onto it (the moves of a listing go to one zone or two).
+        let mut barred: Option<(usize, Option<u8>)> = None;
+        let mut held = |m: &Move| {
             let Some((t, j)) = m.target() else {
                 return true;
             };
@@ -853,8 +890,16 @@ impl Game {
             if target.on_base && bottom.is_some_and(|&b| target.empty_ranks & (1 << rank(b)) == 0) {
                 return false;
             }
-            if let Some(&top) = state.zone(t).pile(j).last() {
-                if self.base_barred(state, target, top) {
+            if let (Some(&top), Some(_)) = (state.zone(t).pile(j).last(), target.nothing_on_base) {
+                let base = match barred {
+                    Some((zone, base)) if zone == t => base,
+                    _ => {
+                        let base = self.barred_rank(state, target);
+                        barred = Some((t, base));
+                        base
+                    }
+                };
+                if base == Some(rank(top)) {
                     return false;
                 }
             }
@@ -877,7 +922,7 @@ impl Game {
             let r = rank(pile[pile.len() - m.count()]);
             state.zone(t).pile(j - 1).iter().any(|&c| rank(c) == r)
         };
-        if out[start..].iter().all(held) {
+        if out[start..].iter().all(&mut held) {
             return;
         }
         let kept: Vec<Move> = out.drain(start..).filter(|m| held(m)).collect();

@@ -3,8 +3,7 @@
 //! again are one key. A position on that round reaches every other one by actions alone,
 //! which change nothing else, so they are won or lost together.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::OnceLock;
 
 use super::*;
 
@@ -13,13 +12,18 @@ use super::*;
 pub(crate) struct StockRound {
     stock: usize,
     waste: usize,
-    /// Per (cards in the stock and waste, cards in the waste): the arrangement the key writes
-    /// for an arrangement of those sizes, when it lies on the round (`Form`).
-    forms: Mutex<Forms>,
+    /// Per (cards in the stock and waste, cards in the waste), at `form_index`: the
+    /// arrangement the key writes for an arrangement of those sizes when it lies on the round
+    /// (`Form`), or None off it; each found once, the first time it is asked for. Read
+    /// without a lock: the searches of several threads ask for one at every key.
+    forms: Box<[OnceLock<Option<Form>>]>,
 }
 
-/// Per (cards in the stock and waste, cards in the waste): the form, or None off the round.
-type Forms = HashMap<(usize, usize), Option<Arc<Form>>>;
+/// Where the form of `cards` cards with `in_waste` in the waste is kept (both below
+/// `MOST_LABELS`, `in_waste` at most `cards`).
+fn form_index(cards: usize, in_waste: usize) -> usize {
+    cards * MOST_LABELS + in_waste
+}
 
 /// An arrangement of the stock and waste written by label: label `l` stands for the `l`-th
 /// card counting the waste from its bottom, then the stock from its bottom, of the arrangement
@@ -56,7 +60,9 @@ impl Game {
         plain.then(|| StockRound {
             stock,
             waste,
-            forms: Mutex::default(),
+            forms: (0..MOST_LABELS * MOST_LABELS)
+                .map(|_| OnceLock::new())
+                .collect(),
         })
     }
 
@@ -89,13 +95,9 @@ impl Game {
         {
             return None;
         }
-        let form = {
-            let mut forms = round.forms.lock().unwrap_or_else(PoisonError::into_inner);
-            forms
-                .entry((cards, waste.len()))
-                .or_insert_with(|| self.labelled_form(round, like, cards, waste.len()))
-                .clone()?
-        };
+        let form = round.forms[form_index(cards, waste.len())]
+            .get_or_init(|| self.labelled_form(round, like, cards, waste.len()))
+            .as_ref()?;
         let card = |label: &Card| {
             let l = (label & !FACE_DOWN) as usize;
             let real = if l < waste.len() {
@@ -120,7 +122,7 @@ impl Game {
         like: &State,
         cards: usize,
         in_waste: usize,
-    ) -> Option<Arc<Form>> {
+    ) -> Option<Form> {
         let (stock, waste) = (round.stock, round.waste);
         let mut current = like.only(&[stock, waste]);
         let labels = |range: std::ops::Range<usize>, up: bool| -> Pile {
@@ -149,10 +151,10 @@ impl Game {
             let now = arrangement(&current);
             if now == start {
                 let (stock, waste) = best;
-                return Some(Arc::new(Form {
+                return Some(Form {
                     stock: stock.to_vec(),
                     waste: waste.to_vec(),
-                }));
+                });
             }
             if passed.contains(&now) {
                 return None; // a round the start is not on

@@ -86,6 +86,9 @@ pub struct Search {
     dead: Option<DeadCards>,
     /// A restart's random order: its seed, and the depth above which it shuffles.
     shuffle: Option<Shuffle>,
+    /// A partner's order (`Search::reverse`): the steps of positions fewer than this many
+    /// moves in are tried in the opposite order (0: none).
+    reversed_depth: usize,
     /// The solver guides of the variant's plugins (`guide.rs`): proofs, keys, move order.
     guides: Vec<Guide>,
     seen: ArenaSet,
@@ -110,6 +113,48 @@ pub struct Search {
     streamlined: bool,
     /// Steps tried in the digging order (`dig.rs`): the streamlined run's, not a restart's.
     dig: bool,
+    /// The offsets of the positions proved lost since `new_proofs` last took them, once
+    /// `keep_proofs` asked for them (a partner search's: docs/solver.md, "Threads").
+    proved_log: Option<Vec<u64>>,
+}
+
+/// Keys of positions one search proved lost, for another search of the same game and guides
+/// (`Search::new_proofs`, `Search::take_proofs`): each key's length (4 bytes, little-endian),
+/// then the key.
+#[derive(Default)]
+pub struct Proofs {
+    bytes: Vec<u8>,
+    count: usize,
+}
+
+impl Proofs {
+    /// How many positions the batch holds.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// True when the batch holds no position.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    fn push(&mut self, key: &[u8]) {
+        self.bytes
+            .extend_from_slice(&(key.len() as u32).to_le_bytes());
+        self.bytes.extend_from_slice(key);
+        self.count += 1;
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let mut at = 0;
+        std::iter::from_fn(move || {
+            let length = self.bytes.get(at..at + 4)?;
+            let length = u32::from_le_bytes(length.try_into().ok()?) as usize;
+            let key = &self.bytes[at + 4..at + 4 + length];
+            at += 4 + length;
+            Some(key)
+        })
+    }
 }
 
 impl Search {
@@ -142,6 +187,8 @@ impl Search {
             raw_length: 0,
             streamlined: false,
             dig: false,
+            reversed_depth: 0,
+            proved_log: None,
         };
         if game.is_won(root) {
             search.ended = Some(SolveEnd::Won(Vec::new()));
@@ -170,6 +217,21 @@ impl Search {
         );
         self.streamlined = true;
         self.dig = self.shuffle.is_none();
+        let steps = self.steps(game, &self.root.clone(), 0, None);
+        let root = self.stack.pop().expect("the root frame").index;
+        self.stack.push(Frame::new(root, steps));
+    }
+
+    /// Makes this new search a *partner* of the plain one (docs/solver.md, "Threads"): the
+    /// steps of positions fewer than `depth` moves in are tried in the opposite order, so
+    /// that the two, passing each other the positions they prove lost, search different parts
+    /// of the deal first. Its proofs are proofs (every step is still tried).
+    pub fn reverse(&mut self, game: &Game, depth: usize) {
+        assert!(
+            self.nodes == 0 && self.stack.len() == 1,
+            "reverse a new search"
+        );
+        self.reversed_depth = depth;
         let steps = self.steps(game, &self.root.clone(), 0, None);
         let root = self.stack.pop().expect("the root frame").index;
         self.stack.push(Frame::new(root, steps));
@@ -206,6 +268,42 @@ impl Search {
         added
     }
 
+    /// Keeps, from now on, the positions this search proves lost, for `new_proofs`. A
+    /// streamlined search proves nothing: it keeps none.
+    pub fn keep_proofs(&mut self) {
+        if !self.streamlined {
+            self.proved_log.get_or_insert_with(Vec::new);
+        }
+    }
+
+    /// The positions this search proved lost since the last call (since `keep_proofs` at
+    /// first), for a search of the same game and guides running beside it (`take_proofs`).
+    pub fn new_proofs(&mut self) -> Proofs {
+        let mut proofs = Proofs::default();
+        for offset in self.proved_log.iter_mut().flat_map(|log| log.drain(..)) {
+            proofs.push(self.seen.entry_at(offset).1);
+        }
+        proofs
+    }
+
+    /// Marks as proved the positions of `proofs` (another search's `new_proofs`, of the same
+    /// game and guides), new ones added while there is room, as `absorb` does; returns how
+    /// many were new to it. They are not this search's proofs: `new_proofs` never hands them on.
+    pub fn take_proofs(&mut self, proofs: &Proofs) -> usize {
+        let mut added = 0;
+        for key in proofs.keys() {
+            match self.seen.insert_within(key, self.max_positions) {
+                Some(Entry::New(offset)) => {
+                    self.seen.mark(offset);
+                    added += 1;
+                }
+                Some(Entry::Seen { offset, .. }) => self.seen.mark(offset),
+                None => break,
+            }
+        }
+        added
+    }
+
     /// The positions proved lost so far (counted: for tests and figures).
     pub fn proved(&self) -> usize {
         self.seen.entries().filter(|&(_, marked, _)| marked).count()
@@ -226,9 +324,10 @@ impl Search {
         self.seen.bytes()
     }
 
-    /// True for a restart's search (its first steps shuffled), which is never saved.
+    /// True for a restart's search (its first steps shuffled) or a partner's (reversed),
+    /// which is never saved.
     pub fn shuffled(&self) -> bool {
-        self.shuffle.is_some()
+        self.shuffle.is_some() || self.reversed_depth > 0
     }
 
     /// True once the search won or proved the position lost.
@@ -312,6 +411,9 @@ impl Search {
             game.dig_order(state, &mut found);
         }
         guide::order(&self.guides, state, &mut found);
+        if depth < self.reversed_depth {
+            found.reverse();
+        }
         if let Some(shuffle) = self.shuffle.filter(|s| depth < s.depth) {
             // The order is drawn from the run's seed and the position's key, not from one
             // stream: a restart that skips positions proved lost elsewhere then searches the
@@ -444,6 +546,9 @@ impl Search {
             }
             self.seen.mark(offset);
             self.pending.pop();
+            if let Some(log) = &mut self.proved_log {
+                log.push(offset);
+            }
         }
     }
 
