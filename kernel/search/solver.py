@@ -228,7 +228,7 @@ STREAMLINED_RESTARTS = True
 # searches beside the plain one share PARALLEL_ROOM of the positions limit: the partner holds
 # about what the plain search holds, since each takes in the other's proofs.
 PARALLEL_RESTART_SHARE = NATIVE_RESTART_SHARE * (1 - NATIVE_FIRST_SHARE)
-PARALLEL_STREAMLINED_SHARE = 0.05
+PARALLEL_STREAMLINED_SHARE = 0.1
 PARALLEL_SLICE = 0.2
 PARALLEL_STEP = 50_000
 PARALLEL_ROOM = 0.5
