@@ -605,6 +605,21 @@ def test_a_full_table_ends_a_search_on_threads_without_a_time_limit():
     assert (result.status, result.reason) == ("unknown", "memory limit reached")
 
 
+def test_the_partners_room_goes_to_the_plain_search_when_its_table_is_full():
+    """docs/solver.md, "Threads": the plain search and the partner each hold half of the
+    position limit; when the plain search's half is full, the partner stops and its room is
+    the plain search's, so two threads prove lost what one proves within the same limit."""
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    deal = cardwright.load("canfield-strict").deal(seed=22)  # lost: 2 236 positions
+    half = solve(deal, memory_limit=1_500 * 400)
+    assert (half.status, half.reason) == ("unknown", "memory limit reached")
+    two = solve(deal, memory_limit=3_000 * 400, threads=2)
+    assert two.status == "unwinnable" and two.peak_table <= 3_000
+
+
 @pytest.mark.parametrize("threads", [0, -1, 257])
 def test_a_thread_count_out_of_bounds_is_refused(threads):
     with pytest.raises(cardwright.CardwrightError, match="threads"):

@@ -776,6 +776,7 @@ class _Search:
         partner_room = max(1, room if workers == 1 else room // 2)
         share = max(1, (room - partner_room) // max(1, workers - 1))
         stop = threading.Event()
+        partner_stop = threading.Event()  # set with stop, or to take the partner's room
         streamlined_until = self._share(PARALLEL_STREAMLINED_SHARE)[0]
         restarts_until = self._share(PARALLEL_RESTART_SHARE)[0]
         guides = self.native_guides or "[]"
@@ -807,7 +808,9 @@ class _Search:
                 safe_cards=True,
                 streamlined=True,
             )
-            outcome = self._steps(streamlined, NATIVE_STREAMLINED_BUDGET, stop, streamlined_until)
+            outcome = self._steps(
+                streamlined, NATIVE_STREAMLINED_BUDGET, partner_stop, streamlined_until
+            )
             if outcome is None:
                 return  # stopped: a verdict
             ended.put((streamlined, outcome, False))  # a win, or no proof: nothing to absorb
@@ -824,20 +827,21 @@ class _Search:
                 reversed_depth=PARTNER_DEPTH,
             )
             search.keep_proofs()
-            while not stop.is_set():
+            last: SolveTuple | None = None
+            while not partner_stop.is_set():
                 take_proofs(search, to_partner)
                 seconds = None
                 if self.deadline is not None:
                     seconds = max(0.0, self.deadline - time.monotonic())
-                outcome = search.run(
+                last = search.run(
                     PARTNER_STEP, seconds, None, shorten=True, line_seconds=self._line_seconds()
                 )
                 to_plain.put(search.new_proofs())
                 partner_progress[:] = [search.positions, search.nodes]
-                status, reason = outcome[0], outcome[2]
-                if status != "unknown" or reason != "node limit reached":
-                    ended.put((search, outcome, True))  # a verdict, or it cannot go on
-                    return
+                if last[0] != "unknown" or last[2] != "node limit reached":
+                    break  # a verdict, or it cannot go on (time, room)
+            if last is not None:
+                ended.put((search, last, True))
 
         def restarts(worker: int) -> None:
             runs = range(worker - 1, SHUFFLED_RUNS, workers - 1)
@@ -860,6 +864,39 @@ class _Search:
         threads = [
             threading.Thread(target=work, args=(worker,), daemon=True) for worker in range(workers)
         ]
+        partner_room_free = False  # whether the plain search has the partner's room
+
+        def take_ended() -> SolveResult | None:
+            """What the searches that ended found: a verdict, or None."""
+            nonlocal partner_room_free
+            while not ended.empty():
+                item = ended.get()
+                if isinstance(item, BaseException):
+                    raise item
+                search, (status, line, reason, nodes, peak, table), passed_on = item
+                if not passed_on:  # the partner's moves are counted as it goes
+                    self.nodes += nodes
+                    self.core_nodes += nodes
+                self.peak = max(self.peak, plain.positions + peak)
+                self.peak_bytes = max(self.peak_bytes, plain.table_bytes + table)
+                if status == "won":
+                    return self._native_win(line, search.raw_length)
+                if status == "unwinnable":  # a proof, with the others' (Proofs shared)
+                    return self._result("unwinnable", (), "every reachable position searched")
+                if not passed_on:
+                    plain.absorb(search)  # a restart's proofs
+                elif reason == "memory limit reached":
+                    del search, item  # its table freed, its room is the plain search's
+                    take_partner_room()
+            return None
+
+        def take_partner_room() -> None:
+            nonlocal partner_room_free
+            if not partner_room_free:
+                plain.add_room(partner_room)
+                partner_room_free = True
+                partner_progress[0] = 0  # its table is gone
+
         plain.keep_proofs()
         for thread in threads:
             thread.start()
@@ -872,7 +909,16 @@ class _Search:
                 if found is not None:
                     return found
                 if self.stopped not in ("time limit reached", "node limit reached"):
-                    return None  # its table is full: it cannot go on
+                    if partner_room_free or not threads[0].is_alive():
+                        return None  # its table is full: it cannot go on
+                    # The partner stops, and its room is the plain search's from now on.
+                    partner_stop.set()
+                    threads[0].join()
+                    found = take_ended()
+                    if found is not None:
+                        return found
+                    take_partner_room()
+                    continue
                 to_partner.put(plain.new_proofs())
                 take_proofs(plain, to_plain)
                 positions, nodes = partner_progress
@@ -880,27 +926,15 @@ class _Search:
                 self.nodes += nodes - counted
                 self.core_nodes += nodes - counted
                 counted = nodes
-                while not ended.empty():
-                    item = ended.get()
-                    if isinstance(item, BaseException):
-                        raise item
-                    search, (status, line, _reason, nodes, peak, table), passed_on = item
-                    if not passed_on:  # the partner's moves are counted as it goes
-                        self.nodes += nodes
-                        self.core_nodes += nodes
-                    self.peak = max(self.peak, plain.positions + peak)
-                    self.peak_bytes = max(self.peak_bytes, plain.table_bytes + table)
-                    if status == "won":
-                        return self._native_win(line, search.raw_length)
-                    if status == "unwinnable":  # a proof, with the others' (Proofs shared)
-                        return self._result("unwinnable", (), "every reachable position searched")
-                    if not passed_on:
-                        plain.absorb(search)  # a restart's proofs
+                found = take_ended()
+                if found is not None:
+                    return found
                 if self.deadline is not None and time.monotonic() >= self.deadline:
                     self.stopped = "time limit reached"
                     return None
         finally:
             stop.set()
+            partner_stop.set()
             for thread in threads:
                 thread.join()
 

@@ -387,6 +387,12 @@ impl NativeSearch {
         Ok(self.search.take_proofs(&proofs.proofs))
     }
 
+    /// Lets the table hold `positions` more positions (the room another search gave up); a
+    /// search its memory limit stopped goes on where it stopped.
+    fn add_room(&mut self, positions: usize) {
+        self.search.add_room(positions);
+    }
+
     /// The moves of the won line as the search found it, before `run(shorten=True)` cut it
     /// (0: none).
     #[getter]

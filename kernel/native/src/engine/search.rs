@@ -304,6 +304,12 @@ impl Search {
         added
     }
 
+    /// Lets the table hold `positions` more (the room a search beside it gave up): a search
+    /// stopped by its memory limit goes on with the step it stopped at.
+    pub fn add_room(&mut self, positions: usize) {
+        self.max_positions = self.max_positions.saturating_add(positions);
+    }
+
     /// The positions proved lost so far (counted: for tests and figures).
     pub fn proved(&self) -> usize {
         self.seen.entries().filter(|&(_, marked, _)| marked).count()
