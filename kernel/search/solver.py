@@ -220,7 +220,7 @@ STREAMLINED_RESTARTS = True
 # *partner*: a plain search whose steps are tried in the opposite order in positions fewer than
 # PARTNER_DEPTH moves in, beside the plain one to the end. After every step each hands the
 # other the positions it proved lost, which it then skips, so that on a lost deal the two share
-# the search (canfield seed 13, lost: 17.2 s alone, 9.6-9.8 s the two; steps of 150 000
+# the search (canfield seed 13, lost: 17.1-17.6 s alone, 9.6-10.6 s the two; steps of 150 000
 # positions: 11.4 s; a partner in a random order: 9.9 s). Threads past the second run the
 # restarts (run k on thread 2 + k mod (N - 2)) for the share of the time they have on one
 # thread, PARALLEL_RESTART_SHARE, each in steps of PARALLEL_STEP positions (so that a thread
@@ -909,9 +909,10 @@ class _Search:
                 if found is not None:
                     return found
                 if self.stopped not in ("time limit reached", "node limit reached"):
-                    if partner_room_free or not threads[0].is_alive():
+                    if partner_room_free:
                         return None  # its table is full: it cannot go on
-                    # The partner stops, and its room is the plain search's from now on.
+                    # The partner stops (if it still runs), and its room is the plain
+                    # search's from now on.
                     partner_stop.set()
                     threads[0].join()
                     found = take_ended()
