@@ -799,15 +799,22 @@ class _Search:
             """The streamlined run, then a plain search whose first moves are tried in the
             opposite order, beside the plain one to the end; after every step each takes in
             what the other proved lost."""
-            streamlined = core.search(
-                root,
-                partner_room,
-                safe_ranks,
-                safe_not_from,
-                guides=guides,
-                safe_cards=True,
-                streamlined=True,
-            )
+
+            def search_of_its_own(
+                streamlined: bool = False, reversed_depth: int = 0
+            ) -> NativeSearch:
+                return core.search(
+                    root,
+                    partner_room,
+                    safe_ranks,
+                    safe_not_from,
+                    guides=guides,
+                    safe_cards=True,
+                    streamlined=streamlined,
+                    reversed_depth=reversed_depth,
+                )
+
+            streamlined = search_of_its_own(streamlined=True)
             outcome = self._steps(
                 streamlined, NATIVE_STREAMLINED_BUDGET, partner_stop, streamlined_until
             )
@@ -817,15 +824,7 @@ class _Search:
             if outcome[0] == "won":
                 return
             del streamlined  # its table is freed before the partner's is made
-            search = core.search(
-                root,
-                partner_room,
-                safe_ranks,
-                safe_not_from,
-                guides=guides,
-                safe_cards=True,
-                reversed_depth=PARTNER_DEPTH,
-            )
+            search = search_of_its_own(reversed_depth=PARTNER_DEPTH)
             search.keep_proofs()
             last: SolveTuple | None = None
             while not partner_stop.is_set():

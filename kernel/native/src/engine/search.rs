@@ -251,11 +251,15 @@ impl Search {
         if other.streamlined {
             return 0;
         }
+        let proved = other.seen.entries().filter(|&(_, marked, _)| marked);
+        self.mark_proved(proved.map(|(_, _, key)| key))
+    }
+
+    /// Marks the positions of `keys` (proved lost by another search of the same game and
+    /// guides) as proved, new ones added while there is room; returns how many were new.
+    fn mark_proved<'k>(&mut self, keys: impl Iterator<Item = &'k [u8]>) -> usize {
         let mut added = 0;
-        for (_, marked, key) in other.seen.entries() {
-            if !marked {
-                continue;
-            }
+        for key in keys {
             match self.seen.insert_within(key, self.max_positions) {
                 Some(Entry::New(offset)) => {
                     self.seen.mark(offset);
@@ -290,18 +294,7 @@ impl Search {
     /// game and guides), new ones added while there is room, as `absorb` does; returns how
     /// many were new to it. They are not this search's proofs: `new_proofs` never hands them on.
     pub fn take_proofs(&mut self, proofs: &Proofs) -> usize {
-        let mut added = 0;
-        for key in proofs.keys() {
-            match self.seen.insert_within(key, self.max_positions) {
-                Some(Entry::New(offset)) => {
-                    self.seen.mark(offset);
-                    added += 1;
-                }
-                Some(Entry::Seen { offset, .. }) => self.seen.mark(offset),
-                None => break,
-            }
-        }
-        added
+        self.mark_proved(proofs.keys())
     }
 
     /// Lets the table hold `positions` more (the room a search beside it gave up): a search
