@@ -368,11 +368,8 @@ impl Game {
             EmptyKind::Nothing => return false,
             EmptyKind::Ranks if target.empty_ranks & (1 << r) == 0 => return false,
             EmptyKind::Base => {
-                let base_piles = target.base_zone.map_or(piles, |b| state.zone(b));
-                if let Some(base) = self.base_rank(target, base_piles) {
-                    if base != r {
-                        return false;
-                    }
+                if self.empty_base(state, t).is_some_and(|base| base != r) {
+                    return false;
                 }
             }
             EmptyKind::Left => {
@@ -472,6 +469,20 @@ impl Game {
     /// ZONE`: it is of that zone's base rank.
     fn base_barred(&self, state: &State, target: &ZoneRt, top: Card) -> bool {
         target.nothing_on_base.is_some() && self.barred_rank(state, target) == Some(rank(top))
+    }
+
+    /// The rank an empty pile of zone `t` takes under `empty accepts the base rank`, once its
+    /// base is set (None: another rule, or no base yet).
+    #[inline]
+    fn empty_base(&self, state: &State, t: usize) -> Option<u8> {
+        let target = &self.zones[t];
+        if target.empty != EmptyKind::Base {
+            return None;
+        }
+        self.base_rank(
+            target,
+            target.base_zone.map_or(state.zone(t), |b| state.zone(b)),
+        )
     }
 
     /// The rank `target`'s `nothing on the base rank of ZONE` bars (None: none, or no base yet).
@@ -631,21 +642,16 @@ impl Game {
         // The rank an empty pile of a target zone takes under `empty accepts the base rank`
         // once the base is set, read once (for the first eight targets) so that the units of
         // other ranks are turned away before the pile is asked.
-        let empty_base = |t: usize| -> Option<u8> {
-            let target = &self.zones[t];
-            if target.empty != EmptyKind::Base {
-                return None;
-            }
-            self.base_rank(
-                target,
-                target.base_zone.map_or(state.zone(t), |b| state.zone(b)),
-            )
-        };
         let mut bases = [None; 8];
         for (n, &t) in zone.targets.iter().take(8).enumerate() {
-            bases[n] = empty_base(t);
+            bases[n] = self.empty_base(state, t);
         }
-        let base_of = |n: usize, t: usize| bases.get(n).copied().unwrap_or_else(|| empty_base(t));
+        let base_of = |n: usize, t: usize| {
+            bases
+                .get(n)
+                .copied()
+                .unwrap_or_else(|| self.empty_base(state, t))
+        };
         for (i, pile) in piles.iter().enumerate() {
             let Some(&top) = pile.last() else { continue };
             if !face_up(top) || Self::covered(zone, piles, i) {
