@@ -37,7 +37,7 @@ if not native.built():
         pytest.fail("the native core is not built (CARDWRIGHT_NATIVE=required)")
     pytest.skip("the native core is not built (no Rust toolchain)", allow_module_level=True)
 
-from cardwright._native import NativeGame
+from cardwright._native import CHECKPOINT_FORMAT, NativeGame
 
 ALL = [(name, options) for name in cardwright.variants() for options in option_sets(name)]
 NATIVE = [(n, o) for n, o in ALL if cardwright.load(n, engine="auto", **o).engine == "native"]
@@ -905,7 +905,10 @@ def test_a_truncated_or_corrupted_checkpoint_is_refused(tmp_path):
         (whole[:-1], "seal does not match"),
         (whole[:10], "not a Cardwright search checkpoint"),
         (bytes(flipped), "seal does not match"),
-        (b"CWSEARCH\x09\x00\x00\x00" + whole[12:], "checkpoint format 9"),
+        (
+            b"CWSEARCH" + (CHECKPOINT_FORMAT + 1).to_bytes(4, "little") + whole[12:],
+            f"checkpoint format {CHECKPOINT_FORMAT + 1}",
+        ),
     ]:
         saved.write_bytes(damaged)
         with pytest.raises(CardwrightError, match=says):

@@ -463,7 +463,7 @@ pub struct Turned {
 }
 
 impl Turned {
-    fn of(state: &State, stock: usize, waste: usize) -> Turned {
+    pub(super) fn of(state: &State, stock: usize, waste: usize) -> Turned {
         Turned {
             stock: state.zone(stock).pile(0).into(),
             waste: state.zone(waste).pile(0).into(),
@@ -920,6 +920,8 @@ pub struct Game {
     sorted_from: Vec<usize>,
     /// Per zone: its cards never leave it (see `solve_key`).
     compact: Vec<bool>,
+    /// Per zone: its piles only ever lose their top cards (`Game::find_prefixed`).
+    prefixed: Vec<bool>,
     /// No two cards of the deck are alike (a single deck).
     unique_cards: bool,
     /// Cards whose stacks the solver's key puts in order (`twins.rs`), where the rules allow.

@@ -529,6 +529,7 @@ impl Game {
                 places.owners.iter().map(|&(z, _)| from[z]).collect()
             },
             compact: per_instance(compact(rules)),
+            prefixed: Vec::new(),
             unique_cards,
             twins: None,
             stock_round: None,
@@ -552,6 +553,7 @@ impl Game {
                 .iter()
                 .any(|a| (a.source, a.target) == (waste, stock) && a.passes.is_none())
         });
+        game.prefixed = game.find_prefixed();
         Ok(game)
     }
 }

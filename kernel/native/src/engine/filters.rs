@@ -74,6 +74,7 @@ impl Game {
         if !self.filters.is_empty() {
             self.twins = None;
             self.stock_round = None; // a filter may read what the round takes as one
+            self.prefixed = self.find_prefixed(); // a filter may change positions
         }
         Ok(())
     }

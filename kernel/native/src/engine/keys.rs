@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::twins::Twins;
-use super::{face_up, turned, Card, Game, State, Step, Turned};
+use super::{face_up, turned, Card, Game, State, Step, Turned, Unit};
 
 /// FxHash (as in rustc): a rotate, an xor and a multiply per 8 bytes. For the engine's own
 /// keys and moves, never attacker-chosen.
@@ -70,8 +70,9 @@ impl Game {
     /// byte in a game of fewer than 255 cards (never the marker, so a key reads back one way
     /// even where a zone's number of piles changes), else 4 bytes, little-endian. With
     /// `compact`, a pile of a zone whose cards never leave it is written as its length, bottom
-    /// and top card only, and a stock and waste on their round as its form (`round_form`):
-    /// the solver's key (`solve_key`).
+    /// and top card only, a pile of a zone that only ever loses its top cards as its length
+    /// and top card (`find_prefixed`), and a stock and waste on their round as its form
+    /// (`round_form`): the solver's key (`solve_key`).
     pub(super) fn key_into(&self, state: &State, out: &mut Vec<u8>, compact: bool) {
         out.clear();
         for used in &state.redeals {
@@ -84,16 +85,79 @@ impl Game {
         });
         let round = compact.then(|| self.round_form(state)).flatten();
         for (z, piles) in state.zones().enumerate() {
-            let short = compact && self.compact[z];
             let rounded = self.rounded(z, round.as_ref());
             let zone = KeyedZone {
                 z,
                 count: piles.len(),
                 pile: |j: usize| rounded.unwrap_or(&piles[j][..]),
-                short,
+                entry: self.entry(z, compact),
             };
             self.solver_zone_key(twins, zone, &mut order, out);
         }
+    }
+
+    /// What the key writes of each pile of zone `z` (with `compact`, the solver's key).
+    pub(super) fn entry(&self, z: usize, compact: bool) -> Entry {
+        if !compact {
+            Entry::Cards
+        } else if self.prefixed[z] {
+            Entry::Top
+        } else if self.compact[z] {
+            Entry::Ends
+        } else {
+            Entry::Cards
+        }
+    }
+
+    /// Per zone: whether each of its piles only ever loses cards from its top (a one-player
+    /// game; no move, action, refill, exchange, pair or collection puts a card there, no
+    /// action or collection takes from it, its moves take a top card or run, nothing covers
+    /// or reorders its piles, no filter changes positions). A search starts at one position:
+    /// every pile of such a zone is a bottom part of that pile there, whose cards keep their
+    /// faces but the top one (turned up when exposed), so its length and top card say all it
+    /// holds. Not where the key sorts the piles (two piles of equal length hold other cards)
+    /// or the twins reorder them.
+    pub(super) fn find_prefixed(&self) -> Vec<bool> {
+        let never_enters = |z: usize| {
+            self.zones.iter().all(|other| {
+                !other.targets.contains(&z)
+                    && !other.exchanges_with.contains(&z)
+                    && other.pairs_to != Some(z)
+            }) && self.actions.iter().all(|a| a.source != z && a.target != z)
+                && self.refills.iter().all(|(into, _)| *into != z)
+                && self
+                    .by_hand
+                    .iter()
+                    .all(|&(into, from)| into != z && from != z)
+                && self
+                    .collectors
+                    .iter()
+                    .all(|&(into, from, _)| into != z && from != z)
+        };
+        let reordered = |z: usize| {
+            self.sorted_from[z] < self.zones[z].count
+                || self.twins.as_ref().is_some_and(|twins| twins.zone == z)
+        };
+        (0..self.zones.len())
+            .map(|z| {
+                let zone = &self.zones[z];
+                self.players == 1
+                    && self.filters.is_empty()
+                    && zone.plain()
+                    && matches!(
+                        zone.unit,
+                        Unit::Top
+                            | Unit::Pile
+                            | Unit::TopOrPile
+                            | Unit::Runs
+                            | Unit::FaceUp
+                            | Unit::Nothing
+                    )
+                    && zone.uncovers.iter().all(|u| u.is_empty())
+                    && !reordered(z)
+                    && never_enters(z)
+            })
+            .collect()
     }
 
     /// The pile the key writes for the stock or the waste (zone `z`, one pile) when their
@@ -131,9 +195,9 @@ impl Game {
                     z,
                     count,
                     pile,
-                    short,
+                    entry,
                 } = zone;
-                self.zone_key(z, count, pile, short, order, out)
+                self.zone_key(z, count, pile, entry, order, out)
             }
         }
     }
@@ -146,13 +210,13 @@ impl Game {
         z: usize,
         count: usize,
         pile: impl Fn(usize) -> &'a [Card],
-        short: bool,
+        entry: Entry,
         order: &mut Vec<usize>,
         out: &mut Vec<u8>,
     ) {
         out.push(0xff);
         let wide = self.total_cards >= 0xff;
-        let write = |out: &mut Vec<u8>, cards: &[Card]| write_entry(out, cards, short, wide);
+        let write = |out: &mut Vec<u8>, cards: &[Card]| write_entry(out, cards, entry, wide);
         let start = self.sorted_from[z].min(count);
         for j in 0..start {
             write(out, pile(j));
@@ -168,7 +232,7 @@ impl Game {
             for (j, slot) in few[..rest].iter_mut().enumerate() {
                 *slot = pile(start + j);
             }
-            few[..rest].sort_unstable_by(|a, b| entry_order(a, b, short));
+            few[..rest].sort_unstable_by(|a, b| entry_order(a, b, entry));
             for cards in &few[..rest] {
                 write(out, cards);
             }
@@ -176,7 +240,7 @@ impl Game {
         }
         order.clear();
         order.extend(start..count);
-        order.sort_unstable_by(|&a, &b| entry_order(pile(a), pile(b), short));
+        order.sort_unstable_by(|&a, &b| entry_order(pile(a), pile(b), entry));
         for &j in order.iter() {
             write(out, pile(j));
         }
@@ -280,7 +344,7 @@ impl Game {
                 z,
                 count: piles.len(),
                 pile: |p: usize| rounded.unwrap_or_else(|| after(z, p)),
-                short: self.compact[z],
+                entry: self.entry(z, true),
             };
             self.solver_zone_key(twins, zone, order, out);
         }
@@ -288,43 +352,53 @@ impl Game {
     }
 }
 
+/// What a key writes of a pile after its length.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Entry {
+    /// Every card, bottom first.
+    Cards,
+    /// The bottom and top card: a zone whose cards never leave it (`Game::compact`).
+    Ends,
+    /// The top card: a zone that only ever loses its top cards (`Game::find_prefixed`).
+    Top,
+}
+
 /// A pile's entry in a key: its length (one byte, or with `wide` 4 bytes, little-endian), then
-/// its cards, or with `short` its bottom and top card only.
-fn write_entry(out: &mut Vec<u8>, cards: &[Card], short: bool, wide: bool) {
+/// what `entry` says of its cards.
+fn write_entry(out: &mut Vec<u8>, cards: &[Card], entry: Entry, wide: bool) {
     if wide {
         out.extend_from_slice(&(cards.len() as u32).to_le_bytes());
     } else {
         out.push(cards.len() as u8);
     }
-    match (short, cards.first(), cards.last()) {
-        (true, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+    match (entry, cards.first(), cards.last()) {
+        (Entry::Ends, Some(&bottom), Some(&top)) => out.extend([bottom, top]),
+        (Entry::Top, _, Some(&top)) => out.push(top),
         _ => out.extend_from_slice(cards),
     }
 }
 
 /// The order of two piles' entries in a key (the length as its bytes, little-endian, then the
-/// cards, or with `short` the bottom and top card only), compared without writing them.
-fn entry_order(a: &[Card], b: &[Card], short: bool) -> Ordering {
+/// cards `entry` writes), compared without writing them.
+fn entry_order(a: &[Card], b: &[Card], entry: Entry) -> Ordering {
     let (a_len, b_len) = (
         (a.len() as u32).to_le_bytes(),
         (b.len() as u32).to_le_bytes(),
     );
-    a_len.cmp(&b_len).then_with(|| {
-        if short {
-            (a.first(), a.last()).cmp(&(b.first(), b.last()))
-        } else {
-            a.cmp(b)
-        }
+    a_len.cmp(&b_len).then_with(|| match entry {
+        Entry::Cards => a.cmp(b),
+        Entry::Ends => (a.first(), a.last()).cmp(&(b.first(), b.last())),
+        Entry::Top => a.last().cmp(&b.last()),
     })
 }
 
-/// Zone `z`'s piles as a key reads them: `count` piles, pile `j` being `pile(j)`; `short`
-/// writes each pile as its size and top card only.
+/// Zone `z`'s piles as a key reads them: `count` piles, pile `j` being `pile(j)`, each written
+/// as `entry` says.
 pub(super) struct KeyedZone<F> {
     pub z: usize,
     pub count: usize,
     pub pile: F,
-    pub short: bool,
+    pub entry: Entry,
 }
 
 /// Buffers `stepped_key` reuses: the two changed piles and an interchangeable zone's order.
@@ -338,7 +412,7 @@ pub(super) struct KeyScratch {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::super::tests::KLONDIKE;
-    use super::super::{search, SafeMoves, Turns};
+    use super::super::{search, Limits, SafeMoves, SolveEnd, Turns};
     use super::*;
     use crate::pcg::Pcg32;
 
@@ -363,9 +437,9 @@ pub(crate) mod tests {
         }
         for (z, piles) in state.zones().enumerate() {
             out.push(0xff);
-            let short = compact && game.compact[z];
+            let entry = game.entry(z, compact);
             let wide = game.total_cards >= 0xff;
-            let write = |out: &mut Vec<u8>, pile: &[Card]| write_entry(out, pile, short, wide);
+            let write = |out: &mut Vec<u8>, pile: &[Card]| write_entry(out, pile, entry, wide);
             let mut entries: Vec<Vec<u8>> = piles
                 .iter()
                 .map(|pile| {
@@ -383,7 +457,7 @@ pub(crate) mod tests {
 
     /// A Canfield of three suits, seven ranks: three foundation piles, the first dealt the
     /// base card (tests/test_native.py's MINI_CANFIELD).
-    const MINI_CANFIELD: &str = r#"{"ir_version": 1, "term": "rules", "name": "mini-canfield", "title": "Mini Canfield", "aliases": [],
+    pub(crate) const MINI_CANFIELD: &str = r#"{"ir_version": 1, "term": "rules", "name": "mini-canfield", "title": "Mini Canfield", "aliases": [],
         "source": "a test", "file": "", "decks": 1, "decks_per_player": false, "suits": "SHD", "players": 1,
         "option_specs": [], "options": [], "plugins": [], "lost_when_no_moves": false, "score": null, "progress": [],
         "ranks": [1, 2, 3, 4, 5, 6, 7],
@@ -507,6 +581,38 @@ pub(crate) mod tests {
             }
             assert!(checked > 1000, "{checked} keys checked");
         }
+    }
+
+    #[test]
+    fn a_pile_that_only_loses_its_top_cards_is_keyed_by_its_length_and_top_card() {
+        // Mini Canfield's reserve takes no card and gives its top card: the solver's key
+        // writes its length and top card, which tell the same positions apart as its cards
+        // do (the search meets the same positions in the same order, with shorter keys).
+        let game = Game::from_json(MINI_CANFIELD).unwrap();
+        assert_eq!(game.prefixed, [true, false, false, false, false]);
+        for ir in [FREECELL, KLONDIKE] {
+            assert!(!Game::from_json(ir).unwrap().prefixed.contains(&true));
+        }
+        let mut carded = Game::from_json(MINI_CANFIELD).unwrap();
+        carded.prefixed = vec![false; carded.zones.len()];
+        let safe = SafeMoves::default();
+        let (mut won, mut lost) = (0, 0);
+        for seed in 1..=100 {
+            let root = game.deal(seed);
+            let (mut short, mut long) = (Vec::new(), Vec::new());
+            game.solve_key(&root, &mut short);
+            carded.solve_key(&root, &mut long);
+            assert_eq!(short.len() + 4, long.len()); // the reserve's 5 cards, its top kept
+            let limits = || Limits::positions(1 << 22);
+            let (end, nodes, ..) = game.solve(&root, limits(), &safe, None, &[]);
+            let (carded_end, carded_nodes, ..) = carded.solve(&root, limits(), &safe, None, &[]);
+            assert_eq!((&end, nodes), (&carded_end, carded_nodes), "seed {seed}");
+            match end {
+                SolveEnd::Won(_) => won += 1,
+                _ => lost += 1,
+            }
+        }
+        assert!(won >= 5 && lost > 5, "{won} won, {lost} lost");
     }
 
     #[test]

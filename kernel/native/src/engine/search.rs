@@ -17,9 +17,9 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::time::Instant;
 
-/// The checkpoint file's format; a file of another format is refused (8: the frames' steps take
-/// no settled card back from the foundation).
-pub const CHECKPOINT_FORMAT: u32 = 8;
+/// The checkpoint file's format; a file of another format is refused (9: a pile that only
+/// loses its top cards is keyed by its length and top card).
+pub const CHECKPOINT_FORMAT: u32 = 9;
 const MAGIC: &[u8; 8] = b"CWSEARCH";
 /// The largest node count a checkpoint may hold (the bound of the solver's `node_limit`,
 /// cardwright.limits): a larger one was not written by a search.
@@ -1010,6 +1010,7 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::engine::keys::tests::MINI_CANFIELD;
     use crate::engine::tests::{GOLF, KLONDIKE};
     use crate::engine::{Limits, Shuffle};
 
@@ -1027,11 +1028,17 @@ pub(crate) mod tests {
 
     #[test]
     fn a_position_made_by_a_move_off_the_stock_and_waste_lists_its_parents_turns() {
-        // Random lines of Klondike: after a card move not from the waste, the steps listed
-        // with the parent's turns are the steps listed from scratch, in the same order.
-        let game = Game::from_json(KLONDIKE).unwrap();
-        let zones = game.stock_cycle().expect("Klondike's stock folds");
-        let search = Search::new(&game, &game.deal(1), 10, SafeMoves::default(), None, &[]);
+        // Random lines of Klondike and of Mini Canfield (whose spaces the reserve refills):
+        // after a card move not from the waste, the steps listed with the parent's turns are
+        // the steps listed from scratch, in the same order.
+        for ir in [KLONDIKE, MINI_CANFIELD] {
+            reuses_its_parents_turns(&Game::from_json(ir).unwrap());
+        }
+    }
+
+    fn reuses_its_parents_turns(game: &Game) {
+        let zones = game.stock_cycle().expect("the stock folds");
+        let search = Search::new(game, &game.deal(1), 10, SafeMoves::default(), None, &[]);
         let (mut reused, mut moved) = (0, 0);
         for seed in 1..40 {
             let mut picks = crate::pcg::Pcg32::new(seed, 3);
@@ -1043,8 +1050,18 @@ pub(crate) mod tests {
                     break;
                 }
                 let step = steps[picks.below(steps.len() as u32) as usize];
-                let next = stepped(&game, &state, Some(zones), &turns.after, &step);
+                let next = stepped(game, &state, Some(zones), &turns.after, &step);
                 let fresh = game.ordered_steps(&next, &safe, zones, None);
+                // The turns, played on the stock and waste alone, are those of the position.
+                let mut whole = next.clone();
+                for turned in fresh.1.after.iter() {
+                    let turn = game.only_action(&whole).expect("a turn");
+                    whole = game.apply(&whole, &turn);
+                    assert!(
+                        Turned::of(&whole, zones.0, zones.1) == *turned,
+                        "seed {seed}"
+                    );
+                }
                 if search.same_turns(&step) {
                     let known = game.ordered_steps(&next, &safe, zones, Some(&turns));
                     let packed = |s: &[Step]| s.iter().map(|s| s.packed()).collect::<Vec<_>>();

@@ -47,7 +47,7 @@ impl Game {
     }
 
     /// The one action legal in `state`, if exactly one is.
-    fn only_action(&self, state: &State) -> Option<Move> {
+    pub(super) fn only_action(&self, state: &State) -> Option<Move> {
         let mut out = Vec::new();
         for (a, action) in self.actions.iter().enumerate() {
             self.action_move(state, a, action, &mut out);
@@ -94,15 +94,16 @@ impl Game {
             .map(|&mv| (self.category(state, &mv), Step { turns: 0, mv }))
             .collect();
         // The stock, the waste and the uses after 1, 2, ... turns, for the steps that start
-        // there. A turn changes nothing else, so the turns are played on a position of those
-        // two zones alone, unless refills or collections could read others; then too they are
-        // those of a position with the same stock, waste and uses (`known`), when given. The
-        // waste's moves after each are found on the position with that stock and waste.
-        let alone =
-            self.refills.is_empty() && self.collectors.is_empty() && self.by_hand.is_empty();
+        // there, played on a position of those two zones alone, or those of a position with
+        // the same stock, waste and uses (`known`), when given: a folded stock's actions read
+        // nothing else, and no refill, collection or filter touches the two (`stock_cycle`),
+        // so what a turn does to them never depends on the other zones. (A turn leaves the
+        // other zones as they were, so no refill that the position before did not make comes
+        // after it either.) The waste's moves after each are found on the position with that
+        // stock and waste.
         let turns = match known {
-            Some(known) if alone && known.listed => known.clone(),
-            _ => self.turns(state, stock, waste, alone),
+            Some(known) if known.listed => known.clone(),
+            _ => self.turns(state, stock, waste),
         };
         let mut scratch = state.clone();
         let mut from_waste = Vec::new();
@@ -151,14 +152,9 @@ impl Game {
         (steps.into_iter().map(|(_, step)| step).collect(), turns)
     }
 
-    /// The turns of a folded stock from `state` (`Turns`), played on its stock and waste alone
-    /// where `alone` (nothing but the actions reads other zones).
-    fn turns(&self, state: &State, stock: usize, waste: usize, alone: bool) -> Turns {
-        let mut current = if alone {
-            state.only(&[stock, waste])
-        } else {
-            state.clone()
-        };
+    /// The turns of a folded stock from `state` (`Turns`), played on its stock and waste alone.
+    fn turns(&self, state: &State, stock: usize, waste: usize) -> Turns {
+        let mut current = state.only(&[stock, waste]);
         let at_start = Turned::of(state, stock, waste);
         let mut after = Vec::with_capacity(32);
         let mut bare = false;

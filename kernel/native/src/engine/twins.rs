@@ -196,15 +196,15 @@ impl Game {
         out: &mut Vec<u8>,
     ) {
         let KeyedZone {
-            count, pile, short, ..
+            count, pile, entry, ..
         } = zone;
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
             if put_in_order(twins, count, &pile, ready, &mut scratch) {
                 let piles = &scratch.piles;
-                self.zone_key(twins.zone, count, |j| &piles[j][..], short, order, out);
+                self.zone_key(twins.zone, count, |j| &piles[j][..], entry, order, out);
             } else {
-                self.zone_key(twins.zone, count, pile, short, order, out);
+                self.zone_key(twins.zone, count, pile, entry, order, out);
             }
         })
     }
