@@ -63,6 +63,26 @@ def test_a_rerun_with_larger_limits_solves_again_only_the_deals_left_unknown(tmp
     assert larger.won + larger.unwinnable + larger.unknown == 4
 
 
+def test_deals_left_unknown_are_solved_again_at_the_same_limits_when_asked(tmp_path):
+    # After a change to the solver: the same limits, and every unknown deal solved again.
+    results = tmp_path / "open.jsonl"
+    settings = dict(deals=4, options={"deal": "open"}, time_limit=None, results=results)
+    first = survey("accordion", node_limit=5000, **settings)
+    assert 0 < first.unknown < 4
+    lines = len(results.read_text().splitlines())
+    again = survey("accordion", node_limit=5000, retry_unknown=True, **settings)
+    rows = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert len(rows) == lines - 1 + first.unknown  # one new line per deal left unknown
+    unknown = {row["seed"] for row in rows[: lines - 1] if row["status"] == "unknown"}
+    assert {row["seed"] for row in rows[lines - 1 :]} == unknown
+    counts = [(s.won, s.unwinnable, s.unknown) for s in (first, again)]
+    assert counts[0] == counts[1]  # the same solver and limits: the same verdicts
+    command = ["survey", "accordion", "-o", "deal=open", "--deals", "4", "--time-limit", "1"]
+    command += ["--node-limit", "5000", "--results", str(results), "--retry-unknown"]
+    assert main(command) == 0
+    assert len(results.read_text().splitlines()) == lines + 2 * first.unknown
+
+
 def test_deals_left_unknown_by_a_full_table_are_solved_again_with_more_memory(tmp_path):
     # Late-Binding's first deals are lost: proving it needs the whole table (a full one stops
     # the native search; the Python search clears it and cannot prove the loss after that).

@@ -651,6 +651,7 @@ def cmd_survey(args: argparse.Namespace) -> int:
             results=args.results,
             progress=lambda done, total: report(done, total, ""),
             scheduler=args.scheduler,
+            retry_unknown=args.retry_unknown,
         )
     s = summary
     if args.json:
@@ -1132,6 +1133,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     _add_threads(p)
     p.add_argument("--results", metavar="FILE", help="JSON-lines results file (resumable)")
+    p.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help="solve again every deal the results file holds as unknown, whatever its limits "
+        "(after a change to the solver)",
+    )
     p.add_argument(
         "--scheduler",
         metavar="ADDRESS",

@@ -169,6 +169,7 @@ def survey(
     results: str | Path | None = None,
     progress: Callable[[int, int], None] | None = None,
     scheduler: str | None = None,
+    retry_unknown: bool = False,
 ) -> SurveySummary:
     """Solve seeds ``first_seed .. first_seed + deals - 1`` and summarise them (docs/solver.md).
     With ``results``, each deal's line is appended as it is solved and a rerun resumes; a rerun
@@ -177,7 +178,9 @@ def survey(
     ones, and the last line of a deal counts). With ``scheduler`` (a Dask scheduler address,
     ``tcp://HOST:8786``), deals are solved on that cluster's workers instead of local processes
     (the optional extra ``cardwright[dask]``). ``threads``: each deal's solve runs on that many
-    threads (``solve``'s; a deal left unknown with fewer is solved again)."""
+    threads (``solve``'s; a deal left unknown with fewer is solved again). ``retry_unknown``:
+    every deal the file holds as unknown is solved again, whatever its limits (after a change
+    to the solver)."""
     DEALS.check(deals, "deals")
     SEED.check(first_seed, "first_seed")
     SEED.check(first_seed + deals - 1, "the last seed (first_seed + deals - 1)")
@@ -207,6 +210,7 @@ def survey(
         seed
         for seed in wanted
         if seed not in done
+        or (retry_unknown and done[seed]["status"] == "unknown")
         or _worth_again(done[seed], time_limit, node_limit, memory_limit, threads)
     ]
     # Workers load the variant the way the caller named it (a name, an alias or a path).

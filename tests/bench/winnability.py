@@ -1,7 +1,7 @@
 """Survey every one-player game into docs/results/winnability/, over as many sittings as it takes.
 
     nice -n 19 python tests/bench/winnability.py [--until 04:20] [--time-limit 2] [--threads 2]
-                                                 [--games NAME ...]
+                                                 [--games NAME ...] [--retry-unknown]
     python docs/make_winnability.py     # then write the table into docs/results.md
 
 Each game (default options; also the options docs/results/winnability/published.json names for
@@ -71,6 +71,11 @@ def main(argv: list[str]) -> int:
         "--until", metavar="HH:MM", help="stop when the UTC clock next shows this time"
     )
     parser.add_argument("--games", nargs="*", help="only these variants")
+    parser.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help="solve again, at the same limits, the deals left unknown (after a solver change)",
+    )
     args = parser.parse_args(argv)
     deadline = None
     if args.until:
@@ -99,8 +104,22 @@ def main(argv: list[str]) -> int:
                 options=options,
                 results=path,
                 progress=check,
+                retry_unknown=args.retry_unknown,
             )
             if (s.won + s.unwinnable) / s.deals >= make.DECIDED_ENOUGH:
+                if args.retry_unknown and args.deals > args.probe:  # the probe's: just retried
+                    survey(
+                        name,
+                        deals=args.deals - args.probe,
+                        first_seed=args.probe + 1,
+                        time_limit=args.time_limit,
+                        jobs=args.jobs,
+                        threads=args.threads,
+                        options=options,
+                        results=path,
+                        progress=check,
+                        retry_unknown=True,
+                    )
                 s = survey(
                     name,
                     deals=args.deals,
