@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import importlib.util
 import sys
 import time
@@ -94,42 +95,24 @@ def main(argv: list[str]) -> int:
     for name, options in entries(games, make.published()):
         path = make.RESULTS / make.file_name(name, options)
         started = time.monotonic()
+        surveyed = functools.partial(
+            survey,
+            name,
+            time_limit=args.time_limit,
+            jobs=args.jobs,
+            threads=args.threads,
+            options=options,
+            results=path,
+            progress=check,
+        )
         try:
-            s = survey(
-                name,
-                deals=args.probe,
-                time_limit=args.time_limit,
-                jobs=args.jobs,
-                threads=args.threads,
-                options=options,
-                results=path,
-                progress=check,
-                retry_unknown=args.retry_unknown,
-            )
+            s = surveyed(deals=args.probe, retry_unknown=args.retry_unknown)
             if (s.won + s.unwinnable) / s.deals >= make.DECIDED_ENOUGH:
                 if args.retry_unknown and args.deals > args.probe:  # the probe's: just retried
-                    survey(
-                        name,
-                        deals=args.deals - args.probe,
-                        first_seed=args.probe + 1,
-                        time_limit=args.time_limit,
-                        jobs=args.jobs,
-                        threads=args.threads,
-                        options=options,
-                        results=path,
-                        progress=check,
-                        retry_unknown=True,
+                    surveyed(
+                        deals=args.deals - args.probe, first_seed=args.probe + 1, retry_unknown=True
                     )
-                s = survey(
-                    name,
-                    deals=args.deals,
-                    time_limit=args.time_limit,
-                    jobs=args.jobs,
-                    threads=args.threads,
-                    options=options,
-                    results=path,
-                    progress=check,
-                )
+                s = surveyed(deals=args.deals)
         except OutOfTime:
             print(f"stopped at {args.until} during {path.name}; rerun to go on", flush=True)
             return 0
