@@ -32,7 +32,7 @@ class NativeSearch:
     def keep_proofs(self) -> None: ...
     def new_proofs(self) -> NativeProofs: ...
     def take_proofs(self, proofs: NativeProofs) -> int: ...
-    def add_room(self, positions: int) -> None: ...
+    def add_room(self, bytes: int) -> None: ...
     @property
     def raw_length(self) -> int: ...
     @property
@@ -42,7 +42,7 @@ class NativeSearch:
     @property
     def positions(self) -> int: ...
     @property
-    def table_bytes(self) -> int: ...
+    def memory(self) -> int: ...
     @property
     def ended(self) -> bool: ...
     def save(self, path: str, labels: list[tuple[str, str]], key: bytes) -> None: ...
@@ -161,7 +161,7 @@ class NativeGame:
         state: NativeState,
         node_limit: int | None = None,
         seconds: float | None = None,
-        max_positions: int = 50_000_000,
+        max_bytes: int = 1 << 32,
         safe_ranks: list[tuple[int, list[int]]] = ...,
         safe_not_from: list[int] = ...,
         shuffle_seed: int | None = None,
@@ -181,7 +181,7 @@ class NativeGame:
     def search(
         self,
         state: NativeState,
-        max_positions: int = 50_000_000,
+        max_bytes: int = 1 << 32,
         safe_ranks: list[tuple[int, list[int]]] = ...,
         safe_not_from: list[int] = ...,
         shuffle_seed: int | None = None,
@@ -195,7 +195,7 @@ class NativeGame:
         self,
         path: str,
         state: NativeState,
-        max_positions: int,
+        max_bytes: int,
         safe_ranks: list[tuple[int, list[int]]],
         safe_not_from: list[int],
         labels: list[tuple[str, str]],

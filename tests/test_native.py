@@ -521,19 +521,19 @@ def test_the_native_search_and_the_plain_python_search_agree_on_every_small_deal
     for seed in range(1, 26):
         state = native.deal(seed=seed)
         status, line, _reason, _nodes, peak, _bytes = core.solve(
-            to_native(core, state.zones, state.redeals), None, None, 10**7, [], []
+            to_native(core, state.zones, state.redeals), None, None, 10**9, [], []
         )
         expected = solve(python.deal(seed=seed), restarts=False, guided=False).status
         assert status == expected, f"seed {seed}"
         # The foundation moves the safe cards make the only move (docs/solver.md) keep every win.
         sure = core.solve(
-            to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], safe_cards=True
+            to_native(core, state.zones, state.redeals), None, None, 10**9, [], [], safe_cards=True
         )
         assert sure[0] == expected, f"seed {seed}, safe cards"
         cut += sure[4] < peak
         # A restart's order (the first moves shuffled) searches the same positions: same verdict.
         shuffled = core.solve(
-            to_native(core, state.zones, state.redeals), None, None, 10**7, [], [], seed, 6
+            to_native(core, state.zones, state.redeals), None, None, 10**9, [], [], seed, 6
         )
         assert shuffled[0] == expected, f"seed {seed}, shuffled"
         # The whole solver on two threads (restarts beside the plain search, their proofs
@@ -807,8 +807,8 @@ def test_a_search_run_in_small_pieces_ends_as_one_run_with_the_same_nodes(tmp_pa
     for seed in range(1, 26):
         state = game.deal(seed=seed)
         root = to_native(core, state.zones, state.redeals)
-        status, line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
-        search = core.search(root, 10**7, [], [])
+        status, line, _reason, nodes, *_ = core.solve(root, None, None, 10**9, [], [])
+        search = core.search(root, 10**9, [], [])
         total, runs = 0, 0
         while True:
             piece = search.run(100)
@@ -920,11 +920,11 @@ def test_a_restart_or_ended_search_is_not_saved(tmp_path):
     core = game.native
     state = game.deal(seed=3)
     root = to_native(core, state.zones, state.redeals)
-    restart = core.search(root, 10**7, [], [], 1, 6)
+    restart = core.search(root, 10**9, [], [], 1, 6)
     restart.run(5)
     with pytest.raises(ValueError, match="restart"):
         restart.save(str(tmp_path / "r.bin"), [], bytes(32))
-    plain = core.search(root, 10**7, [], [])
+    plain = core.search(root, 10**9, [], [])
     plain.run()
     with pytest.raises(ValueError, match="ended"):
         plain.save(str(tmp_path / "p.bin"), [], bytes(32))
@@ -943,10 +943,10 @@ def test_the_positions_a_restart_proves_lost_spare_the_plain_search_its_verdict_
     for seed in range(1, 26):
         state = game.deal(seed=seed)
         root = to_native(core, state.zones, state.redeals)
-        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
-        plain = core.search(root, 10**7, [], [])
+        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**9, [], [])
+        plain = core.search(root, 10**9, [], [])
         plain.run(20)
-        restart = core.search(root, 10**7, [], [], seed, 6)
+        restart = core.search(root, 10**9, [], [], seed, 6)
         restart.run(60, None, plain)
         proved = plain.proved
         taken += plain.absorb(restart)
@@ -974,9 +974,9 @@ def test_a_partner_passing_proofs_to_the_plain_search_and_back_keeps_its_verdict
     for seed in range(1, 26):
         state = game.deal(seed=seed)
         root = to_native(core, state.zones, state.redeals)
-        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**7, [], [])
-        plain = core.search(root, 10**7, [], [])
-        partner = core.search(root, 10**7, [], [], reversed_depth=6)
+        alone, _line, _reason, nodes, *_ = core.solve(root, None, None, 10**9, [], [])
+        plain = core.search(root, 10**9, [], [])
+        partner = core.search(root, 10**9, [], [], reversed_depth=6)
         plain.keep_proofs()
         partner.keep_proofs()
         status, line = "unknown", []
@@ -1006,19 +1006,19 @@ def test_only_a_search_that_keeps_its_proofs_hands_them_on(tmp_path):
     core = game.native
     state = game.deal(seed=3)
     root = to_native(core, state.zones, state.redeals)
-    quiet = core.search(root, 10**7, [], [])
+    quiet = core.search(root, 10**9, [], [])
     quiet.run()
     assert quiet.proved > 0 and len(quiet.new_proofs()) == 0
-    keeping = core.search(root, 10**7, [], [])
+    keeping = core.search(root, 10**9, [], [])
     keeping.keep_proofs()
     keeping.run()
     proofs = keeping.new_proofs()
     assert len(proofs) == keeping.proved  # each once
     assert len(keeping.new_proofs()) == 0  # taken
-    fresh = core.search(root, 10**7, [], [])
+    fresh = core.search(root, 10**9, [], [])
     assert fresh.take_proofs(proofs) == len(proofs) - 1  # all but the root, met already
     assert len(fresh.new_proofs()) == 0  # not its own proofs
-    partner = core.search(root, 10**7, [], [], reversed_depth=6)
+    partner = core.search(root, 10**9, [], [], reversed_depth=6)
     with pytest.raises(ValueError, match="partner"):
         partner.save(str(tmp_path / "p.bin"), [], bytes(32))
 
@@ -1029,7 +1029,7 @@ def test_proofs_from_a_search_of_another_game_are_refused(tmp_path):
     for game in (golf, klondike):
         state = game.deal(seed=1)
         root = to_native(game.native, state.zones, state.redeals)
-        searches.append(game.native.search(root, 10**7, [], []))
+        searches.append(game.native.search(root, 10**9, [], []))
     with pytest.raises(ValueError, match="another game"):
         searches[0].run(5, None, searches[1])
     with pytest.raises(ValueError, match="another game"):

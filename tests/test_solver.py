@@ -63,8 +63,28 @@ def test_a_limit_gives_unknown():
 
 def test_a_memory_limit_keeps_the_table_small():
     game = cardwright.load("accordion", deal="open")
-    result = solve(game.deal(seed=4), node_limit=3000, memory_limit=400 * 100)
-    assert result.peak_table <= 100
+    limit = 40_000  # bytes
+    result = solve(game.deal(seed=4), node_limit=3000, memory_limit=limit)
+    if game.native is not None:  # the core counts what its searches hold
+        assert 0 < result.peak_bytes <= limit
+    else:  # the Python engine's table: about 400 bytes a position
+        assert result.peak_table <= limit // 400
+
+
+def test_the_native_searches_hold_no_more_than_the_memory_limit():
+    """docs/solver.md, "Limits": the table, the positions not yet proved lost and the line,
+    of every search the solver runs at once, counted in bytes as they grow."""
+    from cardwright.engine import native
+
+    if not native.built():
+        pytest.skip("the native core is not built")
+    for name, seed in [("freecell", 3), ("golf", 3), ("canfield-strict", 13)]:
+        state = cardwright.load(name).deal(seed=seed)
+        for limit in [60_000, 1_000_000]:
+            for threads in [1, 2]:
+                result = solve(state, memory_limit=limit, threads=threads, time_limit=5)
+                assert 0 < result.peak_bytes <= limit, (name, limit, threads)
+                assert result.status == "won" or result.reason == "memory limit reached"
 
 
 def test_multi_player_variants_are_refused():
@@ -284,7 +304,7 @@ def test_the_native_solver_plays_a_proven_safe_move_alone():
     core = game.native
     safe_ranks, safe_not_from = native_safe_table(game, core)
     root = to_native(core, state.zones, state.redeals)
-    search = core.search(root, 1_000_000, safe_ranks, safe_not_from, safe_cards=True)
+    search = core.search(root, 10**9, safe_ranks, safe_not_from, safe_cards=True)
     status, line, *_ = search.run(None, 30)
     assert status == "won" and str(to_move(core, line[0])) == "tableau4>foundation1"
 
@@ -373,8 +393,8 @@ def test_the_streamlined_run_keeps_every_verdict_and_finds_wins(
     for seed in seeds:
         state = game.deal(seed=seed)
         root = to_native(core, state.zones, state.redeals)
-        plain, *_ = core.solve(root, None, None, 10**7, [], [], safe_cards=True)
-        streamlined = core.search(root, 10**7, [], [], safe_cards=True, streamlined=True)
+        plain, *_ = core.solve(root, None, None, 10**9, [], [], safe_cards=True)
+        streamlined = core.search(root, 10**9, [], [], safe_cards=True, streamlined=True)
         status, line, reason, *_ = streamlined.run()
         assert status in (plain, "unknown"), f"seed {seed}"
         if status == "won":
@@ -442,9 +462,9 @@ def test_a_card_settled_home_is_never_taken_back_and_no_verdict_changes(tmp_path
     for seed in seeds:
         state = game.deal(seed=seed)
         root = to_native(core, state.zones, state.redeals)
-        every_move = core.solve(root, None, None, 10**7, [], [])
-        without = core.solve(root, None, None, 10**7, [], [], safe_cards=True, settled_cards=False)
-        settled = core.solve(root, None, None, 10**7, [], [], safe_cards=True)
+        every_move = core.solve(root, None, None, 10**9, [], [])
+        without = core.solve(root, None, None, 10**9, [], [], safe_cards=True, settled_cards=False)
+        settled = core.solve(root, None, None, 10**9, [], [], safe_cards=True)
         assert every_move[0] == without[0] == settled[0], f"seed {seed}"
         if settled[0] == "won":
             final = state
@@ -598,26 +618,28 @@ def test_a_full_table_ends_a_search_on_threads_without_a_time_limit():
 
     if not native.built():
         pytest.skip("the native core is not built")
-    # About 2 000 positions for the plain search: seed 13 needs 1.5 million.
+    # About 200 kB for the searches: seed 13 needs 223 MB.
     result = solve(
-        cardwright.load("canfield-strict").deal(seed=13), memory_limit=2_000 * 400, threads=2
+        cardwright.load("canfield-strict").deal(seed=13), memory_limit=200_000, threads=2
     )
     assert (result.status, result.reason) == ("unknown", "memory limit reached")
 
 
 def test_the_partners_room_goes_to_the_plain_search_when_its_table_is_full():
     """docs/solver.md, "Threads": the plain search and the partner each hold half of the
-    position limit; when the plain search's half is full, the partner stops and its room is
+    memory limit; when the plain search's half is full, the partner stops and its room is
     the plain search's, so two threads prove lost what one proves within the same limit."""
     from cardwright.engine import native
 
     if not native.built():
         pytest.skip("the native core is not built")
-    deal = cardwright.load("canfield-strict").deal(seed=22)  # lost: 2 236 positions
-    half = solve(deal, memory_limit=1_500 * 400)
+    deal = cardwright.load("canfield-strict").deal(seed=22)  # lost: 2 236 positions, 297 kB
+    half = solve(deal, memory_limit=150_000)
     assert (half.status, half.reason) == ("unknown", "memory limit reached")
-    two = solve(deal, memory_limit=3_000 * 400, threads=2)
-    assert two.status == "unwinnable" and two.peak_table <= 3_000
+    one = solve(deal, memory_limit=350_000)
+    two = solve(deal, memory_limit=350_000, threads=2)
+    assert one.status == two.status == "unwinnable"
+    assert two.peak_bytes <= 350_000
 
 
 @pytest.mark.parametrize("threads", [0, -1, 257])

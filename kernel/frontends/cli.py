@@ -592,6 +592,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "nodes": result.nodes,
                 "seconds": result.seconds,
                 "peak_table": result.peak_table,
+                "peak_bytes": result.peak_bytes,
                 "saved": saved,
                 "from_checkpoint": result.resumed,
                 "checkpoint": None
@@ -603,7 +604,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     say(
         f"{game.title}, seed {args.seed}: {result.status}"
         f"{f' ({result.reason})' if result.reason else ''} — {counted(result.nodes, 'node')}, "
-        f"{result.seconds:.2f} s, table peak {counted(result.peak_table, 'position')}",
+        f"{result.seconds:.2f} s, table peak {counted(result.peak_table, 'position')}"
+        + (f", {result.peak_bytes / 2**20:.1f} MiB held" if result.peak_bytes else ""),
         STATUS_STYLE.get(result.status),
     )
     if checkpoint is not None:
@@ -1093,7 +1095,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, required=True, help="deal number")
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
     p.add_argument("--node-limit", type=int, help="positions to expand at most")
-    p.add_argument("--memory-limit", type=float, help="MiB for the transposition table")
+    p.add_argument(
+        "--memory-limit",
+        type=float,
+        help="MiB the solver's searches may hold: their tables, lines and frames (default 4096)",
+    )
     _add_threads(p)
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
     p.add_argument(
@@ -1128,7 +1134,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--memory-limit",
         type=float,
-        help="MiB for each deal's transposition table (default: 10 million positions, as 4 GB)",
+        help="MiB each deal's searches may hold: tables, lines and frames (default 4096)",
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     _add_threads(p)

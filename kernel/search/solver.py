@@ -52,14 +52,14 @@ if TYPE_CHECKING:
 
 Status = Literal["won", "unwinnable", "unknown"]
 
-# A rough size of one remembered position (the key tuple and the dict slot), for memory_limit.
+# A rough size of one position the Python engine's search remembers (the key tuple and the
+# dict slot), for its memory_limit; the native search counts its bytes as it goes.
 _BYTES_PER_ENTRY = 400
-# The native search's positions without a memory limit. Each costs 90-700 bytes (its key in the
-# arena table; in games whose lines run long, as FreeCell's, its frame on the stack too), so at
-# most about 7 GB.
-NATIVE_POSITIONS = 10_000_000
-# The memory_limit that gives the native search that many positions (4 GB).
-DEFAULT_MEMORY_LIMIT = NATIVE_POSITIONS * _BYTES_PER_ENTRY
+# The native search's memory limit when none is given, 4 GiB: its table, the positions not yet
+# proved lost and its line's frames (NativeSearch.memory). A position costs 70-90 bytes in
+# Klondike and Canfield (about 50 million positions), more where lines run long (FreeCell's
+# frames).
+DEFAULT_MEMORY_LIMIT = 1 << 32
 
 
 @attrs.frozen
@@ -81,8 +81,8 @@ class SolveResult:
     seconds: float
     peak_table: int
     reason: str = ""
-    # The bytes the native search's table of positions took at its largest (0: not measured,
-    # a search in Python).
+    # The bytes the native searches held at their largest, all of them together, what the
+    # memory limit bounds (NativeSearch.memory; 0: not measured, a search in Python).
     peak_bytes: int = 0
     # The moves tried by the native core's depth-first searches and the time they took (the
     # core's own speed, without the greedy dive and the Python around it; 0: not native).
@@ -195,8 +195,8 @@ SHUFFLED_DOUBLING = 50
 # whole: FreeCell wins one deal of seeds 1-50 fewer at 10 s with 30 %); with the rest the first
 # plain search goes on where it stopped (the one that can exhaust what a deal allows, so a lost
 # deal gets the first share and the last: about 62 % of the time in one search). While the
-# restarts run, the plain search keeps its table: a restart remembers at most the positions it
-# leaves of the limit (NATIVE_POSITIONS, or memory_limit's), so that the two together stay
+# restarts run, the plain search keeps its table: a restart holds at most the bytes it leaves
+# of the memory limit (DEFAULT_MEMORY_LIMIT, or memory_limit), so that the two together stay
 # within it. A restart skips the positions the plain search proved lost, and the plain search
 # takes in those the restart proved (docs/solver.md, "Proofs shared"): on a lost deal the
 # restarts' time is not lost.
@@ -257,9 +257,11 @@ def solve(
     """Search for a sequence of moves that wins from ``state``.
 
     ``time_limit`` in seconds, ``node_limit`` in positions expanded (over all runs),
-    ``memory_limit`` in bytes for the transposition table (which is cleared when it would grow
-    past it: the search stays correct, only slower, and a later "unwinnable" is then reported as
-    "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores
+    ``memory_limit`` in bytes for what the search holds (the native core: its table of
+    positions, the positions not yet proved lost and its line, all its searches together, 4 GiB
+    by default; a search that would hold more stops, "unknown"; the Python engine: its table,
+    at about 400 bytes a position, cleared when it would grow past it: the search stays
+    correct, only slower, and a later "unwinnable" is then reported as "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores
     the solver guides of the variant's plugins. With ``checkpoint`` (the native core only), the
     plain search continues from the file when it exists (no greedy dive, no restarts) and is
     saved there when a limit stops it; the file is removed once a verdict is found.
@@ -380,14 +382,16 @@ class _Search:
             self.deadline = self.started + time_limit * (1 - LINE_RESERVE)
             self.line_deadline = self.started + time_limit * (1 + LINE_GRACE)
         self.node_limit = node_limit
+        self.memory_limit = memory_limit
+        # The Python engine's table counts positions; the native searches count bytes.
         self.capacity = None if memory_limit is None else max(1, memory_limit // _BYTES_PER_ENTRY)
         self.guides = guides(self.game) if guided else []
         self.key_of = _key_function(self.game, self.guides)
         self.native_guides = native_guides(self.guides)  # None: a guide runs only in Python
         self.nodes = 0
         self.peak = 0
-        self.peak_bytes = 0  # of the native search's table
-        self.held_bytes = 0  # of a native search's table kept while others run
+        self.peak_bytes = 0  # of the native searches (NativeSearch.memory)
+        self.held_bytes = 0  # of a native search kept while others run
         self.core_nodes = 0  # moves tried by the native searches
         self.core_seconds = 0.0  # and the time they took
         self.deepest = 0  # the longest line of play seen, in moves
@@ -558,7 +562,7 @@ class _Search:
         ``checkpoint``, the plain search is read from its file when it exists (and then runs
         alone) and written there when a limit stops it."""
         root = to_native(core, self.state.zones, self.state.redeals)
-        positions = NATIVE_POSITIONS if self.capacity is None else self.capacity
+        room = self.memory_limit or DEFAULT_MEMORY_LIMIT  # bytes, shared by the searches
         safe_ranks, safe_not_from = native_safe_table(self.game, core)
         guides = self.native_guides or "[]"
         labels = [] if checkpoint is None else self._labels(checkpoint)
@@ -568,7 +572,7 @@ class _Search:
                 plain = core.load_search(
                     str(checkpoint.path),
                     root,
-                    positions,
+                    room,
                     safe_ranks,
                     safe_not_from,
                     labels,
@@ -582,12 +586,12 @@ class _Search:
             self.resumed = True
         else:
             parallel = restarts and self.threads > 1 and self.node_limit is None
-            room = int(positions * PARALLEL_ROOM) if parallel else 0
+            beside = int(room * PARALLEL_ROOM) if parallel else 0
             plain = core.search(
-                root, positions - room, safe_ranks, safe_not_from, guides=guides, safe_cards=True
+                root, room - beside, safe_ranks, safe_not_from, guides=guides, safe_cards=True
             )
             if parallel:
-                found = self._in_parallel(core, plain, root, room, safe_ranks, safe_not_from)
+                found = self._in_parallel(core, plain, root, beside, safe_ranks, safe_not_from)
                 if found is not None:
                     return self.finish(found, checkpoint)
                 return self._unknown(self.stopped)
@@ -598,19 +602,20 @@ class _Search:
             if first is not None:
                 return self.finish(first, checkpoint)
             until = self._share(NATIVE_RESTART_SHARE)  # of what the first run left
-            if NATIVE_STREAMLINED_SHARE > 0 and plain.positions < positions:
-                found = self._streamlined(core, plain, root, positions, safe_ranks, safe_not_from)
+            if NATIVE_STREAMLINED_SHARE > 0 and plain.memory < room:
+                found = self._streamlined(core, plain, root, room, safe_ranks, safe_not_from)
                 if found is not None:
                     return self.finish(found, checkpoint)
             for run in range(SHUFFLED_RUNS):
-                held = plain.positions  # the plain search's table stays meanwhile
-                if held >= positions:
+                self.held_bytes = plain.memory  # the plain search stays meanwhile
+                if self.held_bytes >= room:
                     break  # it holds all the room there is: no restart fits beside it
-                self.held_bytes = plain.table_bytes
                 restart, budget = self._restart(
-                    core, root, positions - held, safe_ranks, safe_not_from, run
+                    core, root, room - self.held_bytes, safe_ranks, safe_not_from, run
                 )
-                found = self._natively(restart, budget, until, held, proofs=plain)
+                if restart.memory > room - self.held_bytes:
+                    break  # not even its first position fits beside the plain search
+                found = self._natively(restart, budget, until, plain.positions, proofs=plain)
                 if found is not None:
                     return self.finish(found, checkpoint)
                 # What it proved lost, the plain search and the next restarts skip (none, from
@@ -641,25 +646,28 @@ class _Search:
         core: NativeGame,
         plain: NativeSearch,
         root: NativeState,
-        positions: int,
+        room: int,
         safe_ranks: list[tuple[int, list[int]]],
         safe_not_from: list[int],
     ) -> SolveResult | None:
-        """The streamlined run beside the plain search (which keeps its table meanwhile): its
-        win, or None. It skips what the plain search proved lost, and hands on no proof."""
+        """The streamlined run beside the plain search (which keeps its table meanwhile), in
+        the ``room`` bytes it leaves: its win, or None. It skips what the plain search proved
+        lost, and hands on no proof."""
         unlimited = self.deadline is None and self.node_limit is None
         budget = NATIVE_STREAMLINED_BUDGET if unlimited else None
         held = plain.positions
-        self.held_bytes = plain.table_bytes
+        self.held_bytes = plain.memory
         streamlined = core.search(
             root,
-            positions - held,
+            room - self.held_bytes,
             safe_ranks,
             safe_not_from,
             guides=self.native_guides or "[]",
             safe_cards=True,
             streamlined=True,
         )
+        if streamlined.memory > room - self.held_bytes:
+            return None  # not even its first position fits beside the plain search
         until = self._share(NATIVE_STREAMLINED_SHARE)
         return self._natively(streamlined, budget, until, held, proofs=plain)
 
@@ -877,7 +885,7 @@ class _Search:
                     self.nodes += nodes
                     self.core_nodes += nodes
                 self.peak = max(self.peak, plain.positions + peak)
-                self.peak_bytes = max(self.peak_bytes, plain.table_bytes + table)
+                self.peak_bytes = max(self.peak_bytes, plain.memory + table)
                 if status == "won":
                     return self._native_win(line, search.raw_length)
                 if status == "unwinnable":  # a proof, with the others' (Proofs shared)

@@ -124,6 +124,11 @@ pub struct State {
 }
 
 impl State {
+    /// The bytes it holds beside itself: its cards, its piles' bounds and its use counts.
+    pub fn bytes(&self) -> usize {
+        self.piles.bytes() + self.redeals.capacity() * std::mem::size_of::<u32>()
+    }
+
     /// Zone `z`'s piles.
     #[inline]
     pub fn zone(&self, z: usize) -> ZoneRef<'_> {
@@ -342,21 +347,21 @@ impl Moving {
     }
 }
 
-/// What one solver run may spend: moves tried, time, and positions remembered.
+/// What one solver run may spend: moves tried, time, and bytes held (`Search::memory`).
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub nodes: Option<u64>,
     pub deadline: Option<std::time::Instant>,
-    pub max_positions: usize,
+    pub max_bytes: usize,
 }
 
 impl Limits {
-    /// No limit but at most `max_positions` positions remembered.
-    pub fn positions(max_positions: usize) -> Self {
+    /// No limit but at most `max_bytes` bytes held.
+    pub fn bytes(max_bytes: usize) -> Self {
         Limits {
             nodes: None,
             deadline: None,
-            max_positions,
+            max_bytes,
         }
     }
 }
@@ -451,6 +456,21 @@ pub struct Turns {
     pub after: std::sync::Arc<[Turned]>,
     bare: bool,
     listed: bool,
+}
+
+impl Turns {
+    /// The bytes the list of turns holds (shared with every frame that has the same turns).
+    pub(crate) fn bytes(&self) -> usize {
+        let card = std::mem::size_of::<Card>();
+        self.after
+            .iter()
+            .map(|t| {
+                std::mem::size_of::<Turned>()
+                    + (t.stock.len() + t.waste.len()) * card
+                    + t.redeals.capacity() * std::mem::size_of::<u32>()
+            })
+            .sum()
+    }
 }
 
 /// The stock and waste piles of a folded stock (`Game::stock_cycle`) and the uses of the

@@ -22,7 +22,7 @@ mod views;
 type MoveTuple = (usize, usize, Option<(usize, usize)>, usize, Option<usize>);
 
 /// What a solver run returns: the status, the winning moves, why it stopped, the moves tried,
-/// the positions remembered and the bytes their table took.
+/// the positions remembered and the bytes the search held (`Search::memory`).
 type SolveTuple = (
     &'static str,
     Vec<MoveTuple>,
@@ -347,7 +347,7 @@ impl NativeSearch {
             end,
             nodes,
             self.search.positions(),
-            self.search.table_bytes(),
+            self.search.memory(),
         ))
     }
 
@@ -387,10 +387,10 @@ impl NativeSearch {
         Ok(self.search.take_proofs(&proofs.proofs))
     }
 
-    /// Lets the table hold `positions` more positions (the room another search gave up); a
-    /// search its memory limit stopped goes on where it stopped.
-    fn add_room(&mut self, positions: usize) {
-        self.search.add_room(positions);
+    /// Lets the search hold `bytes` more (the room another search gave up); a search its
+    /// memory limit stopped goes on where it stopped.
+    fn add_room(&mut self, bytes: usize) {
+        self.search.add_room(bytes);
     }
 
     /// The moves of the won line as the search found it, before `run(shorten=True)` cut it
@@ -418,10 +418,11 @@ impl NativeSearch {
         self.search.positions()
     }
 
-    /// The bytes the table of positions remembered has allocated.
+    /// The bytes the search holds, what its memory limit (`max_bytes`) bounds: its table of
+    /// positions, the positions not yet proved lost, and its line of frames.
     #[getter]
-    fn table_bytes(&self) -> usize {
-        self.search.table_bytes()
+    fn memory(&self) -> usize {
+        self.search.memory()
     }
 
     /// Whether the search won or proved the position lost.
@@ -1006,7 +1007,8 @@ impl NativeGame {
 
     /// A depth-first search for a win from `state`: ("won", the winning moves) or
     /// ("unwinnable", []) or ("unknown", []) when a limit stopped it, with the reason, the moves
-    /// tried, the positions remembered and the bytes their table took. Runs without the GIL.
+    /// tried, the positions remembered and the bytes the search held (at most `max_bytes`:
+    /// `Search::memory`). Runs without the GIL.
     /// `safe_ranks`: (foundation zone index, ranks) whose moves there are safe, the only move
     /// tried where one is legal; `safe_not_from`: zone indices such moves never come from;
     /// `safe_cards`: also the foundation moves `Game::safe_cards` proves safe where it applies,
@@ -1015,7 +1017,7 @@ impl NativeGame {
     /// `guides`: the solver guides as JSON, a list of their `ir()` dicts (a ValueError names
     /// a kind the core does not know).
     #[pyo3(signature = (
-        state, node_limit = None, seconds = None, max_positions = 50_000_000,
+        state, node_limit = None, seconds = None, max_bytes = 1 << 32,
         safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
         guides = "[]", safe_cards = false, settled_cards = true
     ))]
@@ -1026,7 +1028,7 @@ impl NativeGame {
         state: &NativeState,
         node_limit: Option<u64>,
         seconds: Option<f64>,
-        max_positions: usize,
+        max_bytes: usize,
         safe_ranks: Vec<(usize, Vec<u8>)>,
         safe_not_from: Vec<usize>,
         shuffle_seed: Option<u64>,
@@ -1053,7 +1055,7 @@ impl NativeGame {
                 let limits = Limits {
                     nodes: node_limit,
                     deadline,
-                    max_positions,
+                    max_bytes,
                 };
                 self.game
                     .solve(&state.state, limits, &safe, shuffle, &guides)
@@ -1119,7 +1121,7 @@ impl NativeGame {
     /// `reversed_depth` a partner (`Search::reverse`: the steps of positions fewer than that
     /// many moves in tried in the opposite order).
     #[pyo3(signature = (
-        state, max_positions = 50_000_000, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
+        state, max_bytes = 1 << 32, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
         shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false,
         streamlined = false, reversed_depth = 0
     ))]
@@ -1127,7 +1129,7 @@ impl NativeGame {
     fn search(
         slf: &Bound<'_, Self>,
         state: &NativeState,
-        max_positions: usize,
+        max_bytes: usize,
         safe_ranks: Vec<(usize, Vec<u8>)>,
         safe_not_from: Vec<usize>,
         shuffle_seed: Option<u64>,
@@ -1147,7 +1149,7 @@ impl NativeGame {
         let safe = safe_moves(game, safe_ranks, safe_not_from, safe_cards);
         let mut search = slf
             .get()
-            .hosted(|| Search::new(game, &state.state, max_positions, safe, shuffle, &guides))?;
+            .hosted(|| Search::new(game, &state.state, max_bytes, safe, shuffle, &guides))?;
         if streamlined && !search.ended() {
             slf.get().hosted(|| search.streamline(game))?;
         }
@@ -1164,11 +1166,11 @@ impl NativeGame {
     /// The plain search saved at `path` by `NativeSearch.save`, to go on from: a ValueError
     /// naming what differs when the file was made for other `labels`, rules, another `state`
     /// or other safe moves, or is not a regular file, larger than a checkpoint of
-    /// `max_positions` can be, not a checkpoint, of another format, not sealed with `key`
+    /// `max_bytes` can be, not a checkpoint, of another format, not sealed with `key`
     /// (changed, cut short or another user's), or holds counters out of range. Reads without
     /// the GIL.
     #[pyo3(signature = (
-        path, state, max_positions, safe_ranks, safe_not_from, labels, key, guides = "[]",
+        path, state, max_bytes, safe_ranks, safe_not_from, labels, key, guides = "[]",
         safe_cards = false
     ))]
     #[allow(clippy::too_many_arguments)] // Python keyword arguments, each named at the call
@@ -1177,7 +1179,7 @@ impl NativeGame {
         py: Python<'_>,
         path: PathBuf,
         state: &NativeState,
-        max_positions: usize,
+        max_bytes: usize,
         safe_ranks: Vec<(usize, Vec<u8>)>,
         safe_not_from: Vec<usize>,
         labels: Vec<(String, String)>,
@@ -1189,7 +1191,7 @@ impl NativeGame {
         this.one_player()?;
         let guides = this.game.guides_from_json(guides).map_err(usage_error)?;
         let safe = safe_moves(&this.game, safe_ranks, safe_not_from, safe_cards);
-        let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_positions);
+        let largest = Search::largest_file(&this.game, &state.state, &labels, &safe, max_bytes);
         let loaded = this.hosted(|| {
             this.unlocked(py, || {
                 let bytes = Search::read_file(&path, largest)?;
@@ -1203,7 +1205,7 @@ impl NativeGame {
                     &bytes,
                     sealed,
                     &state.state,
-                    max_positions,
+                    max_bytes,
                     safe,
                     &guides,
                 )

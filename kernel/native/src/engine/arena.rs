@@ -38,6 +38,8 @@ pub(crate) struct ArenaSet {
     /// A power of two long.
     slots: Vec<u64>,
     len: usize,
+    /// The chunks' capacities, summed (kept: the memory limit reads it at every new key).
+    chunk_bytes: usize,
 }
 
 impl ArenaSet {
@@ -46,6 +48,7 @@ impl ArenaSet {
             chunks: Vec::new(),
             slots: vec![0; 1024],
             len: 0,
+            chunk_bytes: 0,
         }
     }
 
@@ -55,10 +58,42 @@ impl ArenaSet {
 
     /// The bytes the set has allocated: its arena and its slots.
     pub(crate) fn bytes(&self) -> usize {
-        let arena: usize = self.chunks.iter().map(Vec::capacity).sum();
-        arena
+        self.chunk_bytes
             + self.chunks.capacity() * std::mem::size_of::<Vec<u8>>()
             + self.slots.capacity() * std::mem::size_of::<u64>()
+    }
+
+    /// What adding a new key of `length` bytes allocates, the whole set staying within
+    /// `budget` bytes: the capacity of the chunk made for it (0: the last one has room) and
+    /// the bytes added in all (that chunk, the slots doubled when full enough to grow); None
+    /// when the budget has no room for it. A chunk is small first (a short search stays
+    /// small), doubling up to a mebibyte, and smaller where the budget leaves less: a small
+    /// memory limit is used to its end.
+    pub(crate) fn growth(&self, length: usize, budget: usize) -> Option<(usize, usize)> {
+        let needed = length + 6; // the mark, at most 5 bytes of length
+        let mut added = 0;
+        if self.must_grow() {
+            added += self.slots.len() * std::mem::size_of::<u64>(); // twice as many
+        }
+        let fits = self
+            .chunks
+            .last()
+            .is_some_and(|c| c.len() < CHUNK && c.capacity() - c.len() >= needed);
+        let mut chunk = 0;
+        if !fits {
+            if self.chunks.len() == self.chunks.capacity() {
+                added += self.chunks.capacity().max(4) * std::mem::size_of::<Vec<u8>>();
+            }
+            let room = budget.saturating_sub(self.bytes() + added);
+            let last = self.chunks.last().map_or(0, Vec::capacity);
+            chunk = (2 * last).clamp(4096, CHUNK).min(room).max(needed);
+            added += chunk;
+        }
+        (self.bytes().saturating_add(added) <= budget).then_some((chunk, added))
+    }
+
+    fn must_grow(&self) -> bool {
+        (self.len + 1) * 8 > self.slots.len() * 7
     }
 
     fn hash(key: &[u8]) -> u64 {
@@ -101,6 +136,26 @@ impl ArenaSet {
     #[cfg(test)]
     pub(crate) fn insert(&mut self, key: &[u8]) -> bool {
         matches!(self.insert_within(key, usize::MAX), Some(Entry::New(_)))
+    }
+
+    /// Adds `key` unless that would take the set's bytes past `budget`: where it is, added
+    /// now or there already (and its mark); None when it was not there and there is no room.
+    pub(crate) fn insert_within(&mut self, key: &[u8], budget: usize) -> Option<Entry> {
+        let (tag, at) = match self.probe(key) {
+            (_, Ok((offset, marked))) => return Some(Entry::Seen { offset, marked }),
+            (tag, Err(at)) => (tag, at),
+        };
+        let (chunk, _) = self.growth(key.len(), budget)?;
+        let at = if self.must_grow() {
+            self.grow();
+            self.probe(key).1.expect_err("a key not in the set")
+        } else {
+            at
+        };
+        let offset = self.append(key, chunk);
+        self.slots[at] = tag | (offset + 1);
+        self.len += 1;
+        Some(Entry::New(offset))
     }
 
     /// Marks the key at `offset` (an offset `insert_within` gave).
@@ -165,24 +220,6 @@ impl ArenaSet {
             })
     }
 
-    /// Adds `key` unless the set already holds `room` keys: where it is, added now or there
-    /// already (and its mark); None when it was not there and there is no room.
-    pub(crate) fn insert_within(&mut self, key: &[u8], room: usize) -> Option<Entry> {
-        if (self.len + 1) * 8 > self.slots.len() * 7 {
-            self.grow();
-        }
-        match self.probe(key) {
-            (_, Ok((offset, marked))) => Some(Entry::Seen { offset, marked }),
-            _ if self.len >= room => None,
-            (tag, Err(i)) => {
-                let offset = self.append(key);
-                self.slots[i] = tag | (offset + 1);
-                self.len += 1;
-                Some(Entry::New(offset))
-            }
-        }
-    }
-
     /// Every key, in the order they were added, each as its length (4 bytes, little-endian),
     /// its mark (a byte) and its bytes: what `from_key_bytes` reads back (a checkpoint's
     /// table).
@@ -225,18 +262,12 @@ impl ArenaSet {
         Ok(set)
     }
 
-    /// Writes `key` into the arena; returns its offset.
-    fn append(&mut self, key: &[u8]) -> u64 {
-        let needed = key.len() + 6; // the mark, at most 5 bytes of length
-        let fits = self
-            .chunks
-            .last()
-            .is_some_and(|c| c.len() < CHUNK && c.capacity() - c.len() >= needed);
-        if !fits {
-            // Small first (a short search stays small), doubling up to a mebibyte.
-            let last = self.chunks.last().map_or(0, Vec::capacity);
-            let size = (2 * last).clamp(4096, CHUNK).max(needed);
-            self.chunks.push(Vec::with_capacity(size));
+    /// Writes `key` into the arena, in a new chunk of that capacity unless `chunk` is 0
+    /// (`growth`); returns its offset.
+    fn append(&mut self, key: &[u8], chunk: usize) -> u64 {
+        if chunk > 0 {
+            self.chunks.push(Vec::with_capacity(chunk));
+            self.chunk_bytes += self.chunks.last().map_or(0, Vec::capacity);
         }
         let index = self.chunks.len() - 1;
         let most = 1 << (OFFSET_BITS - CHUNK_BITS);
@@ -334,16 +365,44 @@ mod tests {
     #[test]
     fn a_full_set_takes_no_new_key_but_finds_the_old_ones() {
         let mut arena = ArenaSet::new();
-        let Some(Entry::New(offset)) = arena.insert_within(b"a", 1) else {
+        let budget = arena.bytes() + arena.growth(1, usize::MAX).expect("room").1;
+        let Some(Entry::New(offset)) = arena.insert_within(b"a", budget) else {
             panic!("a new key");
         };
         let seen = Entry::Seen {
             offset,
             marked: false,
         };
-        assert_eq!(arena.insert_within(b"a", 1), Some(seen));
-        assert_eq!(arena.insert_within(b"b", 1), None);
-        assert_eq!(arena.len(), 1);
+        assert_eq!(arena.insert_within(b"a", 0), Some(seen));
+        assert_eq!(arena.bytes(), budget); // its first chunk and slots
+        let key = |i: u32| i.to_le_bytes();
+        let mut i = 1;
+        while arena.insert_within(&key(i), budget).is_some() {
+            i += 1;
+        }
+        assert_eq!(arena.len(), i as usize); // as many as the first chunk holds
+        assert!(arena.bytes() <= budget);
+        assert_eq!(arena.insert_within(&key(i), budget), None);
+        assert!(matches!(
+            arena.insert_within(&key(3), budget),
+            Some(Entry::Seen { .. })
+        ));
+    }
+
+    #[test]
+    fn the_bytes_a_key_adds_are_known_before_it_is_added() {
+        // Every growth: chunks doubling up to a mebibyte, then a chunk at a time, and the
+        // slots doubling (the set's bytes after a key are those before it and its growth).
+        let mut arena = ArenaSet::new();
+        for i in 0..200_000u32 {
+            let key = [&i.to_le_bytes()[..], &[5; 20]].concat();
+            let expected = arena.bytes() + arena.growth(key.len(), usize::MAX).expect("room").1;
+            assert!(matches!(
+                arena.insert_within(&key, expected),
+                Some(Entry::New(_))
+            ));
+            assert_eq!(arena.bytes(), expected, "key {i}");
+        }
     }
 
     #[test]

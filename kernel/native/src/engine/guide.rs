@@ -293,7 +293,7 @@ mod tests {
     fn solve(game: &Game, state: &State, guides: &[Guide]) -> (SolveEnd, u64, usize, usize) {
         game.solve(
             state,
-            Limits::positions(1 << 24),
+            Limits::bytes(1 << 32),
             &SafeMoves::default(),
             None,
             guides,

@@ -603,7 +603,7 @@ pub(crate) mod tests {
             game.solve_key(&root, &mut short);
             carded.solve_key(&root, &mut long);
             assert_eq!(short.len() + 4, long.len()); // the reserve's 5 cards, its top kept
-            let limits = || Limits::positions(1 << 22);
+            let limits = || Limits::bytes(1 << 32);
             let (end, nodes, ..) = game.solve(&root, limits(), &safe, None, &[]);
             let (carded_end, carded_nodes, ..) = carded.solve(&root, limits(), &safe, None, &[]);
             assert_eq!((&end, nodes), (&carded_end, carded_nodes), "seed {seed}");

@@ -385,7 +385,7 @@ mod tests {
             &state,
             Limits {
                 nodes: Some(200_000),
-                ..Limits::positions(1 << 20)
+                ..Limits::bytes(1 << 32)
             },
             &safe,
             None,

@@ -20,6 +20,14 @@ pub struct Piles {
     changed: u64,
 }
 
+impl Piles {
+    /// The bytes its cards and bounds hold.
+    pub fn bytes(&self) -> usize {
+        self.cards.capacity() * std::mem::size_of::<Card>()
+            + self.bounds.capacity() * std::mem::size_of::<u16>()
+    }
+}
+
 impl PartialEq for Piles {
     fn eq(&self, other: &Piles) -> bool {
         self.cards == other.cards && self.bounds == other.bounds

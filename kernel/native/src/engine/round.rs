@@ -257,7 +257,7 @@ mod tests {
         // docs/solver.md, "The stock's round": small Klondike deals (draw 3, redealt without
         // limit) searched to the end get the same verdict with the round's key and without,
         // and the lost ones take fewer positions in all with it.
-        let limits = Limits::positions(1 << 22);
+        let limits = Limits::bytes(1 << 32);
         let safe = SafeMoves::default();
         let (mut won, mut lost) = (0, 0);
         let (mut with_positions, mut without_positions) = (0, 0);

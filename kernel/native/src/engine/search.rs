@@ -42,6 +42,8 @@ struct Frame {
     /// lowlink): the frame proves its position lost when that is its own.
     index: u64,
     low: u64,
+    /// The bytes its steps and turns hold (`Search::memory`), counted when it was pushed.
+    bytes: usize,
 }
 
 impl Frame {
@@ -53,6 +55,7 @@ impl Frame {
             turns,
             index,
             low: index,
+            bytes: 0,
         }
     }
 
@@ -81,7 +84,14 @@ impl Frame {
 pub struct Search {
     root: State,
     safe: SafeMoves,
-    max_positions: usize,
+    /// The memory limit: the most bytes the search may hold (`memory`).
+    max_bytes: usize,
+    /// The bytes of the frames' steps and turns lists (each frame's `bytes`), and of one
+    /// position's cards (every frame below the top keeps its position).
+    frame_bytes: usize,
+    position_bytes: usize,
+    /// The bytes of the largest frame yet: what a new position's frame is reckoned to take.
+    largest_frame: usize,
     cycle: Option<(usize, usize)>,
     dead: Option<DeadCards>,
     /// A restart's random order: its seed, and the depth above which it shuffles.
@@ -161,7 +171,7 @@ impl Search {
     pub fn new(
         game: &Game,
         root: &State,
-        max_positions: usize,
+        max_bytes: usize,
         safe: SafeMoves,
         shuffle: Option<Shuffle>,
         guides: &[Guide],
@@ -169,7 +179,10 @@ impl Search {
         let mut search = Search {
             root: root.clone(),
             safe,
-            max_positions,
+            max_bytes,
+            frame_bytes: 0,
+            position_bytes: root.bytes(),
+            largest_frame: 0,
             cycle: game.stock_cycle(),
             dead: game.dead_cards(),
             shuffle,
@@ -200,8 +213,29 @@ impl Search {
         };
         search.pending.push(index);
         let steps = search.steps(game, root, 0, None);
-        search.stack.push(Frame::new(index, steps));
+        search.push_frame(Frame::new(index, steps));
         search
+    }
+
+    /// Puts `frame` on the stack, its bytes counted (its turns only when its parent's are
+    /// not the same list).
+    fn push_frame(&mut self, mut frame: Frame) {
+        let shared = self
+            .stack
+            .last()
+            .is_some_and(|p| std::sync::Arc::ptr_eq(&p.turns.after, &frame.turns.after));
+        frame.bytes = frame.steps.capacity() * std::mem::size_of::<PackedStep>()
+            + if shared { 0 } else { frame.turns.bytes() };
+        self.frame_bytes += frame.bytes;
+        self.largest_frame = self.largest_frame.max(frame.bytes);
+        self.stack.push(frame);
+    }
+
+    /// Takes the frame on top off the stack, and its bytes off the count.
+    fn pop_frame(&mut self) -> Option<Frame> {
+        let frame = self.stack.pop()?;
+        self.frame_bytes -= frame.bytes;
+        Some(frame)
     }
 
     /// Makes this new search a *streamlined* one (docs/solver.md, "Streamlined run"): every
@@ -218,8 +252,8 @@ impl Search {
         self.streamlined = true;
         self.dig = self.shuffle.is_none();
         let steps = self.steps(game, &self.root.clone(), 0, None);
-        let root = self.stack.pop().expect("the root frame").index;
-        self.stack.push(Frame::new(root, steps));
+        let root = self.pop_frame().expect("the root frame").index;
+        self.push_frame(Frame::new(root, steps));
     }
 
     /// Makes this new search a *partner* of the plain one (docs/solver.md, "Threads"): the
@@ -233,8 +267,8 @@ impl Search {
         );
         self.reversed_depth = depth;
         let steps = self.steps(game, &self.root.clone(), 0, None);
-        let root = self.stack.pop().expect("the root frame").index;
-        self.stack.push(Frame::new(root, steps));
+        let root = self.pop_frame().expect("the root frame").index;
+        self.push_frame(Frame::new(root, steps));
     }
 
     /// True for a streamlined search, which is never saved and whose end proves nothing.
@@ -260,7 +294,7 @@ impl Search {
     fn mark_proved<'k>(&mut self, keys: impl Iterator<Item = &'k [u8]>) -> usize {
         let mut added = 0;
         for key in keys {
-            match self.seen.insert_within(key, self.max_positions) {
+            match self.seen.insert_within(key, self.table_budget()) {
                 Some(Entry::New(offset)) => {
                     self.seen.mark(offset);
                     added += 1;
@@ -297,10 +331,10 @@ impl Search {
         self.mark_proved(proofs.keys())
     }
 
-    /// Lets the table hold `positions` more (the room a search beside it gave up): a search
+    /// Lets the search hold `bytes` more (the room a search beside it gave up): a search
     /// stopped by its memory limit goes on with the step it stopped at.
-    pub fn add_room(&mut self, positions: usize) {
-        self.max_positions = self.max_positions.saturating_add(positions);
+    pub fn add_room(&mut self, bytes: usize) {
+        self.max_bytes = self.max_bytes.saturating_add(bytes);
     }
 
     /// The positions proved lost so far (counted: for tests and figures).
@@ -318,9 +352,56 @@ impl Search {
         self.seen.len()
     }
 
-    /// The bytes the table of positions remembered has allocated.
-    pub fn table_bytes(&self) -> usize {
-        self.seen.bytes()
+    /// The bytes the search holds, what its memory limit bounds: the table of positions
+    /// remembered, the positions not yet proved lost, and the line with a frame per move (its
+    /// steps untried, its turns, its position: every position of a game counted as large as
+    /// the root).
+    pub fn memory(&self) -> usize {
+        self.seen.bytes() + self.beside_table()
+    }
+
+    /// The bytes the search holds beside its table.
+    fn beside_table(&self) -> usize {
+        self.stack.capacity() * std::mem::size_of::<Frame>()
+            + self.frame_bytes
+            + self.stack.len() * self.position_bytes
+            + self.line.capacity() * std::mem::size_of::<PackedStep>()
+            + (self.pending.capacity() + self.proved_log.as_ref().map_or(0, Vec::capacity))
+                * std::mem::size_of::<u64>()
+    }
+
+    /// The bytes the log of proofs (`keep_proofs`) may grow by before `new_proofs` empties it
+    /// again: a proof settles at most the positions pending, each logged, and a vector doubles.
+    fn log_growth(&self) -> usize {
+        self.proved_log.as_ref().map_or(0, |log| {
+            let most = 2 * (log.len() + self.pending.len()).max(4);
+            most.saturating_sub(log.capacity()) * std::mem::size_of::<u64>()
+        })
+    }
+
+    /// The bytes the table may take for a new position: what the limit leaves beside the rest,
+    /// which that position may make grow (its frame, reckoned as large as the largest yet, and
+    /// the vectors that double when full).
+    fn table_budget(&self) -> usize {
+        let doubling = |length: usize, capacity: usize, size: usize| {
+            if length == capacity {
+                capacity.max(4) * size
+            } else {
+                0
+            }
+        };
+        let frame = std::mem::size_of::<Frame>();
+        let growth = doubling(self.stack.len(), self.stack.capacity(), frame)
+            + doubling(
+                self.line.len(),
+                self.line.capacity(),
+                std::mem::size_of::<PackedStep>(),
+            )
+            + doubling(self.pending.len(), self.pending.capacity(), 8)
+            + self.log_growth()
+            + self.position_bytes
+            + self.largest_frame;
+        self.max_bytes.saturating_sub(self.beside_table() + growth)
     }
 
     /// True for a restart's search (its first steps shuffled) or a partner's (reversed),
@@ -449,11 +530,12 @@ impl Search {
     ) -> SolveEnd {
         let mut tried = 0u64;
         loop {
+            let budget = self.table_budget(); // for a new position's key (the memory limit)
             let Some(frame) = self.stack.last_mut() else {
                 return SolveEnd::Unwinnable;
             };
             let Some(&packed) = frame.steps.get(frame.next) else {
-                let done = self.stack.pop().expect("the frame on top");
+                let done = self.pop_frame().expect("the frame on top");
                 self.line.pop(); // the step that led to the frame (none for the root)
                 self.settle(&done);
                 if let Some(parent) = self.stack.last_mut() {
@@ -485,7 +567,7 @@ impl Search {
                 );
             let mut entry = None;
             if keyed {
-                entry = self.seen.insert_within(&self.key, self.max_positions);
+                entry = self.seen.insert_within(&self.key, budget);
                 if frame.met_again(entry) {
                     continue;
                 }
@@ -498,7 +580,7 @@ impl Search {
             }
             if !keyed {
                 game.guided_key(&self.guides, &next, &mut self.key);
-                entry = self.seen.insert_within(&self.key, self.max_positions);
+                entry = self.seen.insert_within(&self.key, budget);
                 if frame.met_again(entry) {
                     continue;
                 }
@@ -528,7 +610,7 @@ impl Search {
             let steps = self.steps(game, &next, depth, known.as_ref());
             let frame = self.stack.last_mut().expect("the frame stepped from");
             frame.position = Some(std::mem::replace(&mut self.current, next));
-            self.stack.push(Frame::new(index, steps));
+            self.push_frame(Frame::new(index, steps));
         }
     }
 
@@ -598,15 +680,16 @@ impl Search {
     }
 
     /// The most bytes a checkpoint of `game` from `root`, with these `labels` and `safe` moves,
-    /// can take when it holds at most `max_positions` positions: a file larger is not one, and
-    /// is not read (`read_file`). Each position may add a frame and a step of the line, and a key of at most
-    /// a few times the packed position (keys are shorter: Klondike's take a sixth of this).
+    /// can take when it holds at most `max_bytes` bytes (`memory`): a file larger is not one,
+    /// and is not read (`read_file`). The file writes a key in at most 5 bytes more than the
+    /// key, where the table spends at least 10 (its mark and length, its slot), and a frame in
+    /// 30 bytes, where the stack spends more on each: the file is smaller than the search.
     pub fn largest_file(
         game: &Game,
         root: &State,
         labels: &[(String, String)],
         safe: &SafeMoves,
-        max_positions: usize,
+        max_bytes: usize,
     ) -> u64 {
         let packed = game.packed(root).len() as u64;
         let named: u64 = labels
@@ -616,8 +699,7 @@ impl Search {
         let mut safe_bytes = Vec::new();
         put_safe(&mut safe_bytes, safe);
         let fixed = 12 + 4 + named + 32 + 4 + packed + safe_bytes.len() as u64 + 4 * 8 + 8;
-        let per_position = 16 + 14 + 5 + 4 * packed + 256;
-        (fixed + SEAL as u64).saturating_add((max_positions as u64).saturating_mul(per_position))
+        (fixed + SEAL as u64).saturating_add(max_bytes as u64)
     }
 
     /// The bytes of the checkpoint at `path`, read only when it is a regular file of at most
@@ -653,14 +735,14 @@ impl Search {
     /// The search saved in `bytes` (a checkpoint file), to go on with: an error, naming what
     /// differs, when it was made for other `sealed.labels`, other `sealed.rules`, another `root` or other
     /// safe moves, or when the file is not a checkpoint, of another format, not sealed under
-    /// `key` (changed, cut short, or saved by another user), or holds more than
-    /// `max_positions` positions or counters out of range.
+    /// `key` (changed, cut short, or saved by another user), or holds more than `max_bytes`
+    /// (`memory`) or counters out of range.
     pub fn load(
         game: &Game,
         bytes: &[u8],
         sealed: Sealed,
         root: &State,
-        max_positions: usize,
+        max_bytes: usize,
         safe: SafeMoves,
         guides: &[Guide],
     ) -> Result<Search, String> {
@@ -741,12 +823,6 @@ impl Search {
             line.push(reader.step().map_err(cut)?);
         }
         let positions = reader.u64().map_err(cut)?;
-        if positions > max_positions as u64 {
-            return Err(format!(
-                "it holds {positions} positions, more than the {max_positions} the memory \
-                 limit allows (give a larger one)"
-            ));
-        }
         if (frames as u64) > positions {
             return Err(damaged(&format!(
                 "{frames} frames of the line but {positions} positions"
@@ -758,7 +834,7 @@ impl Search {
         if (reader.at as u64).checked_add(table) != Some(body.len() as u64) {
             return Err(damaged("the table's size does not match the file's"));
         }
-        let mut search = Search::new(game, root, max_positions, safe, None, guides);
+        let mut search = Search::new(game, root, max_bytes, safe, None, guides);
         if search.ended() {
             return Err("made from a won position".into());
         }
@@ -813,9 +889,16 @@ impl Search {
             let steps = search.steps(game, &child, depth, known.as_ref());
             let frame = search.stack.last_mut().expect("the frame stepped from");
             frame.position = Some(std::mem::replace(&mut search.current, child));
-            search.stack.push(Frame::new(0, steps));
+            search.push_frame(Frame::new(0, steps));
         }
         search.nodes = nodes;
+        if search.memory() > max_bytes {
+            return Err(format!(
+                "it holds {positions} positions in {} bytes, more than the {max_bytes} the \
+                 memory limit allows (give a larger one)",
+                search.memory()
+            ));
+        }
         Ok(search)
     }
 }
@@ -1103,8 +1186,8 @@ pub(crate) mod tests {
         let (mut won, mut lost, mut found) = (0, 0, 0);
         for seed in 1..=200 {
             let root = game.deal(seed);
-            let (plain, ..) = game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
-            let mut streamlined = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+            let (plain, ..) = game.solve(&root, Limits::bytes(1 << 32), &safe, None, &[]);
+            let mut streamlined = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
             streamlined.streamline(&game);
             let (end, _) = streamlined.run(&game, None, None, None);
             match (&plain, &end) {
@@ -1121,7 +1204,7 @@ pub(crate) mod tests {
                 }
                 (SolveEnd::Won(_), SolveEnd::Stopped(_)) => won += 1,
                 (SolveEnd::Unwinnable, SolveEnd::Stopped(_)) => {
-                    let mut taker = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                    let mut taker = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
                     assert!(streamlined.proved() > 0, "seed {seed}");
                     assert_eq!(taker.absorb(&streamlined), 0, "seed {seed}");
                     lost += 1;
@@ -1139,7 +1222,7 @@ pub(crate) mod tests {
     fn stopped_restart(game: &Game, root: &State, seed: u64, nodes: u64) -> Search {
         let shuffle = Shuffle { seed, depth: 6 };
         let safe = SafeMoves::default();
-        let mut restart = Search::new(game, root, 1 << 20, safe, Some(shuffle), &[]);
+        let mut restart = Search::new(game, root, 1 << 32, safe, Some(shuffle), &[]);
         restart.run(game, Some(nodes), None, None);
         restart
     }
@@ -1154,7 +1237,7 @@ pub(crate) mod tests {
         for seed in 1..=30 {
             let root = game.deal(seed);
             let shuffle = Shuffle { seed, depth: 6 };
-            let mut restart = Search::new(&game, &root, 1 << 20, safe.clone(), Some(shuffle), &[]);
+            let mut restart = Search::new(&game, &root, 1 << 32, safe.clone(), Some(shuffle), &[]);
             let mut searched = vec![root.clone()];
             for _ in 0..3000 {
                 if !matches!(
@@ -1171,7 +1254,7 @@ pub(crate) mod tests {
             for state in &searched {
                 game.guided_key(&[], state, &mut key);
                 if restart.seen.holds_marked(&key) {
-                    let (end, ..) = game.solve(state, Limits::positions(1 << 22), &safe, None, &[]);
+                    let (end, ..) = game.solve(state, Limits::bytes(1 << 32), &safe, None, &[]);
                     assert_eq!(end, SolveEnd::Unwinnable, "seed {seed}");
                     checked += 1;
                 } else {
@@ -1194,12 +1277,12 @@ pub(crate) mod tests {
             for seed in 1..=20 {
                 let root = game.deal(seed);
                 let (alone, nodes, ..) =
-                    game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
+                    game.solve(&root, Limits::bytes(1 << 32), &safe, None, &[]);
                 let restart = stopped_restart(&game, &root, seed, 150);
                 // Given as proofs to look up, and taken into the table.
-                let mut beside = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                let mut beside = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
                 let (end, tried) = beside.run(&game, None, None, Some(&restart));
-                let mut taking = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                let mut taking = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
                 taking.absorb(&restart);
                 assert_eq!(taking.proved(), restart.proved());
                 let (taken, taken_tried) = taking.run(&game, None, None, None);
@@ -1216,11 +1299,11 @@ pub(crate) mod tests {
                 // A restart given the stopped plain search's proofs (those it also meets
                 // skipped) follows the same order among the others: the same end, the
                 // same winning line, and no more moves tried.
-                let mut plain = Search::new(&game, &root, 1 << 22, safe.clone(), None, &[]);
+                let mut plain = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
                 plain.run(&game, Some(200), None, None);
                 let shuffle = Some(Shuffle { seed, depth: 6 });
-                let mut one = Search::new(&game, &root, 1 << 22, safe.clone(), shuffle, &[]);
-                let mut two = Search::new(&game, &root, 1 << 22, safe.clone(), shuffle, &[]);
+                let mut one = Search::new(&game, &root, 1 << 32, safe.clone(), shuffle, &[]);
+                let mut two = Search::new(&game, &root, 1 << 32, safe.clone(), shuffle, &[]);
                 let (first, first_tried) = one.run(&game, None, None, None);
                 let (second, second_tried) = two.run(&game, None, None, Some(&plain));
                 assert_eq!(first, second, "seed {seed}");
@@ -1256,12 +1339,12 @@ pub(crate) mod tests {
             let root = game.deal(seed);
             let (end, nodes, ..) = game.solve(
                 &root,
-                Limits::positions(1 << 20),
+                Limits::bytes(1 << 32),
                 &SafeMoves::default(),
                 None,
                 &[],
             );
-            let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+            let mut search = Search::new(&game, &root, 1 << 32, SafeMoves::default(), None, &[]);
             let mut total = 0;
             let last = loop {
                 let (piece, tried) = search.run(&game, Some(7), None, None);
@@ -1282,10 +1365,12 @@ pub(crate) mod tests {
     fn a_full_table_stops_the_search_and_takes_no_step() {
         let game = game();
         let root = game.deal(3);
-        let mut search = Search::new(&game, &root, 5, SafeMoves::default(), None, &[]);
+        let fresh = Search::new(&game, &root, usize::MAX, SafeMoves::default(), None, &[]);
+        let budget = fresh.memory() + 6_000;
+        let mut search = Search::new(&game, &root, budget, SafeMoves::default(), None, &[]);
         let (end, _) = search.run(&game, None, None, None);
         assert_eq!(end, SolveEnd::Stopped("memory limit reached"));
-        assert_eq!(search.positions(), 5);
+        assert!(search.positions() > 5 && search.memory() <= budget);
         assert_eq!(search.run(&game, None, None, None), (end, 0));
     }
 
@@ -1298,12 +1383,12 @@ pub(crate) mod tests {
             let root = game.deal(seed);
             let (end, nodes, ..) = game.solve(
                 &root,
-                Limits::positions(1 << 20),
+                Limits::bytes(1 << 32),
                 &SafeMoves::default(),
                 None,
                 &[],
             );
-            let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+            let mut search = Search::new(&game, &root, 1 << 32, SafeMoves::default(), None, &[]);
             if !matches!(
                 search.run(&game, Some(40), None, None).0,
                 SolveEnd::Stopped(_)
@@ -1323,7 +1408,7 @@ pub(crate) mod tests {
                     key: KEY,
                 },
                 &root,
-                1 << 20,
+                1 << 32,
                 SafeMoves::default(),
                 &[],
             )
@@ -1344,7 +1429,7 @@ pub(crate) mod tests {
         let game = game();
         let path = temp("refused");
         let root = game.deal(1);
-        let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+        let mut search = Search::new(&game, &root, 1 << 32, SafeMoves::default(), None, &[]);
         assert!(matches!(
             search.run(&game, Some(10), None, None).0,
             SolveEnd::Stopped(_)
@@ -1364,7 +1449,7 @@ pub(crate) mod tests {
                     key: KEY,
                 },
                 root,
-                1 << 20,
+                1 << 32,
                 SafeMoves::default(),
                 &[],
             )
@@ -1407,7 +1492,7 @@ pub(crate) mod tests {
         let mut two = Search::new(
             &game,
             &root,
-            99,
+            1 << 32,
             shuffled(vec![(1, 2), (0, 4)], vec![2, 0]),
             None,
             &[],
@@ -1427,7 +1512,7 @@ pub(crate) mod tests {
                 key: KEY,
             },
             &root,
-            99,
+            1 << 32,
             again,
             &[]
         )
@@ -1454,7 +1539,7 @@ pub(crate) mod tests {
         let game = game();
         let path = temp(name);
         let root = game.deal(1);
-        let mut search = Search::new(&game, &root, 1 << 20, SafeMoves::default(), None, &[]);
+        let mut search = Search::new(&game, &root, 1 << 32, SafeMoves::default(), None, &[]);
         search.run(&game, Some(10), None, None);
         search
             .save(&game, &[7; 32], &labels(1), KEY, &path)
@@ -1474,7 +1559,7 @@ pub(crate) mod tests {
         body
     }
 
-    fn load_mini(bytes: &[u8], key: &[u8], max_positions: usize) -> Result<Search, String> {
+    fn load_mini(bytes: &[u8], key: &[u8], max_bytes: usize) -> Result<Search, String> {
         let game = game();
         let root = game.deal(1);
         let safe = SafeMoves::default();
@@ -1487,7 +1572,7 @@ pub(crate) mod tests {
                 key,
             },
             &root,
-            max_positions,
+            max_bytes,
             safe,
             &[],
         )
@@ -1496,21 +1581,21 @@ pub(crate) mod tests {
     #[test]
     fn a_checkpoint_is_taken_in_only_under_the_key_it_was_sealed_with() {
         let bytes = saved_bytes("sealed");
-        assert!(load_mini(&bytes, KEY, 1 << 20).is_ok());
-        let refused = load_mini(&bytes, &[6; 32], 1 << 20).err().expect("refused");
+        assert!(load_mini(&bytes, KEY, 1 << 32).is_ok());
+        let refused = load_mini(&bytes, &[6; 32], 1 << 32).err().expect("refused");
         assert!(refused.contains("seal does not match"), "{refused}");
         // Any byte changed: the table's, a counter's, the seal's.
         for at in [20, bytes.len() / 2, bytes.len() - 40, bytes.len() - 1] {
             let mut changed = bytes.clone();
             changed[at] ^= 0x10;
-            assert!(load_mini(&changed, KEY, 1 << 20).is_err(), "byte {at}");
+            assert!(load_mini(&changed, KEY, 1 << 32).is_err(), "byte {at}");
         }
     }
 
     #[test]
     fn a_resealed_checkpoint_with_counters_out_of_range_is_refused() {
         let bytes = saved_bytes("counters");
-        let search = load_mini(&bytes, KEY, 1 << 20).expect("loaded");
+        let search = load_mini(&bytes, KEY, 1 << 32).expect("loaded");
         // The node count is the first u64 after the safe moves: find it by its value.
         let nodes = search.nodes().to_le_bytes();
         let at = bytes
@@ -1520,20 +1605,19 @@ pub(crate) mod tests {
         let huge = resealed(&bytes, |b| {
             b[at..at + 8].copy_from_slice(&u64::MAX.to_le_bytes())
         });
-        let refused = load_mini(&huge, KEY, 1 << 20).err().expect("refused");
+        let refused = load_mini(&huge, KEY, 1 << 32).err().expect("refused");
         assert!(
             refused.contains("node count of 18446744073709551615"),
             "{refused}"
         );
         let frames = resealed(&bytes, |b| b[at + 8..at + 16].copy_from_slice(&[0xff; 8]));
-        let refused = load_mini(&frames, KEY, 1 << 20).err().expect("refused");
+        let refused = load_mini(&frames, KEY, 1 << 32).err().expect("refused");
         assert!(refused.contains("frames of the line"), "{refused}");
-        let positions = search.positions();
-        let refused = load_mini(&bytes, KEY, positions - 1)
-            .err()
-            .expect("refused");
+        let (positions, memory) = (search.positions(), search.memory());
+        assert!(load_mini(&bytes, KEY, memory).is_ok());
+        let refused = load_mini(&bytes, KEY, memory - 1).err().expect("refused");
         assert!(
-            refused.contains(&format!("holds {positions} positions, more than the")),
+            refused.contains(&format!("holds {positions} positions in {memory} bytes")),
             "{refused}"
         );
     }
@@ -1555,12 +1639,37 @@ pub(crate) mod tests {
         assert!(refused.starts_with("100 bytes, more than"), "{refused}");
         assert_eq!(Search::read_file(&path, 100).map(|b| b.len()), Ok(100));
         std::fs::remove_file(&path).ok();
+    }
+
+    #[test]
+    fn a_checkpoint_is_smaller_than_the_search_it_saves() {
+        // `largest_file` bounds a file by the memory limit: a search within it writes less.
         let game = game();
-        let root = game.deal(1);
+        let path = temp("bound");
         let safe = SafeMoves::default();
-        let bytes = saved_bytes("bound");
-        let bound = Search::largest_file(&game, &root, &labels(1), &safe, 1 << 10);
-        assert!(bytes.len() as u64 <= bound && bound < 1 << 20, "{bound}");
+        for seed in 1..=12 {
+            let root = game.deal(seed);
+            for nodes in [10, 2_000, 40_000] {
+                let mut search = Search::new(&game, &root, 1 << 32, safe.clone(), None, &[]);
+                if !matches!(
+                    search.run(&game, Some(nodes), None, None).0,
+                    SolveEnd::Stopped(_)
+                ) {
+                    break;
+                }
+                search
+                    .save(&game, &[7; 32], &labels(seed), KEY, &path)
+                    .expect("saved");
+                let written = std::fs::metadata(&path).expect("saved").len();
+                let bound =
+                    Search::largest_file(&game, &root, &labels(seed), &safe, search.memory());
+                assert!(
+                    written <= bound,
+                    "seed {seed}, {nodes} nodes: {written} > {bound}"
+                );
+            }
+        }
+        std::fs::remove_file(&path).ok();
     }
 
     #[test]

@@ -259,7 +259,7 @@ mod tests {
         seeds
             .filter_map(|seed| {
                 let root = game.deal(seed);
-                match game.solve(&root, Limits::positions(1 << 20), &safe, None, &[]) {
+                match game.solve(&root, Limits::bytes(1 << 32), &safe, None, &[]) {
                     (SolveEnd::Won(line), ..) => Some((seed, root, line)),
                     _ => None,
                 }

@@ -13,7 +13,7 @@ impl Game {
     /// `shuffle` (a restart), the steps of positions fewer than `shuffle.depth` moves in are
     /// tried in a random order. `guides` (a plugin's solver guides, `guide.rs`) may prove a
     /// position lost, give it a coarser key and reorder its steps. Returns the end, the moves
-    /// tried, the positions remembered and the bytes the table of them took at its largest.
+    /// tried, the positions remembered and the bytes the search held (`Search::memory`).
     /// One run of a `Search`, which can also stop and go on later.
     pub fn solve(
         &self,
@@ -23,10 +23,9 @@ impl Game {
         shuffle: Option<Shuffle>,
         guides: &[Guide],
     ) -> (SolveEnd, u64, usize, usize) {
-        let max_positions = limits.max_positions;
-        let mut search = Search::new(self, root, max_positions, safe.clone(), shuffle, guides);
+        let mut search = Search::new(self, root, limits.max_bytes, safe.clone(), shuffle, guides);
         let (end, nodes) = search.run(self, limits.nodes, limits.deadline, None);
-        (end, nodes, search.positions(), search.table_bytes())
+        (end, nodes, search.positions(), search.memory())
     }
 
     /// `state` as bytes: each use count (4 bytes), then per zone its number of piles and per

@@ -429,9 +429,9 @@ mod tests {
             for seed in 1..=200 {
                 let root = game.deal(seed);
                 let (end, _, positions, _) =
-                    game.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
+                    game.solve(&root, Limits::bytes(1 << 32), &safe, None, &[]);
                 let (reference, _, all, _) =
-                    plain.solve(&root, Limits::positions(1 << 22), &safe, None, &[]);
+                    plain.solve(&root, Limits::bytes(1 << 32), &safe, None, &[]);
                 with += positions;
                 without += all;
                 match (&end, &reference) {
