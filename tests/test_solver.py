@@ -625,6 +625,28 @@ def test_a_full_table_ends_a_search_on_threads_without_a_time_limit():
     assert (result.status, result.reason) == ("unknown", "memory limit reached")
 
 
+def test_a_restart_whose_share_is_full_hands_back_at_once():
+    """A search beside the plain one that fills its share of the memory limit ends its run
+    (its proofs go to the plain search, the next restart gets a fresh share) rather than asking
+    again and again for a step it cannot take."""
+    import threading
+
+    from cardwright.search import solver
+
+    class Full:
+        runs = 0
+
+        def run(self, *args, **kwargs):
+            Full.runs += 1
+            assert Full.runs < 5, "asked again for a step it cannot take"
+            return ("unknown", [], "memory limit reached", 0, 10, 1000)
+
+    search = solver._Search(cardwright.load("golf").deal(seed=1), None, None, 10_000, guided=False)
+    answer = search._steps(Full(), 10**6, threading.Event(), None)
+    assert answer == ("unknown", [], "memory limit reached", 0, 10, 1000)
+    assert Full.runs == 1
+
+
 def test_the_partners_room_goes_to_the_plain_search_when_its_table_is_full():
     """docs/solver.md, "Threads": the plain search and the partner each hold half of the
     memory limit; when the plain search's half is full, the partner stops and its room is

@@ -985,7 +985,8 @@ class _Search:
             )
             nodes += ran
             out_of_time = until is not None and time.monotonic() >= until
-            if status != "unknown" or nodes >= budget or out_of_time:
+            full = reason == "memory limit reached"  # its share is full: it cannot go on
+            if status != "unknown" or nodes >= budget or out_of_time or full:
                 return status, line, reason, nodes, peak, table
         return None
 
