@@ -161,7 +161,7 @@ class NativeGame:
         state: NativeState,
         node_limit: int | None = None,
         seconds: float | None = None,
-        max_bytes: int = 1 << 32,
+        max_bytes: int = 1 << 31,
         safe_ranks: list[tuple[int, list[int]]] = ...,
         safe_not_from: list[int] = ...,
         shuffle_seed: int | None = None,
@@ -181,7 +181,7 @@ class NativeGame:
     def search(
         self,
         state: NativeState,
-        max_bytes: int = 1 << 32,
+        max_bytes: int = 1 << 31,
         safe_ranks: list[tuple[int, list[int]]] = ...,
         safe_not_from: list[int] = ...,
         shuffle_seed: int | None = None,

@@ -1098,7 +1098,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--memory-limit",
         type=float,
-        help="MiB the solver's searches may hold: their tables, lines and frames (default 4096)",
+        help="MiB the solver's searches may hold: their tables, lines and frames (default 2048)",
     )
     _add_threads(p)
     p.add_argument("--save", metavar="FILE", help="save a won game as a record")
@@ -1134,7 +1134,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--memory-limit",
         type=float,
-        help="MiB each deal's searches may hold: tables, lines and frames (default 4096)",
+        help="MiB each deal's searches may hold: tables, lines and frames (default 2048)",
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     _add_threads(p)

@@ -55,11 +55,12 @@ Status = Literal["won", "unwinnable", "unknown"]
 # A rough size of one position the Python engine's search remembers (the key tuple and the
 # dict slot), for its memory_limit; the native search counts its bytes as it goes.
 _BYTES_PER_ENTRY = 400
-# The native search's memory limit when none is given, 4 GiB: its table, the positions not yet
+# The native search's memory limit when none is given, 2 GiB: its table, the positions not yet
 # proved lost and its line's frames (NativeSearch.memory). A position costs 70-90 bytes in
-# Klondike and Canfield (about 50 million positions), more where lines run long (FreeCell's
-# frames).
-DEFAULT_MEMORY_LIMIT = 1 << 32
+# Klondike and Canfield (about 26 million positions, where the limit used to be 10 million),
+# 600-700 where lines run long (FreeCell's frames: about 3 million, what a 10 s search of
+# Baker's Game may reach). Each survey job holds its own.
+DEFAULT_MEMORY_LIMIT = 1 << 31
 
 
 @attrs.frozen
@@ -258,7 +259,7 @@ def solve(
 
     ``time_limit`` in seconds, ``node_limit`` in positions expanded (over all runs),
     ``memory_limit`` in bytes for what the search holds (the native core: its table of
-    positions, the positions not yet proved lost and its line, all its searches together, 4 GiB
+    positions, the positions not yet proved lost and its line, all its searches together, 2 GiB
     by default; a search that would hold more stops, "unknown"; the Python engine: its table,
     at about 400 bytes a position, cleared when it would grow past it: the search stays
     correct, only slower, and a later "unwinnable" is then reported as "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores

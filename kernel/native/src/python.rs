@@ -1017,7 +1017,7 @@ impl NativeGame {
     /// `guides`: the solver guides as JSON, a list of their `ir()` dicts (a ValueError names
     /// a kind the core does not know).
     #[pyo3(signature = (
-        state, node_limit = None, seconds = None, max_bytes = 1 << 32,
+        state, node_limit = None, seconds = None, max_bytes = 1 << 31,
         safe_ranks = Vec::new(), safe_not_from = Vec::new(), shuffle_seed = None, shuffle_depth = 0,
         guides = "[]", safe_cards = false, settled_cards = true
     ))]
@@ -1121,7 +1121,7 @@ impl NativeGame {
     /// `reversed_depth` a partner (`Search::reverse`: the steps of positions fewer than that
     /// many moves in tried in the opposite order).
     #[pyo3(signature = (
-        state, max_bytes = 1 << 32, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
+        state, max_bytes = 1 << 31, safe_ranks = Vec::new(), safe_not_from = Vec::new(),
         shuffle_seed = None, shuffle_depth = 0, guides = "[]", safe_cards = false,
         streamlined = false, reversed_depth = 0
     ))]
