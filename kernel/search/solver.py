@@ -262,8 +262,9 @@ def solve(
     positions, the positions not yet proved lost and its line, all its searches together, 2 GiB
     by default; a search that would hold more stops, "unknown"; the Python engine: its table,
     at about 400 bytes a position, cleared when it would grow past it: the search stays
-    correct, only slower, and a later "unwinnable" is then reported as "unknown"). ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores
-    the solver guides of the variant's plugins. With ``checkpoint`` (the native core only), the
+    correct, only slower, and a later "unwinnable" is then reported as "unknown").
+    ``restarts=False`` runs one plain depth-first search; ``guided=False`` ignores the solver
+    guides of the variant's plugins. With ``checkpoint`` (the native core only), the
     plain search continues from the file when it exists (no greedy dive, no restarts) and is
     saved there when a limit stops it; the file is removed once a verdict is found.
     ``threads`` > 1 (the native core, no ``node_limit``): the plain search gets all of the time
